@@ -1,0 +1,102 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/mattn/go-sqlite3"
+)
+
+// Errors reported by the store, tested with errors.Is.
+var (
+	// ErrNotFound: no row with the given id.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the change would break a uniqueness rule or leave a
+	// reference dangling (a duplicate board number, a player still paired).
+	ErrConflict = errors.New("conflict")
+	// ErrInvalid: a value the schema does not accept (an empty name, a
+	// payload that is not JSON).
+	ErrInvalid = errors.New("invalid value")
+	// ErrReadOnly: a write to a store opened with OpenReadOnly.
+	ErrReadOnly = errors.New("store is read-only")
+	// ErrExist: Create was given a path that already exists.
+	ErrExist = errors.New("file already exists")
+
+	// ErrNotDatabase: the file is not a SQLite database at all.
+	ErrNotDatabase = errors.New("file is not a database")
+	// ErrForeignApp: a SQLite database, but not one of Arbiter Console.
+	ErrForeignApp = errors.New("SQLite database of another application")
+	// ErrCorrupt: an Arbiter Console database that fails its integrity check.
+	ErrCorrupt = errors.New("database is corrupt")
+	// ErrTooNew: written by a newer version of Arbiter Console.
+	ErrTooNew = errors.New("database is from a newer version of Arbiter Console")
+	// ErrTampered: a game's hash chain does not verify; see TamperError.
+	ErrTampered = errors.New("game records were changed outside Arbiter Console")
+)
+
+// ChainBreak is one place where a game's hash chain does not verify.
+type ChainBreak struct {
+	GameID int64
+	Seq    int64  // first event that does not verify; 0 for the game row itself
+	Reason string // what did not match, for the arbiter to read
+}
+
+func (b ChainBreak) String() string {
+	if b.Seq == 0 {
+		return fmt.Sprintf("game %d: %s", b.GameID, b.Reason)
+	}
+	return fmt.Sprintf("game %d seq %d: %s", b.GameID, b.Seq, b.Reason)
+}
+
+// TamperError reports every broken hash chain found in a database.
+// errors.Is(err, ErrTampered) holds for it.
+type TamperError struct {
+	Path   string
+	Breaks []ChainBreak
+}
+
+func (e *TamperError) Error() string {
+	const shown = 5
+	var b strings.Builder
+	fmt.Fprintf(&b, "storage: %s: %v: ", e.Path, ErrTampered)
+	for i, br := range e.Breaks {
+		if i == shown {
+			fmt.Fprintf(&b, "; and %d more", len(e.Breaks)-shown)
+			break
+		}
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(br.String())
+	}
+	return b.String()
+}
+
+// Is makes errors.Is(err, ErrTampered) true.
+func (e *TamperError) Is(target error) bool { return target == ErrTampered }
+
+// mapErr turns a driver error into one of this package's errors, keeping
+// the driver's message for the reader. what names the operation.
+func mapErr(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var se sqlite3.Error
+	if errors.As(err, &se) {
+		switch se.ExtendedCode {
+		case sqlite3.ErrConstraintUnique, sqlite3.ErrConstraintPrimaryKey,
+			sqlite3.ErrConstraintForeignKey, sqlite3.ErrConstraintTrigger:
+			return fmt.Errorf("storage: %s: %w: %s", what, ErrConflict, se.Error())
+		case sqlite3.ErrConstraintCheck, sqlite3.ErrConstraintNotNull:
+			return fmt.Errorf("storage: %s: %w: %s", what, ErrInvalid, se.Error())
+		}
+		switch se.Code {
+		case sqlite3.ErrCorrupt, sqlite3.ErrNotADB:
+			return fmt.Errorf("storage: %s: %w: %s", what, ErrCorrupt, se.Error())
+		case sqlite3.ErrReadonly:
+			return fmt.Errorf("storage: %s: %w: %s", what, ErrReadOnly, se.Error())
+		}
+	}
+	return fmt.Errorf("storage: %s: %w", what, err)
+}

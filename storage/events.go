@@ -1,0 +1,194 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// EventRecord is one entry of a game's log. The engine defines what Kind
+// and Payload mean; storage keeps them byte for byte.
+type EventRecord struct {
+	GameID   int64
+	Seq      int64     // 1, 2, 3, ... within the game, assigned by Append
+	Kind     string    // e.g. "move", "clock", "ruling"
+	Payload  []byte    // JSON
+	Wall     time.Time // when it was recorded, UTC, millisecond precision
+	PrevHash Hash      // Hash of the event before, zero for the first
+	Hash     Hash      // ChainHash of this event
+}
+
+// Append adds events to the end of a game's log in one transaction and
+// returns them completed with game id, sequence numbers, wall times and
+// hashes. It returns only after the transaction is durably committed: an
+// event Append returned is never lost. Events without a wall time are
+// stamped with the store's clock. Either all events are appended or none.
+func (s *Store) Append(ctx context.Context, gameID int64, events []EventRecord) ([]EventRecord, error) {
+	what := fmt.Sprintf("append to game %d", gameID)
+	if s.w == nil {
+		return nil, fmt.Errorf("storage: %s: %w", what, ErrReadOnly)
+	}
+	out := make([]EventRecord, len(events))
+	now := s.clock()
+	for i, e := range events {
+		if e.Kind == "" {
+			return nil, fmt.Errorf("storage: %s: event %d: %w: empty kind", what, i, ErrInvalid)
+		}
+		if !json.Valid(e.Payload) {
+			return nil, fmt.Errorf("storage: %s: event %d (%s): %w: payload is not JSON", what, i, e.Kind, ErrInvalid)
+		}
+		if e.Wall.IsZero() {
+			e.Wall = now
+		}
+		e.Wall = time.UnixMilli(e.Wall.UnixMilli()).UTC()
+		e.Payload = append([]byte(nil), e.Payload...)
+		out[i] = e
+	}
+	err := s.write(ctx, what, func(tx *sql.Tx) error {
+		return appendTx(ctx, tx, gameID, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// appendTx links events to the game's chain and inserts them.
+func appendTx(ctx context.Context, tx *sql.Tx, gameID int64, events []EventRecord) error {
+	h, err := scanGameHead(tx.QueryRowContext(ctx, selectGameHeads+" WHERE id = ?", gameID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	} else if err != nil {
+		return err
+	}
+	count, head := h.count, h.head
+	ins, err := tx.PrepareContext(ctx, `INSERT INTO game_events
+		(game_id, seq, kind, payload, wall_ms, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer ins.Close()
+	for i := range events {
+		e := &events[i]
+		count++
+		e.GameID, e.Seq, e.PrevHash = gameID, count, head
+		e.Hash = ChainHash(head, gameID, e.Seq, e.Kind, e.Payload, e.Wall.UnixMilli())
+		head = e.Hash
+		if _, err := ins.ExecContext(ctx, gameID, e.Seq, e.Kind, string(e.Payload), e.Wall.UnixMilli(), e.PrevHash[:], e.Hash[:]); err != nil {
+			return err
+		}
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE games SET event_count = ?, head_hash = ? WHERE id = ?", count, head[:], gameID)
+	return err
+}
+
+// Events returns a game's whole log in sequence order, as stored: it does
+// not verify the chain (Replay does).
+func (s *Store) Events(ctx context.Context, gameID int64) ([]EventRecord, error) {
+	var events []EventRecord
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		if _, err := readGameHead(ctx, tx, gameID); err != nil {
+			return err
+		}
+		return scanEvents(ctx, tx, "WHERE game_id = ?", []any{gameID}, func(e EventRecord) error {
+			events = append(events, e)
+			return nil
+		})
+	})
+	return events, err
+}
+
+// Replay streams a game's events to fn in sequence order, verifying the hash
+// chain on the way: the fold that rebuilds a game sees only events whose
+// chain holds, and a break stops the replay with a *TamperError. An error
+// from fn stops the replay and is returned wrapped. Replay reads one
+// snapshot: events appended meanwhile are not part of it.
+func (s *Store) Replay(ctx context.Context, gameID int64, fn func(EventRecord) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		head, err := readGameHead(ctx, tx, gameID)
+		if err != nil {
+			return err
+		}
+		check := chainCheck{gameID: gameID}
+		broken := func() error {
+			return &TamperError{Path: s.path, Breaks: []ChainBreak{*check.broken}}
+		}
+		err = scanEvents(ctx, tx, "WHERE game_id = ?", []any{gameID}, func(e EventRecord) error {
+			if check.next(e); check.broken != nil {
+				return broken()
+			}
+			if err := fn(e); err != nil {
+				return fmt.Errorf("storage: replay game %d seq %d (%s): %w", gameID, e.Seq, e.Kind, err)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if check.end(head.count, head.head); check.broken != nil {
+			return broken()
+		}
+		return nil
+	})
+}
+
+// read runs fn in one read transaction on the read-only pool, so that all
+// its queries see the same snapshot.
+func (s *Store) read(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.r.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr("read", err)
+	}
+	defer tx.Rollback()
+	return fn(tx)
+}
+
+// scanEvents streams game events matching where to fn in (game, seq)
+// order. An error from fn stops the scan and is returned as is.
+func scanEvents(ctx context.Context, tx *sql.Tx, where string, args []any, fn func(EventRecord) error) error {
+	rows, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, wall_ms, prev_hash, hash
+		FROM game_events `+where+` ORDER BY game_id, seq`, args...)
+	if err != nil {
+		return mapErr("read events", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var e EventRecord
+		var payload string
+		var wall int64
+		var prev, hash []byte
+		if err := rows.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &wall, &prev, &hash); err != nil {
+			return mapErr("read events", err)
+		}
+		e.Payload = []byte(payload)
+		e.Wall = time.UnixMilli(wall).UTC()
+		copy(e.PrevHash[:], prev)
+		copy(e.Hash[:], hash)
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	return mapErr("read events", rows.Err())
+}
+
+// write runs fn in one immediate transaction on the writer and commits.
+func (s *Store) write(ctx context.Context, what string, fn func(*sql.Tx) error) error {
+	if s.w == nil {
+		return fmt.Errorf("storage: %s: %w", what, ErrReadOnly)
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr(what, err)
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrInvalid) {
+			return fmt.Errorf("storage: %s: %w", what, err)
+		}
+		return mapErr(what, err)
+	}
+	return mapErr(what, tx.Commit())
+}

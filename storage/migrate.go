@@ -1,0 +1,123 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// migration is one numbered schema change, migrations/NNNN_name.sql.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+var loadMigrations = sync.OnceValue(func() []migration {
+	ms, err := parseMigrations(migrationFS, "migrations")
+	if err != nil {
+		// The files are embedded at build time: a bad name is a bug in
+		// this package, caught by every test.
+		panic(err)
+	}
+	return ms
+})
+
+// parseMigrations reads dir's NNNN_name.sql files, which must be numbered
+// 1, 2, 3, ... without gaps.
+func parseMigrations(fsys fs.FS, dir string) ([]migration, error) {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	for _, e := range entries {
+		num, name, ok := strings.Cut(strings.TrimSuffix(e.Name(), ".sql"), "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || !strings.HasSuffix(e.Name(), ".sql") {
+			return nil, fmt.Errorf("storage: migration %s: name is not NNNN_name.sql", e.Name())
+		}
+		if v != len(ms)+1 {
+			return nil, fmt.Errorf("storage: migration %s: version %d, want %d", e.Name(), v, len(ms)+1)
+		}
+		body, err := fs.ReadFile(fsys, path.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: name, sql: string(body)})
+	}
+	return ms, nil
+}
+
+// latestVersion is the schema version this build writes.
+func latestVersion() int { return len(loadMigrations()) }
+
+// migrate brings the schema to the latest version.
+func (s *Store) migrate(ctx context.Context) error {
+	return s.migrateTo(ctx, latestVersion())
+}
+
+// migrateTo applies each migration above the current version up to target,
+// each in its own transaction together with its user_version, so that a
+// crash leaves the database at one version or the next, never between.
+func (s *Store) migrateTo(ctx context.Context, target int) error {
+	for _, m := range loadMigrations()[:target] {
+		if err := s.apply(ctx, m); err != nil {
+			return fmt.Errorf("storage: %s: migration %d (%s): %w", s.path, m.version, m.name, err)
+		}
+	}
+	return nil
+}
+
+func (s *Store) apply(ctx context.Context, m migration) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var current int
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current); err != nil {
+		return err
+	}
+	if current >= m.version {
+		return nil
+	}
+	if current != m.version-1 {
+		return fmt.Errorf("database is at version %d", current)
+	}
+	if current == 0 {
+		if err := stampApplication(ctx, tx); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return err
+	}
+	// PRAGMA takes no bound parameters; the version is an integer we made.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// stampApplication marks an empty database as ours.
+func stampApplication(ctx context.Context, tx *sql.Tx) error {
+	var tables int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&tables); err != nil {
+		return err
+	}
+	if tables != 0 {
+		return fmt.Errorf("%w: version 0 but holds %d schema objects", ErrForeignApp, tables)
+	}
+	_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID))
+	return err
+}

@@ -1,0 +1,74 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// Player is a player of an event with what the arbiter must know.
+type Player struct {
+	ID               int64
+	TournamentID     int64
+	Name             string // "Surname, Forename"
+	FIDEID           int64  // 0 when the player has none
+	Rating           int    // 0 when unrated
+	Federation       string // three letters, e.g. "NOR"
+	Title            string // "GM", "IM", "WFM", ... or empty
+	Language         string // language the player reads articles in, e.g. "de"
+	VisuallyImpaired bool   // Appendix D applies
+	NeedsAssistant   bool
+}
+
+const playerColumns = `id, tournament_id, name, fide_id, rating, federation, title,
+	language, visually_impaired, needs_assistant`
+
+// AddPlayer stores a new player and returns its id.
+func (s *Store) AddPlayer(ctx context.Context, p Player) (int64, error) {
+	return s.insert(ctx, fmt.Sprintf("add player %q", p.Name),
+		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
+			language, visually_impaired, needs_assistant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.TournamentID, p.Name, nullID(p.FIDEID), p.Rating, p.Federation, p.Title,
+		p.Language, p.VisuallyImpaired, p.NeedsAssistant)
+}
+
+// UpdatePlayer replaces every field of the player with id p.ID but its
+// event.
+func (s *Store) UpdatePlayer(ctx context.Context, p Player) error {
+	return s.update(ctx, fmt.Sprintf("update player %d", p.ID),
+		`UPDATE players SET name = ?, fide_id = ?, rating = ?, federation = ?, title = ?,
+			language = ?, visually_impaired = ?, needs_assistant = ? WHERE id = ?`,
+		p.Name, nullID(p.FIDEID), p.Rating, p.Federation, p.Title,
+		p.Language, p.VisuallyImpaired, p.NeedsAssistant, p.ID)
+}
+
+// DeletePlayer removes a player who has never been paired; a paired player
+// is ErrConflict.
+func (s *Store) DeletePlayer(ctx context.Context, id int64) error {
+	return s.update(ctx, fmt.Sprintf("delete player %d", id), "DELETE FROM players WHERE id = ?", id)
+}
+
+// Player returns the player with the given id.
+func (s *Store) Player(ctx context.Context, id int64) (Player, error) {
+	p, err := scanPlayer(s.r.QueryRowContext(ctx, "SELECT "+playerColumns+" FROM players WHERE id = ?", id))
+	return p, readErr(fmt.Sprintf("player %d", id), err)
+}
+
+// Players returns an event's players in the order they were added.
+func (s *Store) Players(ctx context.Context, tournamentID int64) ([]Player, error) {
+	return queryAll(ctx, s, "players", scanPlayer,
+		"SELECT "+playerColumns+" FROM players WHERE tournament_id = ? ORDER BY id", tournamentID)
+}
+
+func scanPlayer(row scanner) (Player, error) {
+	var p Player
+	var fide sql.NullInt64
+	err := row.Scan(&p.ID, &p.TournamentID, &p.Name, &fide, &p.Rating, &p.Federation, &p.Title,
+		&p.Language, &p.VisuallyImpaired, &p.NeedsAssistant)
+	p.FIDEID = fide.Int64
+	return p, err
+}
+
+// nullID stores an absent id (0) as NULL, so that uniqueness holds only
+// among real ids.
+func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }

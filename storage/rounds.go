@@ -1,0 +1,95 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// Round is one round of an event.
+type Round struct {
+	ID           int64
+	TournamentID int64
+	Number       int       // 1, 2, 3, ...
+	Closed       time.Time // when CloseRound ended it; zero while open
+}
+
+// Board is a board of a round with its pairing.
+type Board struct {
+	ID      int64
+	RoundID int64
+	Number  int // board number, 1 for the top board
+	WhiteID int64
+	BlackID int64
+}
+
+// AddRound stores round number of an event and returns its id.
+func (s *Store) AddRound(ctx context.Context, tournamentID int64, number int) (int64, error) {
+	return s.insert(ctx, fmt.Sprintf("add round %d to event %d", number, tournamentID),
+		"INSERT INTO rounds (tournament_id, number) VALUES (?, ?)", tournamentID, number)
+}
+
+// Round returns the round with the given id.
+func (s *Store) Round(ctx context.Context, id int64) (Round, error) {
+	r, err := scanRound(s.r.QueryRowContext(ctx,
+		"SELECT id, tournament_id, number, closed_at_ms FROM rounds WHERE id = ?", id))
+	return r, readErr(fmt.Sprintf("round %d", id), err)
+}
+
+// Rounds returns an event's rounds by number.
+func (s *Store) Rounds(ctx context.Context, tournamentID int64) ([]Round, error) {
+	return queryAll(ctx, s, "rounds", scanRound,
+		"SELECT id, tournament_id, number, closed_at_ms FROM rounds WHERE tournament_id = ? ORDER BY number",
+		tournamentID)
+}
+
+func scanRound(row scanner) (Round, error) {
+	var r Round
+	var closed sql.NullInt64
+	err := row.Scan(&r.ID, &r.TournamentID, &r.Number, &closed)
+	if closed.Valid {
+		r.Closed = time.UnixMilli(closed.Int64).UTC()
+	}
+	return r, err
+}
+
+// AddBoard stores a board of a round with its pairing and returns its id.
+func (s *Store) AddBoard(ctx context.Context, b Board) (int64, error) {
+	return s.insert(ctx, fmt.Sprintf("add board %d to round %d", b.Number, b.RoundID),
+		"INSERT INTO boards (round_id, number, white_id, black_id) VALUES (?, ?, ?, ?)",
+		b.RoundID, b.Number, b.WhiteID, b.BlackID)
+}
+
+// UpdateBoard changes a board's number and pairing.
+func (s *Store) UpdateBoard(ctx context.Context, b Board) error {
+	return s.update(ctx, fmt.Sprintf("update board %d", b.ID),
+		"UPDATE boards SET number = ?, white_id = ?, black_id = ? WHERE id = ?",
+		b.Number, b.WhiteID, b.BlackID, b.ID)
+}
+
+// DeleteBoard removes a board that has no game; one with a game is
+// ErrConflict.
+func (s *Store) DeleteBoard(ctx context.Context, id int64) error {
+	return s.update(ctx, fmt.Sprintf("delete board %d", id), "DELETE FROM boards WHERE id = ?", id)
+}
+
+// Board returns the board with the given id.
+func (s *Store) Board(ctx context.Context, id int64) (Board, error) {
+	b, err := scanBoard(s.r.QueryRowContext(ctx,
+		"SELECT id, round_id, number, white_id, black_id FROM boards WHERE id = ?", id))
+	return b, readErr(fmt.Sprintf("board %d", id), err)
+}
+
+// Boards returns a round's boards by number.
+func (s *Store) Boards(ctx context.Context, roundID int64) ([]Board, error) {
+	return queryAll(ctx, s, "boards", scanBoard,
+		"SELECT id, round_id, number, white_id, black_id FROM boards WHERE round_id = ? ORDER BY number",
+		roundID)
+}
+
+func scanBoard(row scanner) (Board, error) {
+	var b Board
+	err := row.Scan(&b.ID, &b.RoundID, &b.Number, &b.WhiteID, &b.BlackID)
+	return b, err
+}

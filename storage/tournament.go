@@ -1,0 +1,152 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Tournament is an event: what it is called, where and when it is played,
+// and the rules it is played under.
+type Tournament struct {
+	ID          int64
+	Name        string
+	Venue       string
+	StartDate   string // YYYY-MM-DD, or empty
+	EndDate     string // YYYY-MM-DD, or empty
+	Rules       RuleSet
+	TimeControl string // as the engine writes it, e.g. "15+10"
+}
+
+// RuleSet is what the Laws of Chess need to know about an event. Storage
+// keeps the values as the engine gives them.
+type RuleSet struct {
+	Edition     string          // edition of the Laws, e.g. "2023"
+	GameType    string          // "standard", "rapid", "blitz"
+	Supervision string          // e.g. "A.4": adequate supervision or not
+	Regulations json.RawMessage // what the Laws leave to the event, JSON
+}
+
+const tournamentColumns = `id, name, venue, start_date, end_date,
+	laws_edition, game_type, supervision, regulations, time_control`
+
+// AddTournament stores a new event and returns its id.
+func (s *Store) AddTournament(ctx context.Context, t Tournament) (int64, error) {
+	regs, err := regulations(t.Rules.Regulations)
+	if err != nil {
+		return 0, fmt.Errorf("storage: add event %q: %w", t.Name, err)
+	}
+	return s.insert(ctx, fmt.Sprintf("add event %q", t.Name),
+		`INSERT INTO tournaments (name, venue, start_date, end_date, laws_edition, game_type,
+			supervision, regulations, time_control) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		t.Name, t.Venue, t.StartDate, t.EndDate, t.Rules.Edition, t.Rules.GameType,
+		t.Rules.Supervision, regs, t.TimeControl)
+}
+
+// UpdateTournament replaces every field of the event with id t.ID.
+func (s *Store) UpdateTournament(ctx context.Context, t Tournament) error {
+	regs, err := regulations(t.Rules.Regulations)
+	if err != nil {
+		return fmt.Errorf("storage: update event %d: %w", t.ID, err)
+	}
+	return s.update(ctx, fmt.Sprintf("update event %d", t.ID),
+		`UPDATE tournaments SET name = ?, venue = ?, start_date = ?, end_date = ?, laws_edition = ?,
+			game_type = ?, supervision = ?, regulations = ?, time_control = ? WHERE id = ?`,
+		t.Name, t.Venue, t.StartDate, t.EndDate, t.Rules.Edition, t.Rules.GameType,
+		t.Rules.Supervision, regs, t.TimeControl, t.ID)
+}
+
+// Tournament returns the event with the given id.
+func (s *Store) Tournament(ctx context.Context, id int64) (Tournament, error) {
+	t, err := scanTournament(s.r.QueryRowContext(ctx,
+		"SELECT "+tournamentColumns+" FROM tournaments WHERE id = ?", id))
+	return t, readErr(fmt.Sprintf("event %d", id), err)
+}
+
+// Tournaments returns every event in the database, oldest first.
+func (s *Store) Tournaments(ctx context.Context) ([]Tournament, error) {
+	return queryAll(ctx, s, "events", scanTournament,
+		"SELECT "+tournamentColumns+" FROM tournaments ORDER BY id")
+}
+
+func scanTournament(row scanner) (Tournament, error) {
+	var t Tournament
+	var regs string
+	err := row.Scan(&t.ID, &t.Name, &t.Venue, &t.StartDate, &t.EndDate,
+		&t.Rules.Edition, &t.Rules.GameType, &t.Rules.Supervision, &regs, &t.TimeControl)
+	t.Rules.Regulations = json.RawMessage(regs)
+	return t, err
+}
+
+// regulations checks the regulations JSON; none at all is an empty object.
+func regulations(raw json.RawMessage) (string, error) {
+	if len(raw) == 0 {
+		return "{}", nil
+	}
+	if !json.Valid(raw) {
+		return "", fmt.Errorf("%w: regulations are not JSON", ErrInvalid)
+	}
+	return string(raw), nil
+}
+
+// scanner is a *sql.Row or *sql.Rows.
+type scanner interface{ Scan(dest ...any) error }
+
+// queryAll runs a query on the read pool and scans every row.
+func queryAll[T any](ctx context.Context, s *Store, what string, scan func(scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, mapErr("read "+what, err)
+	}
+	defer rows.Close()
+	var all []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, mapErr("read "+what, err)
+		}
+		all = append(all, v)
+	}
+	return all, mapErr("read "+what, rows.Err())
+}
+
+// readErr words the error of a single-row read.
+func readErr(what string, err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("storage: %s: %w", what, ErrNotFound)
+	}
+	return mapErr("read "+what, err)
+}
+
+// insert runs one INSERT in its own transaction and returns the new row id.
+func (s *Store) insert(ctx context.Context, what, query string, args ...any) (int64, error) {
+	var id int64
+	err := s.write(ctx, what, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		id, err = res.LastInsertId()
+		return err
+	})
+	return id, err
+}
+
+// update runs one UPDATE or DELETE of a single row by id in its own
+// transaction; no row matched is ErrNotFound.
+func (s *Store) update(ctx context.Context, what, query string, args ...any) error {
+	return s.write(ctx, what, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return ErrNotFound
+		}
+		return nil
+	})
+}
