@@ -11,6 +11,8 @@ import (
 	"net/url"
 	"os"
 	"strings"
+
+	"github.com/mattn/go-sqlite3"
 )
 
 // sqliteMagic opens every SQLite database file.
@@ -98,7 +100,7 @@ func quickCheck(ctx context.Context, db *sql.DB) error {
 			return err
 		}
 		if line != "ok" {
-			problems = append(problems, line)
+			problems = append(problems, strings.ReplaceAll(line, "\n", " "))
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -112,6 +114,10 @@ func quickCheck(ctx context.Context, db *sql.DB) error {
 
 // refusal words an error met while inspecting path.
 func refusal(path string, err error) error {
+	var se sqlite3.Error
+	if errors.As(err, &se) && se.Code == sqlite3.ErrNotADB {
+		return fmt.Errorf("storage: %s is not an Arbiter Console database: %w", path, ErrNotDatabase)
+	}
 	if errors.Is(err, ErrCorrupt) {
 		return fmt.Errorf("storage: %s: %w", path, err)
 	}
