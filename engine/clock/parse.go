@@ -1,0 +1,358 @@
+package clock
+
+import (
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// minutesBelow is the unit rule for PGN-shaped input typed by a person:
+// when every base time is under 180, the numbers are minutes ("3+2",
+// "90+30", "40/90:30+30"), otherwise seconds ("180+2", "5400+30"). No
+// FIDE-rated control has less than 3 minutes, and no one types a game of
+// 180 minutes or more as a bare number.
+const minutesBelow = 180 * time.Second
+
+// Parse reads a time control as an arbiter types it. PGN syntax comes
+// first (see String), read in minutes when every base time is under 180
+// (the unit rule above); then the human forms: "90+30", "15+10",
+// "G/15;inc10", "G/90;d5", "40/90, SD/30, +30", "40/90+30, 30+30",
+// "90 min + 30 sec". In human forms base times are minutes and bonuses
+// seconds unless a unit says otherwise.
+func Parse(s string) (Control, error) {
+	c, pgnErr := ParsePGN(s)
+	if pgnErr == nil {
+		if allBasesBelow(c, minutesBelow) {
+			c = basesInMinutes(c)
+		}
+		return c, nil
+	}
+	c, humanErr := parseHuman(s)
+	if humanErr == nil {
+		return c, nil
+	}
+	return Control{}, pickError(s, pgnErr, humanErr)
+}
+
+func allBasesBelow(c Control, limit time.Duration) bool {
+	for _, s := range c.Stages {
+		if s.Base >= limit {
+			return false
+		}
+	}
+	return len(c.Stages) > 0
+}
+
+func basesInMinutes(c Control) Control {
+	out := Control{Kind: c.Kind, Stages: make([]Stage, len(c.Stages))}
+	for i, s := range c.Stages {
+		s.Base *= 60
+		out.Stages[i] = s
+	}
+	return out
+}
+
+// pickError returns the PGN reading's error for input made only of PGN
+// characters, the human reading's otherwise.
+func pickError(s string, pgnErr, humanErr error) error {
+	if strings.Trim(s, "0123456789./+db:>*?-") == "" {
+		return pgnErr
+	}
+	return humanErr
+}
+
+// A token of the human forms.
+type token struct {
+	text string
+	pos  int  // byte offset in the input
+	kind byte // 'n' number, 'w' word, or the punctuation byte itself
+}
+
+func tokenize(s string) ([]token, error) {
+	var toks []token
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		start := i
+		switch {
+		case unicode.IsSpace(r):
+			i += size
+			continue
+		case isDigit(s[i]) || s[i] == '.':
+			for i < len(s) && (isDigit(s[i]) || s[i] == '.') {
+				i++
+			}
+			toks = append(toks, token{s[start:i], start, 'n'})
+		case r < utf8.RuneSelf && unicode.IsLetter(r):
+			for i < len(s) && s[i] < utf8.RuneSelf && unicode.IsLetter(rune(s[i])) {
+				i++
+			}
+			toks = append(toks, token{strings.ToLower(s[start:i]), start, 'w'})
+		case strings.ContainsRune("/+,;'\"", r):
+			i++
+			toks = append(toks, token{s[start:i], start, s[start]})
+		default:
+			sc := scanner{in: s}
+			return nil, sc.errAt(start, "unexpected %q", r)
+		}
+	}
+	return toks, nil
+}
+
+// humanParser reads the human forms:
+//
+//	control := part {"," part}
+//	part    := [MOVES "/"] time [bonus] | ("SD"|"G") "/" time [bonus] | bonus
+//	bonus   := ["+" | ";"] ["inc" | "d" | "delay" | "b" | "bronstein"] time
+//	time    := NUMBER [unit] {NUMBER unit}
+//
+// A part that is only a bonus gives that bonus to every stage.
+type humanParser struct {
+	scanner
+	toks []token
+	i    int
+}
+
+func parseHuman(s string) (Control, error) {
+	p := &humanParser{scanner: scanner{in: s}}
+	toks, err := tokenize(s)
+	if err != nil {
+		return Control{}, err
+	}
+	if len(toks) == 0 {
+		return Control{}, p.errAt(0, "empty time control")
+	}
+	p.toks = toks
+	return p.control()
+}
+
+func (p *humanParser) at() token {
+	if p.i >= len(p.toks) {
+		return token{pos: len(p.in)}
+	}
+	return p.toks[p.i]
+}
+
+func (p *humanParser) next() token {
+	t := p.at()
+	p.i++
+	return t
+}
+
+func (p *humanParser) control() (Control, error) {
+	c := Control{Kind: Staged}
+	var starts []int // where each stage begins
+	for {
+		t := p.at()
+		if isBonusStart(t) {
+			return p.shared(c, starts)
+		}
+		st, err := p.stage()
+		if err != nil {
+			return Control{}, err
+		}
+		c.Stages = append(c.Stages, st)
+		starts = append(starts, t.pos)
+		switch t = p.at(); t.kind {
+		case 0:
+			return p.finish(c, starts)
+		case ';':
+			return p.shared(c, starts)
+		case ',':
+			p.i++
+		default:
+			return Control{}, p.errAt(t.pos, "unexpected %q", t.text)
+		}
+	}
+}
+
+// shared reads a bonus for every stage, the last part of the input:
+// ", +30" or "; inc 30" (US style, as in "40/120, SD/30; d5").
+func (p *humanParser) shared(c Control, starts []int) (Control, error) {
+	t := p.at()
+	if len(c.Stages) == 0 {
+		return Control{}, p.errAt(t.pos, "bad base time")
+	}
+	b, err := p.bonus()
+	if err != nil {
+		return Control{}, err
+	}
+	if t := p.at(); t.kind != 0 {
+		return Control{}, p.errAt(t.pos, "unexpected %q after the bonus for all stages", t.text)
+	}
+	for i := range c.Stages {
+		if c.Stages[i].Mode != NoBonus {
+			return Control{}, p.errAt(t.pos, "bonus for all stages, but stage %d has its own", i+1)
+		}
+		c.Stages[i].Mode, c.Stages[i].Extra = b.Mode, b.Extra
+	}
+	return p.finish(c, starts)
+}
+
+// finish checks that every stage but the last has a move count.
+func (p *humanParser) finish(c Control, starts []int) (Control, error) {
+	for i, st := range c.Stages[:len(c.Stages)-1] {
+		if st.Moves == 0 {
+			return Control{}, p.errAt(starts[i], "stage %d needs a move count before a next stage", i+1)
+		}
+	}
+	return c, c.Validate()
+}
+
+// stage reads [MOVES "/"] time [bonus] or ("SD"|"G") "/" time [bonus].
+func (p *humanParser) stage() (Stage, error) {
+	var st Stage
+	t := p.at()
+	slash := p.i+1 < len(p.toks) && p.toks[p.i+1].kind == '/'
+	switch {
+	case slash && t.kind == 'w' && (t.text == "sd" || t.text == "g"):
+		p.i += 2
+	case slash && t.kind == 'n':
+		n, ok := wholeNumber(t.text)
+		if !ok || n == 0 || n > MaxMoves {
+			return Stage{}, p.errAt(t.pos, "bad move count")
+		}
+		st.Moves = n
+		p.i += 2
+	}
+	base, err := p.time("bad base time", time.Minute)
+	if err != nil {
+		return Stage{}, err
+	}
+	st.Base = base
+	if t := p.at(); t.kind != ';' && isBonusStart(t) {
+		b, err := p.bonus()
+		if err != nil {
+			return Stage{}, err
+		}
+		st.Mode, st.Extra = b.Mode, b.Extra
+	}
+	return st, nil
+}
+
+var bonusWords = map[string]Mode{
+	"inc": Fischer, "incr": Fischer, "increment": Fischer,
+	"d": SimpleDelay, "delay": SimpleDelay,
+	"b": Bronstein, "bronstein": Bronstein,
+}
+
+func isBonusStart(t token) bool {
+	_, word := bonusWords[t.text]
+	return t.kind == '+' || t.kind == ';' || (t.kind == 'w' && word)
+}
+
+// bonus reads ["+" | ";"] [word] time, in seconds unless a unit says
+// otherwise; a bare "+" or ";" means a Fischer increment.
+func (p *humanParser) bonus() (Stage, error) {
+	var st Stage
+	st.Mode = Fischer
+	if t := p.at(); t.kind == '+' || t.kind == ';' {
+		p.i++
+	}
+	if t := p.at(); t.kind == 'w' {
+		if m, ok := bonusWords[t.text]; ok {
+			st.Mode = m
+			p.i++
+		}
+	}
+	what := "bad increment"
+	if st.Mode != Fischer {
+		what = "bad delay"
+	}
+	extra, err := p.time(what, time.Second)
+	st.Extra = extra
+	return st, err
+}
+
+var units = map[string]time.Duration{
+	"h": time.Hour, "hr": time.Hour, "hrs": time.Hour, "hour": time.Hour, "hours": time.Hour,
+	"m": time.Minute, "min": time.Minute, "mins": time.Minute, "minute": time.Minute, "minutes": time.Minute, "'": time.Minute,
+	"s": time.Second, "sec": time.Second, "secs": time.Second, "second": time.Second, "seconds": time.Second, "\"": time.Second,
+}
+
+// time reads NUMBER [unit] {NUMBER unit}, as in "90", "1 h 30 min" or
+// "30 sec"; a number without a unit is in unit.
+func (p *humanParser) time(what string, unit time.Duration) (time.Duration, error) {
+	start := p.at()
+	var total time.Duration
+	for first := true; ; first = false {
+		t := p.at()
+		if t.kind != 'n' {
+			if first {
+				return 0, p.errAt(t.pos, "%s", what)
+			}
+			return total, nil
+		}
+		p.i++
+		if p.gluedWord(t) {
+			return 0, p.errAt(t.pos, "%s", what)
+		}
+		u, named := p.unit()
+		if !named {
+			if !first {
+				return 0, p.errAt(t.pos, "%s: number without a unit", what)
+			}
+			u = unit
+		}
+		d, ok := amount(t.text, u)
+		if !ok || total+d > MaxTime {
+			return 0, p.errAt(start.pos, "%s", what)
+		}
+		total += d
+		if !named {
+			return total, nil
+		}
+	}
+}
+
+// unit reads an optional unit: a word, an apostrophe for minutes, or a
+// double quote or two apostrophes for seconds.
+func (p *humanParser) unit() (time.Duration, bool) {
+	t := p.at()
+	if t.kind == '\'' && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == '\'' && p.toks[p.i+1].pos == t.pos+1 {
+		p.i += 2
+		return time.Second, true
+	}
+	if u, ok := units[t.text]; ok && t.kind != 'n' {
+		p.i++
+		return u, true
+	}
+	return 0, false
+}
+
+// amount converts a decimal number of units, exact to the millisecond.
+func amount(text string, unit time.Duration) (time.Duration, bool) {
+	sc := scanner{in: text}
+	thousandths, ok := sc.number()
+	if !ok || !sc.done() {
+		return 0, false
+	}
+	if thousandths > int64(MaxTime/unit)*1000 {
+		return 0, false
+	}
+	d := time.Duration(thousandths) * (unit / 1000)
+	return d, d%time.Millisecond == 0
+}
+
+func wholeNumber(text string) (int, bool) {
+	n := 0
+	for i := 0; i < len(text); i++ {
+		if !isDigit(text[i]) || n > MaxMoves {
+			return 0, false
+		}
+		n = n*10 + int(text[i]-'0')
+	}
+	return n, text != ""
+}
+
+// gluedWord reports whether the number num is directly followed by a word
+// that is neither a unit nor a bonus, as in "9x": the number is bad.
+func (p *humanParser) gluedWord(num token) bool {
+	t := p.at()
+	if t.kind != 'w' || t.pos != num.pos+len(num.text) {
+		return false
+	}
+	_, unit := units[t.text]
+	_, bonus := bonusWords[t.text]
+	return !unit && !bonus
+}
