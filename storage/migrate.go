@@ -63,14 +63,14 @@ func latestVersion() int { return len(loadMigrations()) }
 
 // migrate brings the schema to the latest version.
 func (s *Store) migrate(ctx context.Context) error {
-	return s.migrateTo(ctx, latestVersion())
+	return s.applyAll(ctx, loadMigrations())
 }
 
-// migrateTo applies each migration above the current version up to target,
-// each in its own transaction together with its user_version, so that a
-// crash leaves the database at one version or the next, never between.
-func (s *Store) migrateTo(ctx context.Context, target int) error {
-	for _, m := range loadMigrations()[:target] {
+// applyAll applies each migration above the current version, each in its
+// own transaction together with its user_version, so that a crash leaves
+// the database at one version or the next, never between.
+func (s *Store) applyAll(ctx context.Context, ms []migration) error {
+	for _, m := range ms {
 		if err := s.apply(ctx, m); err != nil {
 			return fmt.Errorf("storage: %s: migration %d (%s): %w", s.path, m.version, m.name, err)
 		}
