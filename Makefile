@@ -1,0 +1,57 @@
+# Arbiter Console. `make run` starts the app; `make test` checks everything.
+# Every Go command uses the same TAGS: changing them recompiles SQLite and GLFW.
+
+GO      ?= go
+TAGS    := migrated_fynedo
+BIN     := bin
+CRASHES ?= 100
+FYNE    := fyne.io/tools/cmd/fyne@v1.7.4
+export LANG := C.UTF-8
+
+# Packages that link the GL driver cannot run under -race without a display.
+RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
+
+.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test package clean
+
+all: build
+
+deps:
+	@./scripts/deps.sh
+
+build: deps
+	$(GO) build -tags $(TAGS) -o $(BIN)/arbiter ./cmd/arbiter
+	$(GO) build -tags $(TAGS) -o $(BIN)/arbiterctl ./cmd/arbiterctl
+
+run: build
+	./$(BIN)/arbiter
+
+test: deps fmt-check vet unit race
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet -tags $(TAGS) ./...
+
+unit:
+	$(GO) test -tags $(TAGS) -count=1 ./...
+
+race:
+	$(GO) test -tags $(TAGS) -race -count=1 $(RACE_PKGS)
+
+bench:
+	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
+
+smoke: build
+	./scripts/smoke-gui.sh $(BIN)/arbiter
+
+crash-test:
+	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES)
+
+package: deps
+	cd cmd/arbiter && $(GO) run $(FYNE) package --os linux --tags $(TAGS) --icon ../../assets/icon.png --name "Arbiter Console" --app-id org.arbiterconsole.arbiter
+
+clean:
+	rm -rf $(BIN) ui/testdata/failed
+	$(GO) clean -testcache

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the system packages Arbiter Console needs to build, test and run:
+# the C toolchain and GL/X11/Wayland headers for Fyne, and the programs the
+# GUI smoke test and speech use. Does nothing when all are present.
+set -euo pipefail
+
+pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
+      xvfb xauth xdotool dbus-x11 imagemagick espeak-ng)
+
+missing=()
+for p in "${pkgs[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null; then
+  echo "deps: missing packages: ${missing[*]}" >&2
+  echo "deps: this is not a Debian-like system; install the equivalents by hand." >&2
+  exit 1
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo="sudo"
+  else
+    echo "deps: missing packages: ${missing[*]}" >&2
+    echo "deps: run as root, or: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/arbiterconsole/arbiter/locales"
+)
+
+// Languages lists the UI languages, in the order menus show them.
+var Languages = []string{"en", "fr", "es", "ru", "de", "it", "pt"}
+
+// SetLanguage makes code ("de", "fr" ...) the language of every string the
+// UI shows from now on; an empty code keeps the system's language. A system
+// locale of C or POSIX (or none) means English, without the parse errors
+// Fyne would otherwise log for it.
+func SetLanguage(code string) error {
+	if code != "" && !isLanguage(code) {
+		return fmt.Errorf("ui: unknown language %q (want one of %s)", code, strings.Join(Languages, ", "))
+	}
+	if code == "" && !systemLocaleIsC() {
+		return loadTranslations()
+	}
+	if code == "" {
+		code = "en"
+	}
+	// go-locale reads LC_ALL, LC_MESSAGES, LANG, then LANGUAGE unless the
+	// first of those set is C: point both at the chosen language.
+	os.Setenv("LANGUAGE", code)
+	if systemLocaleIsC() {
+		if v := os.Getenv("LC_ALL"); v != "" {
+			os.Setenv("LC_ALL", code)
+		} else {
+			os.Setenv("LC_MESSAGES", code)
+		}
+	}
+	return loadTranslations()
+}
+
+func loadTranslations() error {
+	if err := lang.AddTranslationsFS(locales.UI, locales.UIDir); err != nil {
+		return fmt.Errorf("ui: loading translations: %w", err)
+	}
+	return nil
+}
+
+func isLanguage(code string) bool {
+	for _, l := range Languages {
+		if l == code {
+			return true
+		}
+	}
+	return false
+}
+
+// systemLocaleIsC reports whether the environment names no real locale.
+func systemLocaleIsC() bool {
+	loc := ""
+	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if loc = os.Getenv(env); loc != "" {
+			break
+		}
+	}
+	base, _, _ := strings.Cut(loc, ".")
+	return base == "" || base == "C" || base == "POSIX"
+}
