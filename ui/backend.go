@@ -1,0 +1,189 @@
+package ui
+
+import "time"
+
+// Backend is everything the UI needs from the rest of the program. The UI
+// draws what it returns and sends it commands; it never decides a rule.
+// cmd/arbiter wires in the real one (engine + storage); tests use a fake.
+//
+// Methods may be called from the UI goroutine only; OnChange callbacks may
+// arrive from any goroutine, and the UI moves them onto its own with fyne.Do.
+type Backend interface {
+	// Event returns the open event, or ok=false when the database has none.
+	Event() (ev EventView, ok bool)
+	// Boards returns every board of the current round, in board order.
+	Boards() []BoardView
+	// Board returns one board in full: moves, rulings, legal moves.
+	Board(number int) (BoardDetail, error)
+	// Do applies one arbiter command to a board. It returns only after
+	// the resulting events are stored; the rulings are what the Laws
+	// decided about the command.
+	Do(board int, cmd Command) ([]RulingView, error)
+	// Clock returns both remaining times of a board at an instant.
+	Clock(board int, at time.Time) (white, black time.Duration)
+	// OnChange registers f to be called after any state change.
+	OnChange(f func())
+
+	// CreateEvent starts a new event with its first round; DemoEvent
+	// fills an empty database with a round in progress from real games.
+	CreateEvent(setup EventSetup) error
+	DemoEvent() error
+
+	// Article returns an article's text in a language and edition, with a
+	// note when another edition or language had to stand in.
+	Article(edition, lang, id string) (ArticleView, error)
+	// Contents lists an edition's articles (id and heading) in a language.
+	Contents(edition, lang string) []ArticleView
+	// SearchLaws finds articles whose text holds query.
+	SearchLaws(edition, lang, query string) []ArticleView
+}
+
+// Side is a player's colour in a game.
+type Side string
+
+// The two sides.
+const (
+	White Side = "white"
+	Black Side = "black"
+)
+
+// EventView is what the console shows of the event.
+type EventView struct {
+	Name        string
+	Edition     string // Laws edition: 2014, 2017, 2018
+	GameType    string // standard, rapid, blitz
+	TimeControl string // PGN TimeControl form
+	Round       int
+	Arbiters    []string
+}
+
+// PlayerView is one player as the console shows them.
+type PlayerView struct {
+	Name             string
+	Rating           int
+	Title            string
+	Federation       string
+	Lang             string // language the player reads (11.9)
+	VisuallyImpaired bool
+}
+
+// BoardView is one tile of the console.
+type BoardView struct {
+	Number         int
+	Arbiter        string
+	White, Black   PlayerView
+	FEN            string
+	LastMove       string // UCI, empty before the first move
+	Turn           Side
+	Running        Side // whose clock runs; empty when stopped
+	Started        bool
+	MovesCompleted int // full moves completed by White
+	MovesToControl int // moves to the next time control, 0 when none
+	FlagFallen     Side
+	DrawOffer      Side // who offered a pending draw
+	PendingClaim   bool
+	Illegal        map[Side]int // illegal moves so far
+	Penalties      map[Side]int
+	Result         string // "1-0", "0-1", "½-½", "0-0", "+/-" ...; empty while playing
+}
+
+// MoveView is one move of the move list.
+type MoveView struct {
+	Ply       int
+	SAN       string        // in the arbiter's notation language
+	UCI       string        // for the board
+	Clock     time.Duration // mover's remaining time after the move
+	TimeSpent time.Duration
+}
+
+// BoardDetail is one board in full, for its board window.
+type BoardDetail struct {
+	BoardView
+	Moves   []MoveView
+	Legal   []string // legal moves in UCI (e7e8q for promotions)
+	Rulings []RulingView
+	// Positions[i] is the FEN after ply i (Positions[0]: the start), for
+	// reinstating a position.
+	Positions []string
+}
+
+// RulingView is one ruling as the arbiter and the players read it.
+type RulingView struct {
+	At       time.Time
+	Key      string         // translation key of the decision
+	Params   map[string]any // its parameters
+	Text     string         // the decision in the arbiter's language
+	Effects  []string       // what changed, in the arbiter's language
+	Edition  string
+	Articles []string // ids in that edition
+	Result   string
+	Proposed bool // the engine proposes; the arbiter confirms
+}
+
+// ArticleView is one article of the Laws.
+type ArticleView struct {
+	ID, Heading, Text string
+	Edition, Lang     string
+	Fallback          string // why another edition or language stands in
+}
+
+// CommandKind names an arbiter's command.
+type CommandKind string
+
+// The commands an arbiter can give on a board.
+const (
+	CmdMove        CommandKind = "move"         // Move: any notation
+	CmdStartClock  CommandKind = "start"        // 6.6
+	CmdPressClock  CommandKind = "press"        // without a move: see CmdIllegal 7.5.3
+	CmdPause       CommandKind = "pause"        // 6.11
+	CmdResume      CommandKind = "resume"       // 6.11
+	CmdSetTimes    CommandKind = "set_times"    // WhiteTime, BlackTime, Moves (6.10.2, 7.1)
+	CmdAdjustTime  CommandKind = "adjust_time"  // Side, Amount (+/-)
+	CmdIllegal     CommandKind = "illegal"      // Side, Article 7.5.1..7.5.4
+	CmdFlagFall    CommandKind = "flag"         // Side
+	CmdDrawOffer   CommandKind = "draw_offer"   // Side
+	CmdDrawAccept  CommandKind = "draw_accept"  // Side
+	CmdDrawDecline CommandKind = "draw_decline" // Side
+	CmdClaim       CommandKind = "claim"        // Side, Claim, Move (intended, not played)
+	CmdResign      CommandKind = "resign"       // Side
+	CmdReinstate   CommandKind = "reinstate"    // Ply
+	CmdPenalty     CommandKind = "penalty"      // Side, Penalty, Amount, Text
+	CmdDevice      CommandKind = "device"       // Side: 11.3.2.2
+	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
+	CmdResult      CommandKind = "result"       // Result, Text
+)
+
+// Command is one arbiter's command; which fields count depends on Kind.
+type Command struct {
+	Kind      CommandKind
+	Side      Side
+	Move      string        // a move in any language's notation, or UCI
+	Article   string        // for CmdIllegal: 7.5.1, 7.5.2, 7.5.3 or 7.5.4
+	Claim     string        // for CmdClaim: threefold or fifty
+	Penalty   string        // for CmdPenalty: one of the 12.9 list
+	Amount    time.Duration // time to add (negative: remove)
+	WhiteTime time.Duration
+	BlackTime time.Duration
+	Moves     int
+	Ply       int
+	Result    string
+	Text      string // the arbiter's reason or note
+	At        time.Time
+}
+
+// EventSetup is what the New event form collects.
+type EventSetup struct {
+	Name, Venue, ChiefArbiter string
+	Start, End                time.Time
+	Edition                   string // 2014, 2017, 2018
+	TimeControl               string // any form engine/clock reads
+	Supervised                bool   // A.3 / B.3 instead of A.4 / B.4
+	DefaultTime               time.Duration
+	DrawOffersFromMove        int // 0: allowed from the start
+	GuidelinesIII             bool
+	Players                   []PlayerView
+	// Pairings of round 1: board i is Pairings[i] = {white, black}
+	// as indexes into Players.
+	Pairings [][2]int
+	Arbiters map[string][]int // arbiter name -> board numbers
+}
