@@ -152,9 +152,10 @@ func (c Clock) settle(at time.Time) Clock {
 		return c
 	}
 	to := c.used + at.Sub(c.since)
+	before := c.players[c.turn].left
 	c.players[c.turn] = c.advance(c.players[c.turn], to)
 	if c.control.Kind == Hourglass {
-		c.players[c.turn.Other()].left += to - c.used
+		c.players[c.turn.Other()].left += before - c.players[c.turn].left
 	}
 	c.used, c.since = to, at
 	return c

@@ -68,12 +68,20 @@ func (c Control) GameType() (GameType, string) {
 	}
 }
 
-// minutes writes d for a sentence about minutes: "25 min", "2.5 min".
+// minutes writes d for a sentence about minutes: "25 min", "2 min 30 s".
 func minutes(d time.Duration) string {
-	return strconv.FormatFloat(d.Minutes(), 'f', -1, 64) + " min"
+	whole := d.Truncate(time.Minute)
+	switch {
+	case d == whole:
+		return strconv.FormatInt(int64(d/time.Minute), 10) + " min"
+	case whole == 0:
+		return humanDuration(d)
+	}
+	return minutes(whole) + " " + humanDuration(d-whole)
 }
 
-// humanDuration writes a bonus: "10 s", "1.5 s", "2 min".
+// humanDuration writes a bonus in seconds, or minutes when whole: "10 s",
+// "1.5 s", "2 min".
 func humanDuration(d time.Duration) string {
 	if d >= time.Minute && d%time.Minute == 0 {
 		return minutes(d)
