@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// The test binary doubles as the appending child: with childEnv set it
+// appends to the database named there instead of running tests.
+const childEnv = "ARBITER_CRASHTEST_CHILD"
+
+func TestMain(m *testing.M) {
+	if db := os.Getenv(childEnv); db != "" {
+		game, _ := strconv.ParseInt(os.Getenv(childEnv+"_GAME"), 10, 64)
+		os.Exit(childMain(db, game, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+func testChild(dbPath string, gameID int64) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childEnv+"="+dbPath, childEnv+"_GAME="+strconv.FormatInt(gameID, 10))
+	return cmd
+}
+
+func TestCrash_AcknowledgedEventsSurviveSIGKILL(t *testing.T) {
+	const crashes = 5
+	cfg := config{
+		crashes: crashes,
+		dir:     t.TempDir(),
+		rand:    rand.New(rand.NewPCG(1, 2)),
+		maxLife: 300 * time.Millisecond,
+		child:   testChild,
+	}
+	rep, err := runParent(cfg)
+	t.Log(rep.latencySummary())
+	t.Log(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.lost() != 0 || rep.found != rep.acknowledged {
+		t.Errorf("%v", rep)
+	}
+	// A second run in the same folder continues the same game's chain.
+	cfg.crashes = 1
+	again, err := runParent(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.lost() != 0 {
+		t.Errorf("second run: %v", again)
+	}
+}
+
+func TestReport_Lines(t *testing.T) {
+	r := report{acknowledged: 120, found: 119}
+	for i := 1; i <= 100; i++ {
+		r.latencies = append(r.latencies, time.Duration(i)*time.Millisecond)
+	}
+	if got, want := r.String(), "acknowledged 120, found 119, lost 1"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got, want := r.latencySummary(), "append latency over 100 appends: p50 50ms, p99 99ms, max 100ms"; got != want {
+		t.Errorf("latencySummary() = %q, want %q", got, want)
+	}
+}
+
+func TestRun_BadFlags(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-crashes", "0"}, &out, &errb); code != 2 {
+		t.Errorf("-crashes 0: exit %d, want 2", code)
+	}
+	if code := run([]string{"-nonsense"}, &out, &errb); code != 2 {
+		t.Errorf("-nonsense: exit %d, want 2", code)
+	}
+}
+
+func TestParseLine(t *testing.T) {
+	const hash = "435889036d5bc87ed7c2f26b274cb7670329d64de83796f625af0136c06a60a9"
+	tests := []struct {
+		text    string
+		events  int
+		wantErr bool
+	}{
+		{"ack 812 7:" + hash, 1, false},
+		{"ack 812 7:" + hash + " 8:" + hash, 2, false},
+		{"ack 812", 0, true},
+		{"nack 812 7:" + hash, 0, true},
+		{"ack x 7:" + hash, 0, true},
+		{"ack 812 7:" + hash[:10], 0, true},
+		{"ack 812 seven:" + hash, 0, true},
+	}
+	for _, tt := range tests {
+		l, err := parseLine(tt.text)
+		if (err != nil) != tt.wantErr || len(l.events) != tt.events {
+			t.Errorf("parseLine(%q) = %d events, %v; want %d events, error %v", tt.text, len(l.events), err, tt.events, tt.wantErr)
+		}
+	}
+}
