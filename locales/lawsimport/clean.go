@@ -81,7 +81,7 @@ var boardLine = regexp.MustCompile(`^[1-8]?(?:\s?[a-h][1-8]?)+$|^[1-8]$`)
 // isLeftover reports lines that are only table rulers ("--", "| --- |")
 // or board diagram.
 func isLeftover(line string) bool {
-	return strings.Trim(line, "-–|: ") == "" || len(line) > 1 && boardLine.MatchString(line)
+	return strings.Trim(line, "-–|: ") == "" || boardLine.MatchString(line)
 }
 
 // itemMarker finds an inline list item marker "a. ", "b) ", "(c) ".

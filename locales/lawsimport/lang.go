@@ -13,14 +13,16 @@ var stopWords = map[string][]string{
 	"es": {"el", "la", "los", "las", "de", "del", "y", "es", "un", "una", "en", "que", "por", "para", "su", "se", "con", "al", "o", "si", "no", "debe", "jugador", "cuando", "partida"},
 	"pt": {"o", "a", "os", "as", "de", "do", "da", "dos", "das", "e", "é", "um", "uma", "em", "no", "na", "que", "por", "para", "seu", "sua", "se", "com", "ao", "ou", "não", "deve", "jogador", "partida", "quando"},
 	"de": {"der", "die", "das", "und", "ist", "ein", "eine", "des", "den", "dem", "zu", "mit", "von", "auf", "wenn", "nicht", "im", "sich", "muss", "oder", "er", "es", "spieler", "wird", "darf"},
-	"it": {"il", "lo", "la", "i", "gli", "le", "di", "del", "della", "e", "è", "un", "una", "che", "per", "con", "non", "se", "deve", "giocatore", "partita", "al", "alla", "da", "nel", "sono", "essere"},
+	"it": {"il", "lo", "la", "i", "gli", "le", "di", "del", "della", "delle", "dei", "e", "è", "un", "che", "per", "con", "non", "deve", "giocatore", "partita", "alla", "nel", "nella", "sono", "essere", "può", "cui", "qualunque", "sulla", "sulle", "quale", "quali", "più", "dell", "l"},
 	"ru": {"и", "в", "не", "на", "с", "что", "по", "если", "он", "его", "игрок", "должен", "или", "к", "за", "как", "партии", "это", "быть", "от", "до", "ход", "то", "при", "соперника"},
 }
 
 // LanguageScores counts, for each candidate language, how many words of
 // text are its stop words.
 func LanguageScores(text string, candidates ...string) map[string]int {
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+	// Letters and digits make words, so the squares of a game score ("e4")
+	// do not count as the stop words "e" or "a".
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	scores := map[string]int{}
 	for _, lang := range candidates {
 		set := map[string]bool{}

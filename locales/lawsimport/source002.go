@@ -93,11 +93,10 @@ func cells002(fields []string, where string) (cells []cell, junk bool) {
 	for i, f := range fields {
 		text := CleanText(f)
 		switch {
-		case text == "":
-		case diagramCell.MatchString(text):
+		case diagramCell.MatchString(strings.TrimSpace(f)) && strings.TrimSpace(f) != "":
 			diagram++
 			text = ""
-		default:
+		case text != "":
 			prose++
 		}
 		c := cell{lang: langs002[i], text: text, source: where}
