@@ -1,0 +1,43 @@
+package storage
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+)
+
+// BenchmarkAppend_Durable measures one acknowledged (committed and synced)
+// move and reports the median and 99th percentile latency.
+func BenchmarkAppend_Durable(b *testing.B) {
+	s, err := Create(filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	tid, _ := s.AddTournament(ctx, Tournament{Name: "Bench", Rules: RuleSet{Edition: "2023", GameType: "blitz"}, TimeControl: "3+2"})
+	w, _ := s.AddPlayer(ctx, Player{TournamentID: tid, Name: "W"})
+	bl, _ := s.AddPlayer(ctx, Player{TournamentID: tid, Name: "B"})
+	r, _ := s.AddRound(ctx, tid, 1)
+	board, _ := s.AddBoard(ctx, Board{RoundID: r, Number: 1, WhiteID: w, BlackID: bl})
+	game, err := s.AddGame(ctx, board, startFEN)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ev := []EventRecord{{Kind: "move", Payload: []byte(`{"uci":"e2e4","clock_ms":179500}`)}}
+	lat := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for b.Loop() {
+		start := time.Now()
+		if _, err := s.Append(ctx, game, ev); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	b.StopTimer()
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
+}
