@@ -1,0 +1,209 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestTournament_RoundTripAndUpdate(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+	got, err := s.Tournament(ctx, f.tournament)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != "Oslo Rapid Open" || got.Rules.Supervision != "A.4" || string(got.Rules.Regulations) != `{"default_time_s":0}` || got.TimeControl != "15+10" {
+		t.Errorf("Tournament = %+v", got)
+	}
+	got.Rules.Edition, got.Rules.Regulations = "2018", nil
+	if err := s.UpdateTournament(ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	all, err := s.Tournaments(ctx)
+	if err != nil || len(all) != 1 || all[0].Rules.Edition != "2018" || string(all[0].Rules.Regulations) != "{}" {
+		t.Errorf("Tournaments = %+v, %v", all, err)
+	}
+}
+
+func TestPlayer_RoundTrip(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+	want := Player{TournamentID: f.tournament, Name: "Stefanova, Antoaneta", FIDEID: 2900084, Rating: 2450,
+		Federation: "BUL", Title: "GM", Language: "bg", VisuallyImpaired: true, NeedsAssistant: true}
+	id, err := s.AddPlayer(ctx, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want.ID = id
+	if got, err := s.Player(ctx, id); err != nil || got != want {
+		t.Errorf("Player = %+v, %v; want %+v", got, err, want)
+	}
+	want.Rating, want.FIDEID, want.NeedsAssistant = 2461, 0, false
+	if err := s.UpdatePlayer(ctx, want); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := s.Players(ctx, f.tournament)
+	if err != nil || len(ps) != 5 || ps[4] != want {
+		t.Errorf("Players = %+v, %v; want the last to be %+v", ps, err, want)
+	}
+	if err := s.DeletePlayer(ctx, id); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestBoardsArbitersGames(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+
+	boards, err := s.Boards(ctx, f.round)
+	if err != nil || len(boards) != 2 || boards[1] != (Board{f.boards[1], f.round, 2, f.players[2], f.players[3]}) {
+		t.Errorf("Boards = %+v, %v", boards, err)
+	}
+	// Colours reversed on board 2, noticed before the game started.
+	b := boards[1]
+	b.WhiteID, b.BlackID = b.BlackID, b.WhiteID
+	if err := s.UpdateBoard(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Board(ctx, b.ID); got != b {
+		t.Errorf("Board after update = %+v, want %+v", got, b)
+	}
+
+	chief, err := s.AddArbiter(ctx, Arbiter{TournamentID: f.tournament, Name: "Rasmussen, Lars", Role: RoleChief})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deputy, err := s.AddArbiter(ctx, Arbiter{TournamentID: f.tournament, Name: "Berg, Kari", FIDEID: 1504371, Role: RoleDeputy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AssignBoards(ctx, deputy, f.boards[1], f.boards[0], f.boards[1]); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AssignBoards(ctx, chief, f.boards[0]); err != nil {
+		t.Fatal(err)
+	}
+	if bs, err := s.ArbiterBoards(ctx, deputy); err != nil || len(bs) != 2 || bs[0].Number != 1 || bs[1].Number != 2 {
+		t.Errorf("ArbiterBoards = %+v, %v", bs, err)
+	}
+	if as, err := s.BoardArbiters(ctx, f.boards[0]); err != nil || len(as) != 2 || as[0].Name != "Rasmussen, Lars" {
+		t.Errorf("BoardArbiters = %+v, %v", as, err)
+	}
+	if err := s.UnassignBoard(ctx, deputy, f.boards[0]); err != nil {
+		t.Error(err)
+	}
+	a, _ := s.Arbiter(ctx, deputy)
+	a.Role = RoleChief
+	if err := s.UpdateArbiter(ctx, a); err != nil {
+		t.Error(err)
+	}
+	if as, _ := s.Arbiters(ctx, f.tournament); len(as) != 2 || as[1] != a {
+		t.Errorf("Arbiters = %+v, want second %+v", as, a)
+	}
+	if err := s.DeleteArbiter(ctx, chief); err != nil {
+		t.Error(err)
+	}
+	if as, _ := s.BoardArbiters(ctx, f.boards[0]); len(as) != 0 {
+		t.Errorf("deleted arbiter still runs board 1: %+v", as)
+	}
+
+	// A replayed game on board 1 lists after the first one.
+	replay, err := s.AddGame(ctx, f.boards[0], startFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(ctx, f.games[0], "1/2-1/2", "agreement"); err != nil {
+		t.Fatal(err)
+	}
+	games, err := s.Games(ctx, f.round)
+	var ids []int64
+	for _, g := range games {
+		ids = append(ids, g.ID)
+	}
+	if err != nil || !slices.Equal(ids, []int64{f.games[0], replay, f.games[1]}) {
+		t.Errorf("Games ids = %v, %v", ids, err)
+	}
+	want := Game{ID: f.games[0], RoundID: f.round, BoardID: f.boards[0], Board: 1, WhiteID: f.players[0], BlackID: f.players[1],
+		InitialFEN: startFEN, Result: "1/2-1/2", Termination: "agreement"}
+	if g, err := s.Game(ctx, f.games[0]); err != nil || g != want {
+		t.Errorf("Game = %+v, %v; want %+v", g, err, want)
+	}
+	if rs, err := s.Rounds(ctx, f.tournament); err != nil || len(rs) != 1 || rs[0].Number != 1 || !rs[0].Closed.IsZero() {
+		t.Errorf("Rounds = %+v, %v", rs, err)
+	}
+}
+
+func TestWrites_RefusedWithTypedErrors(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+	tests := []struct {
+		name string
+		do   func() error
+		want error
+	}{
+		{"player without a name", func() error {
+			_, err := s.AddPlayer(ctx, Player{TournamentID: f.tournament})
+			return err
+		}, ErrInvalid},
+		{"same FIDE id twice in an event", func() error {
+			_, err := s.AddPlayer(ctx, Player{TournamentID: f.tournament, Name: "Impostor", FIDEID: 1503014})
+			return err
+		}, ErrConflict},
+		{"player of an unknown event", func() error {
+			_, err := s.AddPlayer(ctx, Player{TournamentID: 77, Name: "Nobody"})
+			return err
+		}, ErrConflict},
+		{"delete a paired player", func() error { return s.DeletePlayer(ctx, f.players[0]) }, ErrConflict},
+		{"delete an unknown player", func() error { return s.DeletePlayer(ctx, 404) }, ErrNotFound},
+		{"update an unknown player", func() error { return s.UpdatePlayer(ctx, Player{ID: 404, Name: "X"}) }, ErrNotFound},
+		{"board number taken", func() error {
+			_, err := s.AddBoard(ctx, Board{RoundID: f.round, Number: 1, WhiteID: f.players[0], BlackID: f.players[3]})
+			return err
+		}, ErrConflict},
+		{"player against themself", func() error {
+			_, err := s.AddBoard(ctx, Board{RoundID: f.round, Number: 3, WhiteID: f.players[0], BlackID: f.players[0]})
+			return err
+		}, ErrInvalid},
+		{"delete a board with a game", func() error { return s.DeleteBoard(ctx, f.boards[0]) }, ErrConflict},
+		{"round number taken", func() error {
+			_, err := s.AddRound(ctx, f.tournament, 1)
+			return err
+		}, ErrConflict},
+		{"round zero", func() error {
+			_, err := s.AddRound(ctx, f.tournament, 0)
+			return err
+		}, ErrInvalid},
+		{"arbiter of unknown role", func() error {
+			_, err := s.AddArbiter(ctx, Arbiter{TournamentID: f.tournament, Name: "X", Role: "king"})
+			return err
+		}, ErrInvalid},
+		{"regulations not JSON", func() error {
+			_, err := s.AddTournament(ctx, Tournament{Name: "X", Rules: RuleSet{Regulations: []byte("{")}})
+			return err
+		}, ErrInvalid},
+		{"game on an unknown board", func() error {
+			_, err := s.AddGame(ctx, 404, startFEN)
+			return err
+		}, ErrConflict},
+		{"result of an unknown game", func() error { return s.SetResult(ctx, 404, "1-0", "resignation") }, ErrNotFound},
+		{"unknown tournament", func() error { _, err := s.Tournament(ctx, 404); return err }, ErrNotFound},
+		{"unknown round", func() error { _, err := s.Round(ctx, 404); return err }, ErrNotFound},
+		{"unknown board", func() error { _, err := s.Board(ctx, 404); return err }, ErrNotFound},
+		{"unknown game", func() error { _, err := s.Game(ctx, 404); return err }, ErrNotFound},
+		{"unknown arbiter", func() error { _, err := s.Arbiter(ctx, 404); return err }, ErrNotFound},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.do()
+			if !errors.Is(err, tt.want) {
+				t.Errorf("err = %v, want %v", err, tt.want)
+			}
+		})
+	}
+}
