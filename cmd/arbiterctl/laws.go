@@ -47,7 +47,7 @@ func runLaws(args []string, stdout, stderr io.Writer) error {
 	err := sub.run(args[1:], stdout, stderr)
 	var ue usageError
 	if errors.As(err, &ue) {
-		return usageError{fmt.Sprintf("laws %s: %s\nusage: arbiterctl laws %s %s", args[0], ue.msg, args[0], sub.usage)}
+		return usageError{fmt.Sprintf("%s: %s\nusage: arbiterctl laws %s %s", args[0], ue.msg, args[0], sub.usage)}
 	}
 	return err
 }
