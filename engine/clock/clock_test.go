@@ -12,10 +12,10 @@ const ms = time.Millisecond
 // t0 is the instant every test game starts from.
 var t0 = time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
 
-func start(at time.Duration) Event { return Event{At: t0.Add(at), Kind: Start} }
-func pause(at time.Duration) Event { return Event{At: t0.Add(at), Kind: Pause} }
+func start(at time.Duration) Event  { return Event{At: t0.Add(at), Kind: Start} }
+func pause(at time.Duration) Event  { return Event{At: t0.Add(at), Kind: Pause} }
 func resume(at time.Duration) Event { return Event{At: t0.Add(at), Kind: Resume} }
-func stop(at time.Duration) Event  { return Event{At: t0.Add(at), Kind: Stop} }
+func stop(at time.Duration) Event   { return Event{At: t0.Add(at), Kind: Stop} }
 
 func press(s Side, at time.Duration) Event { return Event{At: t0.Add(at), Kind: Press, Side: s} }
 
