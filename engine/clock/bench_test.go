@@ -20,6 +20,7 @@ func BenchmarkApplyPress(b *testing.B) {
 		if c.MovesCompleted(White) == 1000 {
 			c, _ = New(control)
 			c, _ = c.Apply(start(at))
+			side = White
 		}
 	}
 }
