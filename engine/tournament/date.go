@@ -1,0 +1,82 @@
+package tournament
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Date is a calendar date without a time of day or a zone. Month and Day
+// are 0 when only the year is known, as with many players' birth dates.
+type Date struct {
+	Year, Month, Day int
+}
+
+// IsZero reports whether the date is unknown.
+func (d Date) IsZero() bool { return d == Date{} }
+
+// YearOnly reports whether only the year of the date is known.
+func (d Date) YearOnly() bool { return d.Year != 0 && d.Month == 0 }
+
+// String formats the date as "2024-05-01", a year alone as "1978", and the
+// zero date as "".
+func (d Date) String() string { return d.format("-") }
+
+// format writes the date with the given separator.
+func (d Date) format(sep string) string {
+	switch {
+	case d.IsZero():
+		return ""
+	case d.YearOnly():
+		return fmt.Sprintf("%04d", d.Year)
+	}
+	return fmt.Sprintf("%04d%s%02d%s%02d", d.Year, sep, d.Month, sep, d.Day)
+}
+
+// ParseDate reads "YYYY-MM-DD", "YYYY/MM/DD" or "YYYY.MM.DD", or a year
+// alone ("YYYY", also "YYYY/00/00" as pairing programs write it). The
+// empty string is the zero date.
+func ParseDate(s string) (Date, error) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return Date{}, nil
+	}
+	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '/' || r == '.' })
+	if len(fields) != 1 && len(fields) != 3 {
+		return Date{}, fmt.Errorf("date %q is not YYYY-MM-DD or YYYY", s)
+	}
+	var n [3]int
+	for i, f := range fields {
+		v, err := strconv.Atoi(f)
+		if err != nil || v < 0 {
+			return Date{}, fmt.Errorf("date %q is not YYYY-MM-DD or YYYY", s)
+		}
+		n[i] = v
+	}
+	d := Date{Year: n[0], Month: n[1], Day: n[2]}
+	if err := d.Validate(); err != nil {
+		return Date{}, fmt.Errorf("date %q: %w", s, err)
+	}
+	return d, nil
+}
+
+// Validate checks that the date exists in the calendar.
+func (d Date) Validate() error {
+	switch {
+	case d.IsZero():
+		return nil
+	case d.Year < 1000 || d.Year > 9999:
+		return fmt.Errorf("year %d is not four digits", d.Year)
+	case d.YearOnly() && d.Day == 0:
+		return nil
+	case d.Month < 1 || d.Month > 12:
+		return fmt.Errorf("month %d is not 1 to 12", d.Month)
+	}
+	// Day 0 of the next month is the last day of this one.
+	last := time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	if d.Day < 1 || d.Day > last {
+		return fmt.Errorf("day %d is not 1 to %d", d.Day, last)
+	}
+	return nil
+}

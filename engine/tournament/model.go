@@ -1,0 +1,151 @@
+package tournament
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Tournament is an event with its players and its rounds so far.
+type Tournament struct {
+	Event   Event
+	Players []Player // in start-rank order
+	Rounds  []Round  // in round order: Rounds[0] is round 1
+}
+
+// Event is what an event is and the rules it is played under.
+type Event struct {
+	Name         string
+	Venue        string // where it is played; TRF calls it the city
+	Federation   string // three letters, e.g. "NOR"
+	Start, End   Date
+	ChiefArbiter string
+	Type         string // e.g. "Swiss System", as the pairing program words it
+	RoundCount   int    // rounds planned; 0 when not known
+	LawsEdition  string // e.g. "2018"
+	TimeControl  string // e.g. "15+10"
+	Scoring      Scoring
+}
+
+// Player is a player of an event with what the arbiter must know.
+type Player struct {
+	StartRank        int    // pairing number, 1 for the first
+	Name             string // "Surname, Given"
+	FIDEID           int64  // 0 when the player has none
+	Rating           int    // 0 when unrated
+	Federation       string // three letters, e.g. "NOR"
+	Title            string // "GM", "IM", "WGM", ... or empty
+	Sex              Sex
+	Birth            Date   // may be a year alone
+	Language         string // language the player reads articles in, e.g. "de"
+	VisuallyImpaired bool   // Appendix D applies
+	NeedsAssistant   bool
+}
+
+// Sex is a player's sex as rating lists record it.
+type Sex byte
+
+// Values of Sex, as TRF writes them.
+const (
+	SexUnknown Sex = 0
+	Male       Sex = 'm'
+	Female     Sex = 'w'
+)
+
+// Titles are the FIDE titles a player may hold.
+var Titles = []string{"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}
+
+// Round is one round of an event with its pairings.
+type Round struct {
+	Number   int
+	Date     Date
+	Pairings []Pairing
+}
+
+// Pairing is a board of a round, or a player who does not play in it: Black
+// is 0 for a bye or an absence, and then the result is one of the byes.
+type Pairing struct {
+	Board  int // 1 for the top board; 0 for a bye
+	White  int // start rank
+	Black  int // start rank, 0 when White has no opponent
+	Result Result
+}
+
+// IsBye reports whether the pairing gives White no opponent.
+func (p Pairing) IsBye() bool { return p.Black == 0 }
+
+// ScoringOrDefault returns the event's scoring, Article 10.1 if none is set.
+func (e Event) ScoringOrDefault() Scoring { return e.Scoring.orDefault() }
+
+// Player returns the player with the given start rank.
+func (t *Tournament) Player(startRank int) (Player, bool) {
+	i, ok := slices.BinarySearchFunc(t.Players, startRank, func(p Player, r int) int { return p.StartRank - r })
+	if ok {
+		return t.Players[i], true
+	}
+	for _, p := range t.Players { // not sorted: look at each
+		if p.StartRank == startRank {
+			return p, true
+		}
+	}
+	return Player{}, false
+}
+
+// Through returns the tournament as it stood after round n: the same event
+// and players with only the first n rounds.
+func (t *Tournament) Through(n int) *Tournament {
+	c := *t
+	c.Rounds = t.Rounds[:min(max(n, 0), len(t.Rounds))]
+	return &c
+}
+
+// Validate checks that the tournament holds together: start ranks are
+// unique and positive, every pairing names players of the event, nobody is
+// paired twice in a round, and every result is one Article 10 allows.
+func (t *Tournament) Validate() error {
+	scoring := t.Event.ScoringOrDefault()
+	if err := scoring.Validate(); err != nil {
+		return fmt.Errorf("event: %w", err)
+	}
+	ranks := make(map[int]bool, len(t.Players))
+	for i, p := range t.Players {
+		if p.StartRank < 1 {
+			return fmt.Errorf("player %d (%s): start rank %d is not positive", i+1, p.Name, p.StartRank)
+		}
+		if ranks[p.StartRank] {
+			return fmt.Errorf("player %d (%s): start rank %d is taken", i+1, p.Name, p.StartRank)
+		}
+		ranks[p.StartRank] = true
+	}
+	for i, r := range t.Rounds {
+		if r.Number != i+1 {
+			return fmt.Errorf("round %d: numbered %d", i+1, r.Number)
+		}
+		if err := r.validate(ranks, scoring); err != nil {
+			return fmt.Errorf("round %d: %w", r.Number, err)
+		}
+	}
+	return nil
+}
+
+func (r Round) validate(ranks map[int]bool, scoring Scoring) error {
+	seen := make(map[int]bool)
+	for _, p := range r.Pairings {
+		players := []int{p.White}
+		if !p.IsBye() {
+			players = append(players, p.Black)
+		}
+		for _, who := range players {
+			if !ranks[who] {
+				return fmt.Errorf("board %d: no player with start rank %d", p.Board, who)
+			}
+			if seen[who] {
+				return fmt.Errorf("board %d: player %d is paired twice", p.Board, who)
+			}
+			seen[who] = true
+		}
+		if err := p.Result.validate(p.IsBye(), scoring); err != nil {
+			return fmt.Errorf("board %d: %w", p.Board, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,256 @@
+package tournament
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// openTournament is the event of testdata/open.trf, built by hand.
+func openTournament() *Tournament {
+	return &Tournament{
+		Event: Event{
+			Name: "Arbiter Console Test Open", Venue: "Oslo", Federation: "NOR",
+			Start: Date{2024, 3, 1}, End: Date{2024, 3, 3},
+			ChiefArbiter: "Nilsen, Kari", Type: "Swiss Dutch", RoundCount: 3,
+			TimeControl: "90 min + 30 s per move",
+		},
+		Players: []Player{
+			{StartRank: 1, Name: "Alder, Tom", FIDEID: 1500001, Rating: 2650, Federation: "NOR", Title: "GM", Sex: Male, Birth: Date{1990, 4, 12}},
+			{StartRank: 2, Name: "Birch, Eva", FIDEID: 1700002, Rating: 2480, Federation: "SWE", Title: "IM", Sex: Female, Birth: Date{Year: 1995}},
+			{StartRank: 3, Name: "Cedar, Jon", FIDEID: 1400003, Rating: 2350, Federation: "DEN", Title: "FM", Sex: Male, Birth: Date{2001, 11, 30}},
+			{StartRank: 4, Name: "Dahl, Mia", FIDEID: 1500004, Rating: 2100, Federation: "NOR", Sex: Female},
+			{StartRank: 5, Name: "Elm, Ola", Federation: "NOR", Sex: Male},
+		},
+		Rounds: []Round{
+			{Number: 1, Date: Date{2024, 3, 1}, Pairings: []Pairing{
+				{Board: 1, White: 1, Black: 3, Result: Result{Outcome: WhiteWins}},
+				{Board: 2, White: 4, Black: 2, Result: Result{Outcome: Draw}},
+				{White: 5, Result: Result{Outcome: PairingBye}},
+			}},
+			{Number: 2, Date: Date{2024, 3, 2}, Pairings: []Pairing{
+				{Board: 1, White: 2, Black: 1, Result: Result{Outcome: BlackWins}},
+				{Board: 2, White: 5, Black: 3, Result: Result{Outcome: BlackWinsByForfeit}},
+				{White: 4, Result: Result{Outcome: HalfPointBye}},
+			}},
+			{Number: 3, Date: Date{2024, 3, 3}, Pairings: []Pairing{
+				{Board: 1, White: 1, Black: 4, Result: Result{Outcome: Draw}},
+				{Board: 2, White: 3, Black: 2, Result: Result{Outcome: WhiteWins}},
+				{White: 5, Result: Result{Outcome: ZeroPointBye}},
+			}},
+		},
+	}
+}
+
+func readFile(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func writeTRF(t *testing.T, tour *Tournament) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WriteTRF(&buf, tour); err != nil {
+		t.Fatalf("WriteTRF: %v", err)
+	}
+	return buf.Bytes()
+}
+
+func readTRF(t *testing.T, b []byte) *Tournament {
+	t.Helper()
+	tour, err := ReadTRF(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("ReadTRF: %v", err)
+	}
+	return tour
+}
+
+// The expected file was written by hand from the TRF16 specification.
+func TestWriteTRFMatchesHandWrittenFile(t *testing.T) {
+	want := readFile(t, "testdata/open.trf")
+	if got := writeTRF(t, openTournament()); !bytes.Equal(got, want) {
+		t.Errorf("WriteTRF:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestReadTRFHandWrittenFile(t *testing.T) {
+	got := readTRF(t, readFile(t, "testdata/open.trf"))
+	if want := openTournament(); !reflect.DeepEqual(got, want) {
+		t.Errorf("ReadTRF:\n%+v\nwant:\n%+v", got, want)
+	}
+}
+
+func TestTRFRoundTrip(t *testing.T) {
+	for _, name := range []string{"testdata/open.trf", "testdata/penalties.trf"} {
+		t.Run(name, func(t *testing.T) {
+			first := readTRF(t, readFile(t, name))
+			written := writeTRF(t, first)
+			second := readTRF(t, written)
+			if !reflect.DeepEqual(first, second) {
+				t.Errorf("read, write, read changed the tournament:\n%+v\n%+v", first, second)
+			}
+			if again := writeTRF(t, second); !bytes.Equal(again, written) {
+				t.Errorf("second write differs:\n%s\nfirst:\n%s", again, written)
+			}
+		})
+	}
+}
+
+// penaltiesTournament has every outcome of Article 10, 11.8 and 12.9, and
+// 3/1/0 scoring.
+func penaltiesTournament() *Tournament {
+	t := openTournament()
+	t.Event.Scoring = Scoring{Win: 6, Draw: 2, Loss: 0}
+	t.Event.Start, t.Event.End = Date{1999, 12, 31}, Date{2000, 1, 1}
+	t.Players = append(t.Players, Player{StartRank: 6, Name: "Fjord, Åse", Sex: Female})
+	t.Rounds = []Round{
+		{Number: 1, Date: Date{1999, 12, 31}, Pairings: []Pairing{
+			{Board: 1, White: 1, Black: 2, Result: Result{Outcome: BothLose}},
+			{Board: 2, White: 3, Black: 4, Result: Result{Outcome: Adjusted, White: Drawn, Black: Lost}},
+			{Board: 3, White: 6, Black: 5, Result: Result{Outcome: DoubleForfeit}},
+		}},
+		{Number: 2, Pairings: []Pairing{
+			{Board: 1, White: 1, Black: 3, Result: Result{Outcome: WhiteWins, Unrated: true}},
+			{Board: 2, White: 4, Black: 2, Result: Result{Outcome: WhiteWinsByForfeit}},
+			{Board: 3, White: 5, Black: 6, Result: Result{Outcome: Adjusted, White: Lost, Black: Drawn, Unrated: true}},
+		}},
+		{Number: 3, Date: Date{2000, 1, 2}, Pairings: []Pairing{
+			{White: 1, Result: Result{Outcome: FullPointBye}},
+			{Board: 1, White: 2, Black: 3, Result: Result{Outcome: Unfinished}},
+			{White: 6, Result: Result{Outcome: ZeroPointBye}},
+		}},
+	}
+	return t
+}
+
+// testdata/penalties.trf is written by hand too: 162 scoring, 0-0, an
+// adjusted ½-0, unrated games (W, L, D), -/-, an unfinished game and a
+// player who is not paired at all in round 3.
+func TestReadTRFPenalties(t *testing.T) {
+	got := readTRF(t, readFile(t, "testdata/penalties.trf"))
+	if want := penaltiesTournament(); !reflect.DeepEqual(got, want) {
+		t.Errorf("ReadTRF:\n%+v\nwant:\n%+v", got, want)
+	}
+}
+
+func TestWriteTRFPenalties(t *testing.T) {
+	want := readFile(t, "testdata/penalties.trf")
+	if got := writeTRF(t, penaltiesTournament()); !bytes.Equal(got, want) {
+		t.Errorf("WriteTRF:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// A player line of the hand-written file, to break in the tests below.
+const trfLine1 = "001    1 m GM Alder, Tom                        2650 NOR     1500001 1990/04/12  2.5    1     3 w 1"
+
+func TestReadTRFRejectsBadInput(t *testing.T) {
+	line3 := "001    3 m FM Cedar, Jon                        2350 DEN     1400003 2001/11/30  2.0    2     1 b 0"
+	tests := []struct {
+		name string
+		file string
+		line int
+		want string
+	}{
+		{"short line", "012 Open\n001    1 m", 2, "too short"},
+		{"bad start rank", "001   x1 m GM Alder, Tom", 1, `start rank "  x1" (cols 5-8) is not a positive number`},
+		{"zero start rank", "001    0 m GM Alder, Tom", 1, "start rank"},
+		{"duplicate start rank", trfLine1 + "\n" + strings.Replace(trfLine1, "Alder", "Other", 1), 2, "also on line 1"},
+		{"unknown result char", strings.Replace(trfLine1, "w 1", "w X", 1) + "\n" + line3, 1, `result 'X' (col 99) is not one of`},
+		{"bad colour", strings.Replace(trfLine1, "w 1", "x 1", 1), 1, `colour 'x' (col 97)`},
+		{"bad opponent", strings.Replace(trfLine1, "    3 w", "   3x w", 1), 1, `opponent "  3x" (cols 92-95)`},
+		{"bad rating", strings.Replace(trfLine1, "2650", "26O0", 1), 1, `rating "26O0" is not a number (cols 49-52)`},
+		{"bad FIDE id", strings.Replace(trfLine1, "1500001", "15000O1", 1), 1, `FIDE id "15000O1"`},
+		{"bad birth", strings.Replace(trfLine1, "1990/04/12", "1990/13/12", 1), 1, "month 13"},
+		{"bad title", strings.Replace(trfLine1, " GM ", " XM ", 1), 1, `title "XM"`},
+		{"bad sex", strings.Replace(trfLine1, " m GM", " q GM", 1), 1, `sex "q"`},
+		{"empty name", strings.Replace(trfLine1, "Alder, Tom", "          ", 1), 1, "name (cols 15-47) is empty"},
+		{"opponent not in file", trfLine1, 1, "opponent 3 is not a player"},
+		{"opponent plays someone else", "012 x\n" + trfLine1 + "\n" + strings.Replace(line3, "   1 b 0", "   2 b 0", 1), 2, "player 3's line (line 3) does not play 1"},
+		{"same colours", trfLine1 + "\n" + strings.Replace(line3, "1 b 0", "1 w 0", 1), 1, "both have colour w"},
+		{"more than a win (10.2)", trfLine1 + "\n" + strings.Replace(line3, "1 b 0", "1 b =", 1), 1, "Article 10.2"},
+		{"forfeit against a played result", trfLine1 + "\n" + strings.Replace(line3, "1 b 0", "1 b +", 1), 1, "do not fit together"},
+		{"bye result with colour", strings.Replace(trfLine1, "    3 w 1", " 0000 w U", 1), 1, "colour w but no opponent"},
+		{"bad round date", "132" + strings.Repeat(" ", 88) + "24/13/01", 1, "round 1: date"},
+		{"bad XXR", "XXR three", 1, `number of rounds "three"`},
+		{"bad 162", "162  W 1.x", 1, "points of W"},
+		{"bad start date", "042 2024-02-30", 1, "day 30"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadTRF(strings.NewReader(tt.file))
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("ReadTRF error %v, want a *ParseError", err)
+			}
+			if pe.Line != tt.line || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ReadTRF error %q (line %d), want line %d and %q", err, pe.Line, tt.line, tt.want)
+			}
+			if !strings.HasPrefix(err.Error(), "trf: line ") {
+				t.Errorf("error %q does not start with trf: line", err)
+			}
+		})
+	}
+}
+
+func TestReadTRFLineEndingsAndLatin1(t *testing.T) {
+	latin1 := []byte("001    1 m    Fjord, \xc5se\r")
+	for name, file := range map[string][]byte{
+		"CR":     latin1,
+		"CRLF":   []byte("001    1 m    Fjord, Åse\r\n"),
+		"LF+BOM": []byte("\uFEFF001    1 m    Fjord, Åse\n"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			tour := readTRF(t, file)
+			if len(tour.Players) != 1 || tour.Players[0].Name != "Fjord, Åse" {
+				t.Errorf("players %+v, want one named Fjord, Åse", tour.Players)
+			}
+		})
+	}
+}
+
+func TestWriteTRFRejectsWhatDoesNotFit(t *testing.T) {
+	tour := openTournament()
+	tour.Players[0].Name = strings.Repeat("x", 34)
+	err := WriteTRF(&bytes.Buffer{}, tour)
+	if err == nil || !strings.Contains(err.Error(), "player 1") || !strings.Contains(err.Error(), "cols 15-47") {
+		t.Errorf("WriteTRF error %v, want one naming player 1 and cols 15-47", err)
+	}
+}
+
+func FuzzReadTRF(f *testing.F) {
+	f.Add(readFileF(f, "testdata/open.trf"))
+	f.Add(readFileF(f, "testdata/penalties.trf"))
+	f.Add([]byte(trfLine1 + "\n001    3 m    Cedar, Jon" + strings.Repeat(" ", 77) + "1 b 0"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tour, err := ReadTRF(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if err := WriteTRF(&buf, tour); err != nil {
+			return // e.g. points that do not fit in four columns
+		}
+		again, err := ReadTRF(bytes.NewReader(buf.Bytes()))
+		if err != nil {
+			t.Fatalf("reading what WriteTRF wrote: %v\n%s", err, buf.Bytes())
+		}
+		if !reflect.DeepEqual(tour, again) {
+			t.Fatalf("write and read changed the tournament:\n%+v\n%+v", tour, again)
+		}
+	})
+}
+
+func readFileF(f *testing.F, name string) []byte {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return b
+}

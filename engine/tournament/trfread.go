@@ -1,0 +1,488 @@
+package tournament
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ReadTRF reads a FIDE TRF16 file: the tournament lines it knows (012 to
+// 132, 162, XXR), and the players with their rounds from the 001 lines.
+// Other lines are skipped. Points and rank columns are not read: the
+// standings are computed from the results. Files in Latin-1 are read too.
+func ReadTRF(r io.Reader) (*Tournament, error) {
+	p := trfParser{t: &Tournament{}}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	sc.Split(scanLines)
+	n := 0
+	for sc.Scan() {
+		n++
+		p.lineNo = n
+		if err := p.line(decodeLine(sc.Bytes())); err != nil {
+			return nil, &ParseError{Format: "trf", Line: n, Err: err}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("trf: line %d: %w", n+1, err)
+	}
+	if err := p.finish(); err != nil {
+		return nil, err
+	}
+	return p.t, nil
+}
+
+// trfParser collects a file's lines; pairings are built at the end, when
+// every player's rounds are known.
+type trfParser struct {
+	t       *Tournament
+	lineNo  int         // of the line being read
+	lines   map[int]int // start rank to line number
+	entries map[int][]trfEntry
+	dates   []Date
+}
+
+// trfEntry is one round of a player as the file gives it.
+type trfEntry struct {
+	opponent int // start rank; 0 for none
+	colour   rune
+	result   rune
+	blank    bool // all ten columns blank: not paired
+}
+
+func (p *trfParser) line(line []rune) error {
+	if len(line) < 3 {
+		if strings.TrimSpace(string(line)) == "" {
+			return nil
+		}
+		return fmt.Errorf("line %q is too short for a tag", string(line))
+	}
+	tag, value := string(line[:3]), ""
+	if len(line) > 4 {
+		value = strings.TrimSpace(string(line[4:]))
+	}
+	e := &p.t.Event
+	var err error
+	switch tag {
+	case "001":
+		return p.player(line)
+	case "012":
+		e.Name = value
+	case "022":
+		e.Venue = value
+	case "032":
+		e.Federation = value
+	case "042":
+		e.Start, err = ParseDate(value)
+	case "052":
+		e.End, err = ParseDate(value)
+	case "092":
+		e.Type = value
+	case "102":
+		e.ChiefArbiter = value
+	case "122":
+		e.TimeControl = value
+	case "132":
+		p.dates, err = roundDates(line)
+	case "162":
+		e.Scoring, err = parseScoring(line)
+		if e.Scoring == DefaultScoring {
+			e.Scoring = Scoring{} // as if the line were not there
+		}
+	case "XXR":
+		e.RoundCount, err = strconv.Atoi(value)
+		if err != nil || e.RoundCount < 0 {
+			err = fmt.Errorf("number of rounds %q is not a number", value)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", tag, err)
+	}
+	return nil
+}
+
+// player reads a 001 line.
+func (p *trfParser) player(line []rune) error {
+	if len(line) < colName.from {
+		return fmt.Errorf("player line is %d characters long: too short for a start rank and a name", len(line))
+	}
+	var pl Player
+	var err error
+	get := func(f field) string { return strings.TrimSpace(f.in(line)) }
+	if pl.StartRank, err = strconv.Atoi(get(colStartRank)); err != nil || pl.StartRank < 1 {
+		return fmt.Errorf("start rank %q (%s) is not a positive number", colStartRank.in(line), colStartRank)
+	}
+	if prev, dup := p.lines[pl.StartRank]; dup {
+		return fmt.Errorf("start rank %d is also on line %d", pl.StartRank, prev)
+	}
+	if pl.Sex, err = parseSex(get(colSex)); err != nil {
+		return fmt.Errorf("%w (%s)", err, colSex)
+	}
+	if pl.Title, err = parseTitle(get(colTitle), trfTitles); err != nil {
+		return fmt.Errorf("%w (%s)", err, colTitle)
+	}
+	if pl.Name = get(colName); pl.Name == "" {
+		return fmt.Errorf("name (%s) is empty", colName)
+	}
+	if pl.Rating, err = parseCount(get(colRating), "rating"); err != nil {
+		return fmt.Errorf("%w (%s)", err, colRating)
+	}
+	pl.Federation = get(colFed)
+	if pl.FIDEID, err = parseID(get(colFIDEID)); err != nil {
+		return fmt.Errorf("%w (%s)", err, colFIDEID)
+	}
+	if pl.Birth, err = parseBirth(get(colBirth)); err != nil {
+		return fmt.Errorf("birth %w (%s)", err, colBirth)
+	}
+	entries, err := roundEntries(line)
+	if err != nil {
+		return err
+	}
+	p.t.Players = append(p.t.Players, pl)
+	if p.lines == nil {
+		p.lines, p.entries = make(map[int]int), make(map[int][]trfEntry)
+	}
+	p.lines[pl.StartRank] = p.lineNo
+	p.entries[pl.StartRank] = entries
+	return nil
+}
+
+// roundEntries reads the ten-column round blocks of a player line.
+func roundEntries(line []rune) ([]trfEntry, error) {
+	var entries []trfEntry
+	for r := 0; ; r++ {
+		opp, colour, result := roundFields(r)
+		if opp.from > len(line) {
+			return entries, nil
+		}
+		block := field{opp.from, opp.from + roundWidth - 1}.in(line)
+		if strings.TrimSpace(block) == "" {
+			entries = append(entries, trfEntry{blank: true})
+			continue
+		}
+		e := trfEntry{colour: ' ', result: ' '}
+		if s := strings.TrimSpace(opp.in(line)); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("round %d: opponent %q (%s) is not a start rank", r+1, opp.in(line), opp)
+			}
+			e.opponent = n
+		}
+		if c := colour.in(line); c != "" {
+			e.colour = []rune(strings.ToLower(c))[0]
+		}
+		if !strings.ContainsRune("wb- ", e.colour) {
+			return nil, fmt.Errorf("round %d: colour %q (%s) is not w, b or -", r+1, e.colour, colour)
+		}
+		if c := result.in(line); c != "" {
+			e.result = []rune(strings.ToUpper(c))[0]
+		}
+		if !strings.ContainsRune("+-WDL1=0HFUZ ", e.result) {
+			return nil, fmt.Errorf("round %d: result %q (%s) is not one of + - W D L 1 = 0 H F U Z", r+1, e.result, result)
+		}
+		entries = append(entries, e)
+	}
+}
+
+// finish builds the rounds from the players' entries and checks the whole.
+func (p *trfParser) finish() error {
+	t := p.t
+	slices.SortStableFunc(t.Players, func(a, b Player) int { return a.StartRank - b.StartRank })
+	rounds := 0
+	for rank, entries := range p.entries {
+		for len(entries) > 0 && entries[len(entries)-1].blank {
+			entries = entries[:len(entries)-1]
+		}
+		p.entries[rank] = entries
+		rounds = max(rounds, len(entries))
+	}
+	for r := range rounds {
+		round, err := p.round(r)
+		if err != nil {
+			return err
+		}
+		if r < len(p.dates) {
+			round.Date = p.dates[r]
+		}
+		t.Rounds = append(t.Rounds, round)
+	}
+	if err := t.Validate(); err != nil {
+		return fmt.Errorf("trf: %w", err)
+	}
+	return nil
+}
+
+// round pairs the players of round r (0 for round 1). Boards are numbered
+// in the order of the lower start rank of each game; byes get board 0.
+func (p *trfParser) round(r int) (Round, error) {
+	round := Round{Number: r + 1}
+	done := make(map[int]bool)
+	games := 0
+	scoring := p.t.Event.ScoringOrDefault()
+	for _, pl := range p.t.Players {
+		rank := pl.StartRank
+		e, ok := p.entry(rank, r)
+		if !ok || done[rank] {
+			continue
+		}
+		pairing, err := p.pairing(rank, e, r, scoring)
+		if err != nil {
+			return Round{}, &ParseError{Format: "trf", Line: p.lineOf(rank), Err: fmt.Errorf("round %d: %w", r+1, err)}
+		}
+		done[pairing.White], done[pairing.Black] = true, true
+		if !pairing.IsBye() {
+			games++
+			pairing.Board = games
+		}
+		round.Pairings = append(round.Pairings, pairing)
+	}
+	return round, nil
+}
+
+// entry returns a player's entry for round r, if he has one.
+func (p *trfParser) entry(rank, r int) (trfEntry, bool) {
+	entries := p.entries[rank]
+	if r >= len(entries) || entries[r].blank {
+		return trfEntry{}, false
+	}
+	return entries[r], true
+}
+
+// pairing builds the pairing of a player's entry with his opponent's.
+func (p *trfParser) pairing(rank int, e trfEntry, r int, s Scoring) (Pairing, error) {
+	if e.opponent == 0 {
+		if e.colour != '-' && e.colour != ' ' {
+			return Pairing{}, fmt.Errorf("player %d has colour %c but no opponent", rank, e.colour)
+		}
+		o, err := byeOutcome(e.result)
+		return Pairing{White: rank, Result: Result{Outcome: o}}, err
+	}
+	q := e.opponent
+	if _, ok := p.lines[q]; !ok {
+		return Pairing{}, fmt.Errorf("player %d: opponent %d is not a player of the file", rank, q)
+	}
+	if q == rank {
+		return Pairing{}, fmt.Errorf("player %d is paired against himself", rank)
+	}
+	f, ok := p.entry(q, r)
+	if !ok || f.opponent != rank {
+		return Pairing{}, fmt.Errorf("player %d plays %d, but player %d's line (line %d) does not play %d", rank, q, q, p.lineOf(q), rank)
+	}
+	white, black, wr, br := rank, q, e.result, f.result
+	switch {
+	case e.colour == 'b' && f.colour != 'b':
+		white, black, wr, br = q, rank, f.result, e.result
+	case f.colour == 'w' && e.colour != 'w':
+		white, black, wr, br = q, rank, f.result, e.result
+	case e.colour == f.colour && e.colour != '-' && e.colour != ' ':
+		return Pairing{}, fmt.Errorf("players %d and %d both have colour %c", rank, q, e.colour)
+	}
+	res, err := gameResult(wr, br, s)
+	if err != nil {
+		return Pairing{}, fmt.Errorf("players %d and %d: %w", white, black, err)
+	}
+	return Pairing{White: white, Black: black, Result: res}, nil
+}
+
+// byeOutcome reads the result of a player without opponent. Besides the
+// bye codes it takes what older files write: + or 1 for a full-point bye,
+// = for a half point, - or 0 for none.
+func byeOutcome(c rune) (Outcome, error) {
+	switch c {
+	case 'U':
+		return PairingBye, nil
+	case 'F', '+', '1', 'W':
+		return FullPointBye, nil
+	case 'H', '=', 'D':
+		return HalfPointBye, nil
+	case 'Z', ' ', '-', '0', 'L':
+		return ZeroPointBye, nil
+	}
+	return 0, fmt.Errorf("result %q needs an opponent", c)
+}
+
+// gameResult combines the result characters of White and Black.
+func gameResult(w, b rune, s Scoring) (Result, error) {
+	mismatch := fmt.Errorf("results %q and %q do not fit together", w, b)
+	switch {
+	case w == trfUnfinished && b == trfUnfinished:
+		return Result{Outcome: Unfinished}, nil
+	case w == trfForfeitWin && b == trfForfeitLoss:
+		return Result{Outcome: WhiteWinsByForfeit}, nil
+	case w == trfForfeitLoss && b == trfForfeitWin:
+		return Result{Outcome: BlackWinsByForfeit}, nil
+	case w == trfForfeitLoss && b == trfForfeitLoss:
+		return Result{Outcome: DoubleForfeit}, nil
+	}
+	mw, unratedW, okW := trfMark(w)
+	mb, unratedB, okB := trfMark(b)
+	if !okW || !okB {
+		return Result{}, mismatch
+	}
+	r := Result{Outcome: Adjusted, White: mw, Black: mb, Unrated: unratedW || unratedB}
+	for _, o := range []Outcome{WhiteWins, BlackWins, Draw, BothLose} {
+		if ow, ob, _ := (Result{Outcome: o}).Marks(); ow == mw && ob == mb {
+			return Result{Outcome: o, Unrated: r.Unrated}, nil
+		}
+	}
+	if err := r.validate(false, s); err != nil {
+		if errors.Is(err, ErrResult) {
+			return Result{}, fmt.Errorf("results %q and %q: a game scores at most the points of a win (Article 10.2)", w, b)
+		}
+		return Result{}, err
+	}
+	return r, nil
+}
+
+// trfMark reads the result character of a played game.
+func trfMark(c rune) (m Mark, unrated, ok bool) {
+	if i := slices.Index(trfMarks[:], c); i >= 0 {
+		return Mark(i), false, true
+	}
+	if i := slices.Index(trfUnratedMarks[:], c); i >= 0 {
+		return Mark(i), true, true
+	}
+	return 0, false, false
+}
+
+func (p *trfParser) lineOf(rank int) int { return p.lines[rank] }
+
+// roundDates reads line 132: each round's date as YY/MM/DD (or with a
+// four-digit year) in the round's columns.
+func roundDates(line []rune) ([]Date, error) {
+	var dates []Date
+	for r := 0; ; r++ {
+		opp, _, _ := roundFields(r)
+		if opp.from > len(line) {
+			return dates, nil
+		}
+		f := field{opp.from, opp.from + roundWidth - 1}
+		s := strings.TrimSpace(f.in(line))
+		if len(s) == 8 && s[2] == '/' { // YY/MM/DD
+			s = "20" + s
+		}
+		d, err := ParseDate(s)
+		if err != nil || d.YearOnly() {
+			return nil, fmt.Errorf("round %d: date %q (%s) is not YY/MM/DD", r+1, s, f)
+		}
+		dates = append(dates, d)
+	}
+}
+
+// parseScoring reads line 162: a code in column 6 and its points in
+// columns 7-10, again from column 15, 24, and so on. Codes other than W,
+// D and L are skipped.
+func parseScoring(line []rune) (Scoring, error) {
+	s := DefaultScoring
+	for col := 6; col <= len(line); col += 9 {
+		code := field{col, col}.in(line)
+		value := strings.TrimSpace(field{col + 1, col + 4}.in(line))
+		pts, err := ParsePoints(value)
+		if err != nil {
+			return Scoring{}, fmt.Errorf("points of %s (cols %d-%d): %w", code, col+1, col+4, err)
+		}
+		switch code {
+		case "W":
+			s.Win = pts
+		case "D":
+			s.Draw = pts
+		case "L":
+			s.Loss = pts
+		}
+	}
+	return s, s.Validate()
+}
+
+func parseSex(s string) (Sex, error) {
+	switch strings.ToLower(s) {
+	case "":
+		return SexUnknown, nil
+	case "m":
+		return Male, nil
+	case "w", "f":
+		return Female, nil
+	}
+	return 0, fmt.Errorf("sex %q is not m or w", s)
+}
+
+// parseTitle reads a title through the given table of accepted spellings.
+func parseTitle(s string, titles map[string]string) (string, error) {
+	if s == "" {
+		return "", nil
+	}
+	if t, ok := titles[strings.ToUpper(s)]; ok {
+		return t, nil
+	}
+	return "", fmt.Errorf("title %q is not one of %s", s, strings.Join(Titles, ", "))
+}
+
+// parseCount reads a number that may be absent (0).
+func parseCount(s, what string) (int, error) {
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%s %q is not a number", what, s)
+	}
+	return n, nil
+}
+
+func parseID(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("FIDE id %q is not a number", s)
+	}
+	return n, nil
+}
+
+// parseBirth reads a birth date; a year of 0000 means none.
+func parseBirth(s string) (Date, error) {
+	if strings.HasPrefix(s, "0000") {
+		return Date{}, nil
+	}
+	return ParseDate(s)
+}
+
+// scanLines splits at LF, CR LF or a lone CR, which the TRF specification
+// asks for.
+func scanLines(data []byte, atEOF bool) (int, []byte, error) {
+	if i := bytes.IndexAny(data, "\r\n"); i >= 0 {
+		if data[i] == '\r' {
+			if i+1 == len(data) && !atEOF {
+				return 0, nil, nil // is an LF next?
+			}
+			if i+1 < len(data) && data[i+1] == '\n' {
+				return i + 2, data[:i], nil
+			}
+		}
+		return i + 1, data[:i], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+// decodeLine reads a line as UTF-8, or as Latin-1 if it is not valid
+// UTF-8, so that columns count characters.
+func decodeLine(b []byte) []rune {
+	b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+	if utf8.Valid(b) {
+		return []rune(string(b))
+	}
+	r := make([]rune, len(b))
+	for i, c := range b {
+		r[i] = rune(c)
+	}
+	return r
+}

@@ -1,0 +1,225 @@
+package tournament
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// WriteTRF writes the tournament as a FIDE TRF16 file: the tournament
+// lines (012 to 132), the scoring (162) when it is not Article 10.1's, the
+// number of rounds (XXR) when known, and one 001 line per player in
+// start-rank order. Points and rank are computed with DefaultTieBreaks.
+// Lines end in CR LF.
+func WriteTRF(w io.Writer, t *Tournament) error {
+	st, err := t.Standings()
+	if err != nil {
+		return fmt.Errorf("trf: %w", err)
+	}
+	bw := bufio.NewWriter(w)
+	writeTRFHeader(bw, t)
+	players := slices.Clone(st.Rows)
+	slices.SortFunc(players, func(a, b Standing) int { return a.Player.StartRank - b.Player.StartRank })
+	rounds := roundsByPlayer(t)
+	for _, s := range players {
+		line, err := playerLine(s, rounds[s.Player.StartRank])
+		if err != nil {
+			return fmt.Errorf("trf: player %d: %w", s.Player.StartRank, err)
+		}
+		writeLine(bw, line)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("trf: %w", err)
+	}
+	return nil
+}
+
+func writeTRFHeader(w *bufio.Writer, t *Tournament) {
+	e := t.Event
+	rated := 0
+	for _, p := range t.Players {
+		if p.Rating > 0 {
+			rated++
+		}
+	}
+	for _, h := range []struct{ tag, value string }{
+		{"012", e.Name}, {"022", e.Venue}, {"032", e.Federation},
+		{"042", e.Start.format("/")}, {"052", e.End.format("/")},
+		{"062", strconv.Itoa(len(t.Players))}, {"072", strconv.Itoa(rated)},
+		{"092", e.Type}, {"102", e.ChiefArbiter}, {"122", e.TimeControl},
+	} {
+		if h.value != "" {
+			writeLine(w, h.tag+" "+oneLine(h.value))
+		}
+	}
+	if line := roundDatesLine(t.Rounds); line != "" {
+		writeLine(w, line)
+	}
+	if s := e.ScoringOrDefault(); s != DefaultScoring {
+		writeLine(w, fmt.Sprintf("162  W%4s    D%4s    L%4s", s.Win, s.Draw, s.Loss))
+	}
+	if e.RoundCount > 0 {
+		writeLine(w, fmt.Sprintf("XXR %d", e.RoundCount))
+	}
+}
+
+// roundDatesLine writes line 132 with each round's date as YY/MM/DD in the
+// round's columns (YYYY/MM/DD outside 2000-2099, which YY cannot tell
+// apart), or "" when no round has a date.
+func roundDatesLine(rounds []Round) string {
+	line := newLine("132")
+	dated := false
+	for r, round := range rounds {
+		d := round.Date
+		if d.IsZero() || d.YearOnly() {
+			continue
+		}
+		opponent, _, _ := roundFields(r)
+		text := fmt.Sprintf("%02d/%02d/%02d", d.Year%100, d.Month, d.Day)
+		if d.Year < 2000 || d.Year > 2099 {
+			text = d.format("/")
+		}
+		line.put(field{opponent.from, opponent.from + roundWidth - 1}, text, false)
+		dated = true
+	}
+	if !dated {
+		return ""
+	}
+	return line.String()
+}
+
+// roundsByPlayer returns each player's pairing in each round, by start
+// rank; a round without pairing is a zero Pairing.
+func roundsByPlayer(t *Tournament) map[int][]Pairing {
+	m := make(map[int][]Pairing, len(t.Players))
+	for _, p := range t.Players {
+		m[p.StartRank] = make([]Pairing, len(t.Rounds))
+	}
+	for r, round := range t.Rounds {
+		for _, p := range round.Pairings {
+			m[p.White][r] = p
+			if !p.IsBye() {
+				m[p.Black][r] = p
+			}
+		}
+	}
+	return m
+}
+
+// playerLine writes a player's 001 line.
+func playerLine(s Standing, rounds []Pairing) (string, error) {
+	p := s.Player
+	line := newLine("001")
+	puts := []struct {
+		f     field
+		value string
+		right bool
+	}{
+		{colStartRank, strconv.Itoa(p.StartRank), true},
+		{colSex, string(rune(p.Sex)), false},
+		{colTitle, p.Title, true},
+		{colName, p.Name, false},
+		{colRating, positive(p.Rating), true},
+		{colFed, p.Federation, false},
+		{colFIDEID, positive(p.FIDEID), true},
+		{colBirth, p.Birth.format("/"), false},
+		{colPoints, s.Points.String(), true},
+		{colRank, strconv.Itoa(s.Rank), true},
+	}
+	if p.Sex == SexUnknown {
+		puts[1].value = ""
+	}
+	for _, put := range puts {
+		if err := line.put(put.f, put.value, put.right); err != nil {
+			return "", err
+		}
+	}
+	for r, pairing := range rounds {
+		if pairing.White == 0 {
+			continue // not paired: blank columns
+		}
+		opp, colour, result := roundFields(r)
+		o, c := "0000", "-"
+		switch {
+		case pairing.IsBye():
+		case pairing.White == p.StartRank:
+			o, c = fmt.Sprintf("%4d", pairing.Black), "w"
+		default:
+			o, c = fmt.Sprintf("%4d", pairing.White), "b"
+		}
+		line.put(opp, o, true)
+		line.put(colour, c, false)
+		line.put(result, string(trfResultChar(pairing.Result, pairing.White == p.StartRank)), false)
+	}
+	return line.String(), nil
+}
+
+// trfResultChar returns the result character of one side of a pairing.
+func trfResultChar(r Result, white bool) rune {
+	if c, ok := trfByes[r.Outcome]; ok {
+		return c
+	}
+	w, b, known := r.Marks()
+	m := b
+	if white {
+		m = w
+	}
+	switch {
+	case !known:
+		return trfUnfinished
+	case r.IsForfeit() && m == Won:
+		return trfForfeitWin
+	case r.IsForfeit():
+		return trfForfeitLoss
+	case r.Unrated:
+		return trfUnratedMarks[m]
+	}
+	return trfMarks[m]
+}
+
+// fixedLine is a line of fixed columns, blank until written.
+type fixedLine []rune
+
+func newLine(tag string) fixedLine { return fixedLine(tag) }
+
+// put writes value into field f, aligned left or right; a value longer
+// than the field is an error.
+func (l *fixedLine) put(f field, value string, right bool) error {
+	n := utf8.RuneCountInString(value)
+	if n > f.width() {
+		return fmt.Errorf("%q does not fit in %s (%d characters)", value, f, f.width())
+	}
+	for len(*l) < f.to {
+		*l = append(*l, ' ')
+	}
+	start := f.from - 1
+	if right {
+		start += f.width() - n
+	}
+	copy((*l)[start:], []rune(value))
+	return nil
+}
+
+func (l fixedLine) String() string { return strings.TrimRight(string(l), " ") }
+
+func writeLine(w *bufio.Writer, line string) {
+	w.WriteString(line)
+	w.WriteString("\r\n")
+}
+
+// oneLine keeps a header value on its line.
+func oneLine(s string) string {
+	return strings.NewReplacer("\r", " ", "\n", " ").Replace(s)
+}
+
+// positive writes a number, or "" for 0.
+func positive[N int | int64](n N) string {
+	if n <= 0 {
+		return ""
+	}
+	return strconv.FormatInt(int64(n), 10)
+}
