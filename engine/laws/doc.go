@@ -1,0 +1,31 @@
+// Package laws is the arbiter's rule book: it decides what the FIDE Laws of
+// Chess decide, for the 2014, 2017 and 2018 editions, in standard, rapid
+// and blitz games, with adequate supervision (A.3 / B.3) or without
+// (A.4 / B.4).
+//
+// A game under arbitration is an append-only list of events — moves,
+// clock actions, illegal moves reported, claims, offers, penalties,
+// results — each with its own instant. Game is the fold of those events:
+// the position history, the clock (package clock), the counts of
+// irregularities per player, the pending draw offer and the result.
+// Nothing is ever deleted: reinstating an earlier position is an event
+// too. Replaying the same events always gives the same Game and the same
+// rulings, whether they are applied one at a time as they happen or all
+// at once when a saved game is opened.
+//
+// Every event that the Laws have something to say about yields a Ruling:
+// what is decided (a Decision), its effects (position reinstated, time
+// added, result), the articles applied in the edition's own numbering
+// (2018 "7.5.5", 2014 "7.5 b") and a message key for translation. Where
+// the Laws leave the decision to the arbiter, the ruling is a proposal:
+// the arbiter's later event records what was decided and by whom.
+//
+// A RuleSet holds every choice the Laws leave to the event regulations:
+// edition, game type, supervision, default time, draw offers, Guidelines
+// III and the points for a win, a draw and a loss.
+//
+// The package reads no clock and does no I/O. Two things it needs come
+// from packages still growing: whether a side can checkmate at all
+// (Options.CanCheckmate) and how a move typed by the arbiter is read
+// (Options.ReadMove); both are function values with working defaults.
+package laws

@@ -1,0 +1,225 @@
+package laws
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
+)
+
+// Setup is what a game starts from: the rule set, the time control, the
+// initial position and the engine's options.
+type Setup struct {
+	Rules   RuleSet
+	Control clock.Control
+	// Start is the initial position; the zero Position means the
+	// standard one.
+	Start   chess.Position
+	Options Options
+}
+
+// Game is the fold of a game's events. Apply adds one event; Replay
+// rebuilds a Game from a list. A Game never changes on a failed Apply.
+type Game struct {
+	setup     Setup
+	positions []chess.Position // positions[i] after i plies; the last is the current one
+	clock     clock.Clock
+	startAt   time.Time
+	started   bool
+	events    int
+	last      time.Time
+	counts    [2]counts // per chess.Color
+	offer     Side      // the player whose draw offer is pending
+	mustPlay  chess.Move
+	watchPly  int // ply at which an illegal position was seen (A.4.4); -1: none
+	result    Result
+}
+
+// counts are one player's irregularities, counted as the edition counts
+// them: 2018 counts every kind together, 2017 hands and presses apart.
+type counts struct {
+	illegal, hands, press, scoresheet int
+}
+
+// ErrGameOver is returned for events that need a game in progress.
+var ErrGameOver = errors.New("the game is over")
+
+// NewGame sets up a game that has not started.
+func NewGame(s Setup) (*Game, error) {
+	if err := s.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	c, err := clock.New(s.Control)
+	if err != nil {
+		return nil, fmt.Errorf("laws: %w", err)
+	}
+	start := s.Start
+	if start == (chess.Position{}) {
+		start = chess.StartPosition()
+	}
+	s.Start = start
+	return &Game{setup: s, positions: []chess.Position{start}, clock: c, watchPly: -1, result: Result{Outcome: Ongoing}}, nil
+}
+
+// Replay folds events into a new game and returns every ruling made on
+// the way. The error names the first event the fold refused.
+func Replay(s Setup, events []Event) (*Game, []Ruling, error) {
+	g, err := NewGame(s)
+	if err != nil {
+		return nil, nil, err
+	}
+	var all []Ruling
+	for i, e := range events {
+		rs, err := g.Apply(e)
+		if err != nil {
+			return g, all, fmt.Errorf("event %d: %w", i+1, err)
+		}
+		all = append(all, rs...)
+	}
+	return g, all, nil
+}
+
+// Apply adds one event to the game and returns the rulings it calls for.
+// On error the game is unchanged.
+func (g *Game) Apply(e Event) ([]Ruling, error) {
+	if g.events > 0 && e.At.Before(g.last) {
+		return nil, fmt.Errorf("laws: %s at %s: earlier than the last event (%s)", e.Kind, stamp(e.At), stamp(g.last))
+	}
+	next := g.clone()
+	rs, err := next.apply(e)
+	if err != nil {
+		return nil, fmt.Errorf("laws: %s at %s: %w", e.Kind, stamp(e.At), err)
+	}
+	next.events++
+	next.last = e.At
+	for i := range rs {
+		rs[i].At = e.At
+		rs[i].Clock = [2]time.Duration{next.clock.Remaining(clock.White, e.At), next.clock.Remaining(clock.Black, e.At)}
+		rs[i].Result = next.result
+		if rs[i].DecidedBy == "" {
+			rs[i].DecidedBy = "laws"
+		}
+	}
+	*g = next
+	return rs, nil
+}
+
+func stamp(t time.Time) string { return t.Format("15:04:05.000") }
+
+// clone returns a copy that shares nothing the copy may change.
+func (g *Game) clone() Game {
+	c := *g
+	c.positions = slices.Clip(g.positions)
+	return c
+}
+
+// Rules returns the rule set in force.
+func (g *Game) Rules() RuleSet { return g.setup.Rules }
+
+// Position returns the current position.
+func (g *Game) Position() chess.Position { return g.positions[len(g.positions)-1] }
+
+// Ply returns the number of half-moves that led to the current position.
+func (g *Game) Ply() int { return len(g.positions) - 1 }
+
+// Clock returns the game's clock.
+func (g *Game) Clock() clock.Clock { return g.clock }
+
+// Result returns the result so far; Outcome is Ongoing while play goes on.
+func (g *Game) Result() Result { return g.result }
+
+// IllegalMoves returns how many completed illegal moves side has made,
+// as counted for 7.5.5 (2018) or 7.5.3 (2017).
+func (g *Game) IllegalMoves(side Side) int { return g.counts[side.color()].illegal }
+
+// PendingOffer returns the player whose draw offer stands, if any.
+func (g *Game) PendingOffer() Side { return g.offer }
+
+func (g *Game) edition() Edition { return g.setup.Rules.Edition }
+
+func (g *Game) cite(ps ...provision) []string { return cite(g.edition(), ps...) }
+
+func (g *Game) turn() chess.Color { return g.Position().Turn() }
+
+// end records the result and stops the clock.
+func (g *Game) end(at time.Time, r Result) error {
+	g.result = r
+	g.offer = NoSide
+	if g.started && !g.clock.Over() {
+		return g.clockEvent(clock.Event{At: at, Kind: clock.Stop})
+	}
+	return nil
+}
+
+func (g *Game) clockEvent(e clock.Event) error {
+	c, err := g.clock.Apply(e)
+	if err != nil {
+		return err
+	}
+	g.clock = c
+	return nil
+}
+
+// addTime gives d to side (negative: takes it).
+func (g *Game) addTime(at time.Time, side chess.Color, d time.Duration) error {
+	if !g.started {
+		return fmt.Errorf("no time to adjust before the clock is started")
+	}
+	return g.clockEvent(clock.Event{At: at, Kind: clock.Adjust, Side: clock.Side(side), Time: d})
+}
+
+// movesBy counts the moves each colour made from the start to the current
+// position.
+func (g *Game) movesBy() [2]int {
+	var n [2]int
+	for _, p := range g.positions[:len(g.positions)-1] {
+		n[p.Turn()]++
+	}
+	return n
+}
+
+// reinstate makes the position after ply the current one (7.5.1, 7.6),
+// and sets the clock's move counters and running side to match.
+func (g *Game) reinstate(at time.Time, ply int) error {
+	if ply < 0 || ply > g.Ply() {
+		return fmt.Errorf("ply %d to reinstate: want 0 to %d", ply, g.Ply())
+	}
+	if ply == g.Ply() {
+		return nil
+	}
+	g.positions = slices.Clone(g.positions[:ply+1])
+	return g.syncClock(at)
+}
+
+// syncClock sets the clock's move counts to the moves on record and makes
+// the clock of the side to move the one that runs.
+func (g *Game) syncClock(at time.Time) error {
+	if !g.started {
+		return nil
+	}
+	times := [2]time.Duration{g.clock.Remaining(clock.White, at), g.clock.Remaining(clock.Black, at)}
+	resumed := false
+	if side := clock.Side(g.turn()); g.clock.Turn() != side {
+		// The clock has no "switch sides": a press by the other side at
+		// the same instant, with the times set back below, does it.
+		if g.clock.Paused() {
+			if err := g.clockEvent(clock.Event{At: at, Kind: clock.Resume}); err != nil {
+				return err
+			}
+			resumed = true
+		}
+		if err := g.clockEvent(clock.Event{At: at, Kind: clock.Press, Side: side.Other()}); err != nil {
+			return err
+		}
+	}
+	if err := g.clockEvent(clock.Event{At: at, Kind: clock.SetTimes, Remaining: times, Moves: g.movesBy()}); err != nil {
+		return err
+	}
+	if resumed {
+		return g.clockEvent(clock.Event{At: at, Kind: clock.Pause})
+	}
+	return nil
+}

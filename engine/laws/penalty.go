@@ -1,0 +1,164 @@
+package laws
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
+)
+
+var penaltyArticle = map[Penalty]provision{
+	Warning: pWarning, TimeUp: pTimeUp, TimeDown: pTimeDown, PointsUp: pPointsUp,
+	PointsDown: pPointsDown, GameLost: pLoss, Fine: pFine, Exclusion: pExclusion, Expulsion: pExpulsion,
+}
+
+// penalty records one of the arbiter's options of 12.9. The arbiter
+// decides; the engine applies the effects it can and checks 10.2.
+func (g *Game) penalty(e Event) ([]Ruling, error) {
+	p, ok := penaltyArticle[e.Penalty]
+	if !ok {
+		return nil, fmt.Errorf("penalty %q: want one of 12.9 (warning, time_up, time_down, points_up, points_down, loss, fine, exclusion, expulsion)", e.Penalty)
+	}
+	if e.Side == NoSide {
+		return nil, errors.New("penalty without the offending side")
+	}
+	if !has(g.edition(), p) {
+		return nil, fmt.Errorf("penalty %q does not exist in the %v Laws", e.Penalty, g.edition())
+	}
+	offender, s := e.Side.color(), g.scoring()
+	r := Ruling{Side: e.Side, Decision: PenaltyApplied, Articles: g.cite(p), DecidedBy: by(e), Params: map[string]string{"penalty": string(e.Penalty)}}
+	if e.Reason != "" {
+		r.Params["reason"] = e.Reason
+	}
+	switch e.Penalty {
+	case TimeUp, TimeDown:
+		if g.result.Over() {
+			return nil, ErrGameOver
+		}
+		side, t := offender.Other(), e.Time
+		if e.Penalty == TimeDown {
+			side, t = offender, -e.Time
+		}
+		if e.Time <= 0 {
+			return nil, fmt.Errorf("penalty %s: time %v, want more than zero", e.Penalty, e.Time)
+		}
+		if err := g.addTime(e.At, side, t); err != nil {
+			return nil, err
+		}
+		r.Effects.Time[side] = t
+	case PointsUp, PointsDown:
+		if !g.result.Over() {
+			return nil, fmt.Errorf("penalty %s: the game has no result yet", e.Penalty)
+		}
+		side, pts := offender.Other(), s.Win
+		if e.Penalty == PointsDown {
+			side, pts = offender, e.Points
+			if pts >= g.scoreOf(offender) {
+				return nil, fmt.Errorf("penalty points_down: %s is not less than the %s scored", s.Format(pts), s.Format(g.scoreOf(offender)))
+			}
+		}
+		res, err := s.adjust(g.result, side, pts)
+		if err != nil {
+			return nil, err
+		}
+		g.result = res
+		r.Articles = append(r.Articles, g.cite(pScoreLimit)...)
+		r.Effects.Result = res.Outcome
+	case GameLost:
+		if g.result.Over() {
+			return nil, ErrGameOver
+		}
+		return g.endRuling(e.At, r, win(s, offender.Other()))
+	}
+	return []Ruling{r}, nil
+}
+
+func (g *Game) scoreOf(c chess.Color) Points {
+	if c == chess.White {
+		return g.result.White
+	}
+	return g.result.Black
+}
+
+// recordResult records a result the arbiter enters (Article 10).
+func (g *Game) recordResult(e Event) ([]Ruling, error) {
+	s := g.scoring()
+	var r Result
+	switch e.Result {
+	case WhiteWins:
+		r = win(s, chess.White)
+	case BlackWins:
+		r = win(s, chess.Black)
+	case Drawn:
+		r = draw(s)
+	case BothLose, DoubleForfeit:
+		r = Result{Outcome: e.Result, White: s.Loss, Black: s.Loss}
+	case WhiteForfeit:
+		r = forfeit(s, chess.White)
+	case BlackForfeit:
+		r = forfeit(s, chess.Black)
+	default:
+		return nil, fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2, 0-0, +/-, -/+ or -/-", e.Result)
+	}
+	if err := g.end(e.At, r); err != nil {
+		return nil, err
+	}
+	return []Ruling{{Decision: ResultRecorded, Articles: g.cite(pScoring), DecidedBy: by(e), Effects: Effects{Result: r.Outcome}}}, nil
+}
+
+// quickplay handles a request under III.4 (an increment of five seconds)
+// or a claim under III.5 (no effort to win by normal means). The arbiter
+// decides: without a Decision the engine only checks the conditions.
+func (g *Game) quickplay(e Event) ([]Ruling, error) {
+	rules := g.setup.Rules
+	p := pQuickplayClaim
+	if e.Claim == "increment" {
+		p = pQuickplayIncrement
+	}
+	arts := g.cite(p)
+	inForce := rules.Regulations.GuidelinesIII && rules.Type != clock.Blitz && !g.clock.Control().HasBonus()
+	if !inForce {
+		return []Ruling{{Side: e.Side, Decision: QuickplayNotInForce, Articles: arts}}, nil
+	}
+	c := clock.Side(e.Side.color())
+	if g.turn() != e.Side.color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
+		return nil, fmt.Errorf("%s: the player must have the move and less than two minutes left", arts[0])
+	}
+	opp := e.Side.color().Other()
+	award := func(d Decision) ([]Ruling, error) {
+		if err := g.addTime(e.At, opp, 2*time.Minute); err != nil {
+			return nil, err
+		}
+		r := Ruling{Side: e.Side, Decision: d, Articles: arts, DecidedBy: by(e)}
+		r.Effects.Time[opp] = 2 * time.Minute
+		return []Ruling{r}, nil
+	}
+	switch e.Decision {
+	case "":
+		return []Ruling{{Side: e.Side, Decision: QuickplayProposal, Articles: arts, Proposed: true}}, nil
+	case "accept":
+		if p != pQuickplayIncrement {
+			break
+		}
+		if err := g.clockEvent(clock.Event{At: e.At, Kind: clock.SwitchToIncrement, Time: 5 * time.Second}); err != nil {
+			return nil, err
+		}
+		rs, err := award(QuickplayIncrement)
+		if err == nil {
+			rs[0].Effects.Increment = 5 * time.Second
+		}
+		return rs, err
+	case "draw":
+		return g.endRuling(e.At, Ruling{Side: e.Side, Decision: QuickplayDraw, Articles: arts, DecidedBy: by(e)}, draw(g.scoring()))
+	case "postpone":
+		return award(QuickplayPostponed)
+	case "reject":
+		if p == pQuickplayIncrement {
+			return []Ruling{{Side: e.Side, Decision: QuickplayRejected, Articles: arts, DecidedBy: by(e)}}, nil
+		}
+		return award(QuickplayRejected)
+	}
+	return nil, fmt.Errorf("%s: decision %q: want accept, reject, draw or postpone", arts[0], e.Decision)
+}

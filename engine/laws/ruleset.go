@@ -1,0 +1,190 @@
+package laws
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/clock"
+)
+
+// Edition is a version of the FIDE Laws of Chess, by the year it came
+// into force.
+type Edition int
+
+// The editions the engine knows.
+const (
+	Edition2014 Edition = 2014
+	Edition2017 Edition = 2017
+	Edition2018 Edition = 2018
+)
+
+// ParseEdition reads "2014", "2017" or "2018".
+func ParseEdition(s string) (Edition, error) {
+	switch e := Edition(atoiOr(s, 0)); e {
+	case Edition2014, Edition2017, Edition2018:
+		return e, nil
+	}
+	return 0, fmt.Errorf("laws: edition %q: want 2014, 2017 or 2018", s)
+}
+
+func (e Edition) String() string { return fmt.Sprint(int(e)) }
+
+// Supervision says which part of Appendix A or B applies to rapid and
+// blitz games for the entire event (A.5, B.5).
+type Supervision int
+
+const (
+	// Adequate supervision: the Competition Rules apply (A.3, B.3).
+	Adequate Supervision = iota
+	// Inadequate supervision: the reduced rules of A.4 apply (B.4).
+	Inadequate
+)
+
+// ParseSupervision reads "adequate", "A.3", "B.3" or "inadequate",
+// "A.4", "B.4".
+func ParseSupervision(s string) (Supervision, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "adequate", "a.3", "b.3", "a3", "b3":
+		return Adequate, nil
+	case "inadequate", "a.4", "b.4", "a4", "b4":
+		return Inadequate, nil
+	}
+	return 0, fmt.Errorf("laws: supervision %q: want adequate (A.3/B.3) or inadequate (A.4/B.4)", s)
+}
+
+func (s Supervision) String() string {
+	if s == Inadequate {
+		return "inadequate"
+	}
+	return "adequate"
+}
+
+// Points is a score in units the event chooses; Regulations.Points maps
+// win, draw and loss to it. The default counts half-points: a win is 2,
+// a draw 1, a loss 0, written "1", "½", "0".
+type Points int
+
+// Scoring gives the points for each outcome of a game (10.1).
+type Scoring struct {
+	Win, Draw, Loss Points
+	Half            bool // Points count half-points: 2 is written "1", 1 is "½"
+}
+
+// DefaultScoring is Article 10.1: one point, a half point, no points.
+var DefaultScoring = Scoring{Win: 2, Draw: 1, Loss: 0, Half: true}
+
+// Format writes p in the scoring's units.
+func (s Scoring) Format(p Points) string {
+	if !s.Half {
+		return fmt.Sprint(int(p))
+	}
+	whole, half := int(p)/2, int(p)%2 != 0
+	switch {
+	case half && whole == 0:
+		return "½"
+	case half:
+		return fmt.Sprintf("%d½", whole)
+	}
+	return fmt.Sprint(whole)
+}
+
+// Regulations are the choices the Laws leave to the event.
+type Regulations struct {
+	// DefaultTime is the default time of 6.7.1: zero unless the
+	// regulations specify one.
+	DefaultTime time.Duration
+	// DrawOffers says whether players may agree a draw without the
+	// arbiter's consent (9.1.1), and from which move on.
+	DrawOffers DrawOffers
+	// GuidelinesIII is true when the event announced the Guidelines for
+	// games without increment (III.2.1).
+	GuidelinesIII bool
+	// Scoring is the points for a win, a draw and a loss (10.1).
+	Scoring Scoring
+	// LenientDevicePenalty is true when the regulations specify a less
+	// severe penalty than loss for an electronic device (11.3.2.2).
+	LenientDevicePenalty bool
+}
+
+// DrawOffers is the event's rule on draw agreements (9.1.1).
+type DrawOffers struct {
+	Forbidden bool // no draw agreement at all without the arbiter's consent
+	FromMove  int  // no agreement before this move number; 0: any time
+}
+
+// RuleSet is every choice that changes a ruling: the edition of the Laws,
+// the game type (from the time control, A.1 / B.1), the supervision
+// (A.3 / A.4) and the event's regulations.
+type RuleSet struct {
+	Edition     Edition
+	Type        clock.GameType
+	Supervision Supervision
+	Regulations Regulations
+}
+
+// NewRuleSet returns the rule set for an event under edition e with time
+// control tc: the game type comes from the control, the regulations are
+// the Laws' defaults (default time zero, draws allowed, Guidelines III not
+// announced, 1 - ½ - 0).
+func NewRuleSet(e Edition, tc clock.Control, s Supervision) RuleSet {
+	t, _ := tc.GameType()
+	if t == clock.UnknownType {
+		t = clock.Standard
+	}
+	return RuleSet{Edition: e, Type: t, Supervision: s, Regulations: Regulations{Scoring: DefaultScoring}}
+}
+
+// Validate reports the first choice the Laws do not allow.
+func (r RuleSet) Validate() error {
+	switch r.Edition {
+	case Edition2014, Edition2017, Edition2018:
+	default:
+		return fmt.Errorf("laws: unknown edition %d", int(r.Edition))
+	}
+	switch r.Type {
+	case clock.Standard, clock.Rapid, clock.Blitz:
+	default:
+		return fmt.Errorf("laws: game type %v: want standard, rapid or blitz", r.Type)
+	}
+	if r.Regulations.GuidelinesIII && r.Type == clock.Blitz {
+		return fmt.Errorf("laws: Guidelines III announced for a blitz game: they never apply to blitz (III.2.2)")
+	}
+	s := r.Regulations.Scoring
+	if s.Win < s.Draw || s.Draw < s.Loss {
+		return fmt.Errorf("laws: scoring %d/%d/%d: a win must score at least a draw, a draw at least a loss", s.Win, s.Draw, s.Loss)
+	}
+	if r.Regulations.DefaultTime < 0 {
+		return fmt.Errorf("laws: negative default time %v", r.Regulations.DefaultTime)
+	}
+	return nil
+}
+
+// supervised reports whether the Competition Rules apply in full: always
+// in standard games, and in rapid and blitz under A.3 / B.3.
+func (r RuleSet) supervised() bool {
+	return r.Type == clock.Standard || r.Supervision == Adequate
+}
+
+// penaltyTime is the time the Laws give for an opponent's irregularity:
+// two minutes, one in blitz (B.2).
+func (r RuleSet) penaltyTime() time.Duration {
+	if r.Type == clock.Blitz {
+		return time.Minute
+	}
+	return 2 * time.Minute
+}
+
+func atoiOr(s string, def int) int {
+	n := 0
+	if s == "" {
+		return def
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' || n > 1e8 {
+			return def
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}

@@ -1,0 +1,81 @@
+package laws
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
+
+// checkScenario runs testdata/scenarios/NAME.txt, compares the rulings
+// with NAME.golden (one JSON line each) and checks the decisions made.
+func checkScenario(t *testing.T, name string, want ...Decision) []Ruling {
+	t.Helper()
+	path := filepath.Join("testdata", "scenarios", name+".txt")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := ParseScenario(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulings, err := sc.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	for _, r := range rulings {
+		got.Write(FormatRuling(sc.Base, sc.Setup.Rules.Regulations.Scoring, r))
+		got.WriteByte('\n')
+	}
+	golden := strings.TrimSuffix(path, ".txt") + ".golden"
+	if *update {
+		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wantText, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got.Bytes(), wantText) {
+		t.Errorf("%s: rulings differ from %s\ngot:\n%s\nwant:\n%s", name, golden, got.Bytes(), wantText)
+	}
+	var decisions []Decision
+	for _, r := range rulings {
+		decisions = append(decisions, r.Decision)
+	}
+	if !slices.Equal(decisions, want) {
+		t.Errorf("%s: decisions %v, want %v", name, decisions, want)
+	}
+	return rulings
+}
+
+// last returns the last ruling, failing the test when there is none.
+func last(t *testing.T, rs []Ruling) Ruling {
+	t.Helper()
+	if len(rs) == 0 {
+		t.Fatal("no ruling")
+	}
+	return rs[len(rs)-1]
+}
+
+func wantArticles(t *testing.T, r Ruling, ids ...string) {
+	t.Helper()
+	if !slices.Equal(r.Articles, ids) {
+		t.Errorf("%s cites %v, want %v", r.Decision, r.Articles, ids)
+	}
+}
+
+func wantResult(t *testing.T, r Ruling, o Outcome) {
+	t.Helper()
+	if r.Result.Outcome != o {
+		t.Errorf("%s: result %q, want %q", r.Decision, r.Result.Outcome, o)
+	}
+}
