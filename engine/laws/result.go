@@ -16,11 +16,11 @@ const (
 	WhiteWins     Outcome = "1-0"
 	BlackWins     Outcome = "0-1"
 	Drawn         Outcome = "1/2-1/2"
-	BothLose      Outcome = "0-0"     // 11.8
-	WhiteForfeit  Outcome = "-/+"     // White forfeits, Black wins by forfeit
-	BlackForfeit  Outcome = "+/-"     // Black forfeits
-	DoubleForfeit Outcome = "-/-"     // neither player came
-	Cancelled     Outcome = "replay"  // a new game is to be played (7.2.1, 7.3)
+	BothLose      Outcome = "0-0"      // 11.8
+	WhiteForfeit  Outcome = "-/+"      // White forfeits, Black wins by forfeit
+	BlackForfeit  Outcome = "+/-"      // Black forfeits
+	DoubleForfeit Outcome = "-/-"      // neither player came
+	Cancelled     Outcome = "replay"   // a new game is to be played (7.2.1, 7.3)
 	Adjusted      Outcome = "adjusted" // scores set by the arbiter (12.9.4 - 12.9.6)
 )
 
