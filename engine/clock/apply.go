@@ -81,10 +81,10 @@ func (c Clock) check(e Event) error {
 		if e.Side != White && e.Side != Black {
 			return fmt.Errorf("%w: side %d", ErrBadEvent, int(e.Side))
 		}
-		if left := c.Remaining(e.Side, e.At); left+e.Time < 0 {
+		switch left := c.Remaining(e.Side, e.At); {
+		case left+e.Time < 0:
 			return fmt.Errorf("%w: %+v would leave %v with less than zero (%v left)", ErrBadEvent, e.Time, e.Side, left)
-		}
-		if left := c.Remaining(e.Side, e.At); left+e.Time > MaxTime {
+		case left+e.Time > MaxTime:
 			return fmt.Errorf("%w: %+v would give %v more than %v", ErrBadEvent, e.Time, e.Side, MaxTime)
 		}
 	case SwitchToIncrement:

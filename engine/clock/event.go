@@ -6,6 +6,8 @@ import (
 )
 
 // Side is one of the two players, and the clock that runs for them.
+// Queries read any other value as side&1, so that they never panic; Apply
+// refuses it.
 type Side int
 
 const (
