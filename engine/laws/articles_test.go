@@ -402,3 +402,9 @@ func mustFEN(t *testing.T, fen string) chess.Position {
 	}
 	return p
 }
+
+func TestArticle_9_6_1_FivefoldByEdition(t *testing.T) {
+	rs := checkScenario(t, "9.6.1-fivefold-not-consecutive-2018", Fivefold)
+	wantArticles(t, rs[0], "9.6.1")
+	checkScenario(t, "9.6.1-fivefold-not-consecutive-2014")
+}
