@@ -169,3 +169,70 @@ func TestRandomPressesMatchTheModel(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomEventsKeepTheClockSane throws random events of every kind,
+// good and bad, at clocks of every kind: Apply never panics, a refused
+// event leaves the clock as it was, remaining times are never negative,
+// and folding the accepted events again gives the same clock.
+func TestRandomEventsKeepTheClockSane(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	kinds := []EventKind{Start, Start, Press, Press, Press, Press, Pause, Resume, Resume, SetTimes, Adjust, SwitchToIncrement, "bogus"}
+	for game := range 2_000 {
+		control := randomControl(rng)
+		switch rng.Intn(6) {
+		case 0:
+			control = Control{Kind: Hourglass, Stages: []Stage{{Base: time.Duration(rng.Intn(60_000)) * time.Millisecond}}}
+		case 1:
+			for i := range control.Stages[:len(control.Stages)-1] {
+				control.Stages[i].Next = AtFlag
+			}
+		}
+		c, err := New(control)
+		if err != nil {
+			t.Fatalf("New(%v): %v", control, err)
+		}
+		start := c
+		var accepted []Event
+		now := t0
+		for range 80 {
+			step := time.Duration(rng.Intn(6_000)) * time.Millisecond
+			if rng.Intn(20) == 0 {
+				step = -step
+			}
+			now = now.Add(step)
+			e := Event{At: now, Kind: kinds[rng.Intn(len(kinds))], Side: Side(rng.Intn(3))}
+			if rng.Intn(60) == 0 {
+				e.Kind = Stop
+			}
+			e.Time = time.Duration(rng.Intn(120_000)-60_000) * time.Millisecond
+			e.Remaining = [2]time.Duration{time.Duration(rng.Intn(30_000)-1_000) * time.Millisecond, time.Duration(rng.Intn(30_000)) * time.Millisecond}
+			e.Moves = [2]int{rng.Intn(12) - 1, rng.Intn(12)}
+			next, err := c.Apply(e)
+			if err != nil {
+				if next.events != c.events {
+					t.Fatalf("game %d: refused %v changed the clock", game, e)
+				}
+				continue
+			}
+			accepted = append(accepted, e)
+			c = next
+			for _, s := range []Side{White, Black} {
+				if r := c.Remaining(s, now.Add(time.Duration(rng.Intn(10_000))*time.Millisecond)); r < 0 {
+					t.Fatalf("game %d (%v): %v remaining %v after %v", game, control, s, r, e)
+				}
+			}
+		}
+		replay := start
+		for _, e := range accepted {
+			if replay, err = replay.Apply(e); err != nil {
+				t.Fatalf("game %d: replay refused %v: %v", game, e, err)
+			}
+		}
+		at := now.Add(time.Minute)
+		for _, s := range []Side{White, Black} {
+			if a, b := replay.Remaining(s, at), c.Remaining(s, at); a != b {
+				t.Fatalf("game %d: replay gives %v %v, live %v", game, s, a, b)
+			}
+		}
+	}
+}
