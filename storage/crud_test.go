@@ -207,3 +207,16 @@ func TestWrites_RefusedWithTypedErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestSummary_CountsRows(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	if _, err := s.Append(context.Background(), f.games[0], []EventRecord{move("e4"), move("e5")}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Summary(context.Background())
+	want := Summary{SchemaVersion: latestVersion(), Tournaments: 1, Players: 4, Rounds: 1, Games: 2, Events: 2}
+	if err != nil || got != want {
+		t.Errorf("Summary = %+v, %v; want %+v", got, err, want)
+	}
+}

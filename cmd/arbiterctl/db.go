@@ -1,0 +1,164 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+func init() {
+	register(command{
+		name:  "db",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO",
+		run:   runDB,
+	})
+}
+
+// runDB inspects and copies Arbiter Console databases. Every subcommand
+// opens the file read-only: none of them changes it.
+func runDB(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("db")
+	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
+	rest, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		return usageError{"want a subcommand: check, events or backup"}
+	}
+	ctx := context.Background()
+	switch sub, rest := rest[0], rest[1:]; {
+	case sub == "check" && len(rest) == 1:
+		return dbCheck(ctx, rest[0], *asJSON, stdout)
+	case sub == "events" && len(rest) == 2:
+		game, err := strconv.ParseInt(rest[1], 10, 64)
+		if err != nil || game <= 0 {
+			return usageError{fmt.Sprintf("game id %q is not a positive integer", rest[1])}
+		}
+		return dbEvents(ctx, rest[0], game, stdout)
+	case sub == "backup" && len(rest) == 2:
+		return dbBackup(ctx, rest[0], rest[1], stdout)
+	case sub == "check" || sub == "events" || sub == "backup":
+		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
+	default:
+		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}
+	}
+}
+
+// checkReport is what db check prints with --json.
+type checkReport struct {
+	Path          string       `json:"path"`
+	SchemaVersion int          `json:"schema_version"`
+	Tournaments   int          `json:"tournaments"`
+	Players       int          `json:"players"`
+	Rounds        int          `json:"rounds"`
+	Games         int          `json:"games"`
+	GameEvents    int          `json:"game_events"`
+	Breaks        []chainBreak `json:"breaks"`
+}
+
+type chainBreak struct {
+	Game   int64  `json:"game"`
+	Seq    int64  `json:"seq"`
+	Reason string `json:"reason"`
+}
+
+// dbCheck verifies a database's hash chains and counts its rows. Broken
+// chains are reported and make the command fail.
+func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) error {
+	s, err := storage.OpenReadOnly(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	sum, err := s.Summary(ctx)
+	if err != nil {
+		return err
+	}
+	breaks, err := s.VerifyChain(ctx)
+	if err != nil {
+		return err
+	}
+	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
+		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events, Breaks: []chainBreak{}}
+	for _, b := range breaks {
+		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
+	}
+	if asJSON {
+		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		printCheck(stdout, rep, breaks)
+	}
+	if len(breaks) > 0 {
+		return fmt.Errorf("%s: %d game(s) with a broken hash chain", path, len(breaks))
+	}
+	return nil
+}
+
+func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak) {
+	fmt.Fprintf(w, "%s: Arbiter Console database, schema version %d\n", rep.Path, rep.SchemaVersion)
+	fmt.Fprintf(w, "%d event(s), %d player(s), %d round(s), %d game(s), %d game event(s)\n",
+		rep.Tournaments, rep.Players, rep.Rounds, rep.Games, rep.GameEvents)
+	if len(breaks) == 0 {
+		fmt.Fprintln(w, "hash chains: all verify")
+		return
+	}
+	fmt.Fprintf(w, "hash chains: %d broken\n", len(breaks))
+	for _, b := range breaks {
+		fmt.Fprintf(w, "  %s\n", b)
+	}
+}
+
+// eventLine is one line of db events.
+type eventLine struct {
+	Game     int64           `json:"game"`
+	Seq      int64           `json:"seq"`
+	Kind     string          `json:"kind"`
+	Payload  json.RawMessage `json:"payload"`
+	Wall     string          `json:"wall"`
+	PrevHash string          `json:"prev_hash"`
+	Hash     string          `json:"hash"`
+}
+
+// dbEvents prints a game's log as stored, one JSON object per line.
+func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) error {
+	s, err := storage.OpenReadOnly(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	events, err := s.Events(ctx, game)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	for _, e := range events {
+		line := eventLine{e.GameID, e.Seq, e.Kind, e.Payload, e.Wall.Format(time.RFC3339Nano), e.PrevHash.String(), e.Hash.String()}
+		if err := enc.Encode(line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dbBackup copies a database with SQLite's online backup API.
+func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
+	s, err := storage.OpenReadOnly(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.Backup(ctx, to); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "backed up %s to %s\n", s.Path(), to)
+	return nil
+}

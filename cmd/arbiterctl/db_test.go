@@ -1,0 +1,154 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// newDB makes a database with one game of three moves and returns its path
+// and the game's id.
+func newDB(t *testing.T) (string, int64) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "arbiter.db")
+	clock := func() time.Time { return time.Date(2026, 3, 14, 9, 30, 0, 0, time.UTC) }
+	s, err := storage.Create(path, storage.WithClock(clock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	tid, err := s.AddTournament(ctx, storage.Tournament{Name: "Open", Rules: storage.RuleSet{Edition: "2023", GameType: "rapid"}, TimeControl: "15+10"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _ := s.AddPlayer(ctx, storage.Player{TournamentID: tid, Name: "White, A"})
+	b, _ := s.AddPlayer(ctx, storage.Player{TournamentID: tid, Name: "Black, B"})
+	r, _ := s.AddRound(ctx, tid, 1)
+	board, _ := s.AddBoard(ctx, storage.Board{RoundID: r, Number: 1, WhiteID: w, BlackID: b})
+	game, err := s.AddGame(ctx, board, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, san := range []string{"e4", "e5", "Qh5"} {
+		if _, err := s.Append(ctx, game, []storage.EventRecord{{Kind: "move", Payload: []byte(fmt.Sprintf(`{"san":%q,"note":"<ok>"}`, san))}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path, game
+}
+
+func runDBCommand(args ...string) (code int, stdout, stderr string) {
+	var out, errb strings.Builder
+	code = run(append([]string{"db"}, args...), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestDB_CheckReportsCounts(t *testing.T) {
+	path, _ := newDB(t)
+	code, out, errs := runDBCommand("check", path)
+	want := path + ": Arbiter Console database, schema version 3\n" +
+		"1 event(s), 2 player(s), 1 round(s), 1 game(s), 3 game event(s)\n" +
+		"hash chains: all verify\n"
+	if code != 0 || out != want {
+		t.Errorf("db check: exit %d, stdout\n%s\nstderr %s\nwant\n%s", code, out, errs, want)
+	}
+
+	code, out, _ = runDBCommand("check", "--json", path)
+	var rep checkReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 {
+		t.Fatalf("db check --json: exit %d, %v: %s", code, err, out)
+	}
+	if rep.GameEvents != 3 || rep.Games != 1 || len(rep.Breaks) != 0 || !strings.Contains(out, `"breaks":[]`) {
+		t.Errorf("db check --json = %s", out)
+	}
+}
+
+func TestDB_CheckFailsOnBrokenChain(t *testing.T) {
+	path, game := newDB(t)
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.Exec("DROP TRIGGER game_events_no_update; UPDATE game_events SET payload = '{\"san\":\"Qf3\"}' WHERE seq = 3")
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runDBCommand("check", path, "--json")
+	var rep checkReport
+	json.Unmarshal([]byte(out), &rep)
+	if code != 1 || len(rep.Breaks) != 1 || rep.Breaks[0] != (chainBreak{game, 3, "event content does not match its hash"}) {
+		t.Errorf("exit %d, report %+v", code, rep)
+	}
+	if !strings.Contains(errs, "1 game(s) with a broken hash chain") {
+		t.Errorf("stderr %q", errs)
+	}
+}
+
+func TestDB_EventsPrintsLogAsJSONLines(t *testing.T) {
+	path, game := newDB(t)
+	code, out, errs := runDBCommand("events", path, fmt.Sprint(game))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d lines, want 3:\n%s", len(lines), out)
+	}
+	var e eventLine
+	if err := json.Unmarshal([]byte(lines[2]), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Seq != 3 || e.Kind != "move" || string(e.Payload) != `{"san":"Qh5","note":"<ok>"}` || e.Wall != "2026-03-14T09:30:00Z" || len(e.Hash) != 64 {
+		t.Errorf("third line = %+v", e)
+	}
+}
+
+func TestDB_BackupMakesAnOpenableCopy(t *testing.T) {
+	path, game := newDB(t)
+	to := filepath.Join(t.TempDir(), "copy.db")
+	if code, out, errs := runDBCommand("backup", path, to); code != 0 || !strings.HasPrefix(out, "backed up ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	s, err := storage.Open(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if evs, err := s.Events(context.Background(), game); err != nil || len(evs) != 3 {
+		t.Errorf("copy holds %d events, %v", len(evs), err)
+	}
+}
+
+func TestDB_Errors(t *testing.T) {
+	notDB := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(notDB, []byte(strings.Repeat("round 1\n", 20)), 0o600)
+	tests := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{nil, 2, "want a subcommand"},
+		{[]string{"vacuum", "x.db"}, 2, `unknown db subcommand "vacuum"`},
+		{[]string{"check"}, 2, "wrong number of arguments for db check"},
+		{[]string{"events", "x.db", "first"}, 2, `game id "first"`},
+		{[]string{"check", "--nonsense", "x.db"}, 2, "flag provided but not defined"},
+		{[]string{"check", notDB}, 1, "is not an Arbiter Console database: file is not a database"},
+		{[]string{"events", notDB, "1"}, 1, "is not an Arbiter Console database"},
+	}
+	for _, tt := range tests {
+		code, _, errs := runDBCommand(tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.msg) {
+			t.Errorf("db %v: exit %d, stderr %q; want exit %d and %q", tt.args, code, errs, tt.code, tt.msg)
+		}
+	}
+}
