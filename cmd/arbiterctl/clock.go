@@ -147,6 +147,11 @@ func (s *simulation) setUp() error {
 	return nil
 }
 
+// plainEvents are the script's events without arguments.
+var plainEvents = map[string]clock.EventKind{
+	"start": clock.Start, "pause": clock.Pause, "resume": clock.Resume, "stop": clock.Stop,
+}
+
 // event reads EVENT [ARGS] at the instant at.
 func (s *simulation) event(at time.Time, name string, args []string) (clock.Event, error) {
 	e := clock.Event{At: at}
@@ -159,7 +164,7 @@ func (s *simulation) event(at time.Time, name string, args []string) (clock.Even
 	var err error
 	switch name {
 	case "start", "pause", "resume", "stop", "show":
-		e.Kind = map[string]clock.EventKind{"start": clock.Start, "pause": clock.Pause, "resume": clock.Resume, "stop": clock.Stop}[name]
+		e.Kind = plainEvents[name] // "show" has none: it only reads the clock
 		err = want(0, name)
 	case "press":
 		e.Kind, e.Side = clock.Press, s.clock.Turn()
