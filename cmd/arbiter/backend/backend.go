@@ -1,0 +1,263 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// Backend is the running event. Its methods are safe for concurrent use.
+type Backend struct {
+	store *storage.Store
+	now   func() time.Time
+	opts  laws.Options
+
+	mu        sync.Mutex
+	event     *event // nil while the database holds no event
+	notation  string // the arbiter's notation language
+	listeners []func()
+}
+
+// event is the open event's current round.
+type event struct {
+	t        storage.Tournament
+	rules    laws.RuleSet
+	control  clock.Control
+	round    storage.Round
+	players  map[int64]storage.Player
+	arbiters []string
+	boards   []*board // by board number
+}
+
+// Option changes how a Backend works.
+type Option func(*Backend)
+
+// WithClock sets the source of the instants stamped on commands.
+func WithClock(now func() time.Time) Option { return func(b *Backend) { b.now = now } }
+
+// WithLaws sets the engine parts that laws.Options lets other packages
+// provide (the checkmate solver, the move reader).
+func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
+
+// New opens the latest event in store and rebuilds every game of its
+// current round from the stored events.
+func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, error) {
+	b := &Backend{store: store, now: time.Now, notation: "en"}
+	for _, o := range opts {
+		o(b)
+	}
+	if err := b.load(ctx); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// load reads the newest event and its newest round.
+func (b *Backend) load(ctx context.Context) error {
+	ts, err := b.store.Tournaments(ctx)
+	if err != nil {
+		return fmt.Errorf("backend: reading events: %w", err)
+	}
+	if len(ts) == 0 {
+		b.event = nil
+		return nil
+	}
+	ev, err := b.loadEvent(ctx, ts[len(ts)-1])
+	if err != nil {
+		return err
+	}
+	b.event = ev
+	return nil
+}
+
+func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, error) {
+	rules, control, err := ruleSet(t)
+	if err != nil {
+		return nil, fmt.Errorf("backend: event %q: %w", t.Name, err)
+	}
+	ev := &event{t: t, rules: rules, control: control, players: map[int64]storage.Player{}}
+	players, err := b.store.Players(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range players {
+		ev.players[p.ID] = p
+	}
+	arbiters, err := b.store.Arbiters(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range arbiters {
+		ev.arbiters = append(ev.arbiters, a.Name)
+	}
+	rounds, err := b.store.Rounds(ctx, t.ID)
+	if err != nil || len(rounds) == 0 {
+		return ev, err
+	}
+	ev.round = rounds[len(rounds)-1]
+	games, err := b.store.Games(ctx, ev.round.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, g := range games {
+		bd, err := b.loadBoard(ctx, ev, g)
+		if err != nil {
+			return nil, err
+		}
+		ev.boards = append(ev.boards, bd)
+	}
+	return ev, nil
+}
+
+// Close releases nothing of its own: the store belongs to the caller.
+func (b *Backend) Close() error { return nil }
+
+// OnChange registers f to be called after every change of state.
+func (b *Backend) OnChange(f func()) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.listeners = append(b.listeners, f)
+}
+
+func (b *Backend) changed() {
+	b.mu.Lock()
+	ls := append([]func(){}, b.listeners...)
+	b.mu.Unlock()
+	for _, f := range ls {
+		f()
+	}
+}
+
+// SetNotation sets the language the move lists are written in.
+func (b *Backend) SetNotation(lang string) {
+	b.mu.Lock()
+	b.notation = lang
+	b.mu.Unlock()
+	b.changed()
+}
+
+// Event describes the open event.
+func (b *Backend) Event() (ui.EventView, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return ui.EventView{}, false
+	}
+	ev := b.event
+	return ui.EventView{
+		Name:        ev.t.Name,
+		Edition:     ev.rules.Edition.String(),
+		GameType:    ev.rules.Type.String(),
+		TimeControl: ev.control.String(),
+		Round:       ev.round.Number,
+		Arbiters:    ev.arbiters,
+	}, true
+}
+
+// Boards returns every board of the current round.
+func (b *Backend) Boards() []ui.BoardView {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return nil
+	}
+	at := b.now()
+	views := make([]ui.BoardView, len(b.event.boards))
+	for i, bd := range b.event.boards {
+		views[i] = bd.view(b.event, at)
+	}
+	return views
+}
+
+// Board returns one board in full.
+func (b *Backend) Board(number int) (ui.BoardDetail, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return ui.BoardDetail{}, err
+	}
+	return bd.detail(b.event, b.now(), b.notation), nil
+}
+
+// Clock returns a board's remaining times at an instant.
+func (b *Backend) Clock(number int, at time.Time) (white, black time.Duration) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return 0, 0
+	}
+	c := bd.game.Clock()
+	return c.Remaining(clock.White, at), c.Remaining(clock.Black, at)
+}
+
+// ErrNoBoard is returned for a board number the round does not have.
+var ErrNoBoard = errors.New("no such board")
+
+func (b *Backend) board(number int) (*board, error) {
+	if b.event == nil {
+		return nil, fmt.Errorf("backend: board %d: %w (no event is open)", number, ErrNoBoard)
+	}
+	for _, bd := range b.event.boards {
+		if bd.number == number {
+			return bd, nil
+		}
+	}
+	return nil, fmt.Errorf("backend: board %d: %w in round %d", number, ErrNoBoard, b.event.round.Number)
+}
+
+// Do applies one arbiter's command to a board. The resulting event is
+// stored before Do returns; if storing fails, the board is as before.
+func (b *Backend) Do(number int, cmd ui.Command) ([]ui.RulingView, error) {
+	views, err := b.do(number, cmd)
+	if err == nil {
+		b.changed()
+	}
+	return views, err
+}
+
+func (b *Backend) do(number int, cmd ui.Command) ([]ui.RulingView, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return nil, err
+	}
+	at := cmd.At
+	if at.IsZero() {
+		at = b.now()
+	}
+	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
+	if err != nil {
+		return nil, fmt.Errorf("board %d: %w", number, err)
+	}
+	rulings, err := bd.record(context.Background(), b.store, e)
+	if err != nil {
+		return nil, fmt.Errorf("board %d: %w", number, err)
+	}
+	views := make([]ui.RulingView, len(rulings))
+	for i, r := range rulings {
+		views[i] = rulingView(b.event.rules, r)
+	}
+	return views, nil
+}
+
+// chessSide converts a UI side to the engine's.
+func chessSide(s ui.Side) (chess.Color, bool) {
+	switch s {
+	case ui.White:
+		return chess.White, true
+	case ui.Black:
+		return chess.Black, true
+	}
+	return chess.White, false
+}

@@ -1,0 +1,195 @@
+package backend
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// fakeClock hands out instants one second apart.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time {
+	c.t = c.t.Add(time.Second)
+	return c.t
+}
+
+func newBackend(t *testing.T, path string) (*Backend, *storage.Store) {
+	t.Helper()
+	store, err := storage.OpenOrCreate(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clk := &fakeClock{t: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)}
+	b, err := New(context.Background(), store, WithClock(clk.now))
+	if err != nil {
+		store.Close()
+		t.Fatal(err)
+	}
+	return b, store
+}
+
+func testSetup() ui.EventSetup {
+	return ui.EventSetup{
+		Name: "Test Open", Edition: "2018", TimeControl: "15+10", ChiefArbiter: "Chief",
+		Players: []ui.PlayerView{
+			{Name: "Alpha, A", Rating: 2100, Lang: "de"}, {Name: "Beta, B", Rating: 2000, Lang: "fr"},
+			{Name: "Gamma, C", Rating: 1900}, {Name: "Delta, D", Rating: 1800},
+		},
+		Pairings: [][2]int{{0, 1}, {2, 3}},
+		Arbiters: map[string][]int{"Deputy": {2}},
+	}
+}
+
+func TestCreateEventShowsItsBoards(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if _, ok := b.Event(); ok {
+		t.Fatal("an empty database has an event")
+	}
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	ev, ok := b.Event()
+	if !ok || ev.Name != "Test Open" || ev.GameType != "rapid" || ev.Edition != "2018" || ev.Round != 1 {
+		t.Fatalf("event = %+v, %v", ev, ok)
+	}
+	boards := b.Boards()
+	if len(boards) != 2 || boards[0].White.Name != "Alpha, A" || boards[1].Arbiter != "Deputy" {
+		t.Fatalf("boards = %+v", boards)
+	}
+}
+
+func TestCreateEventRejectsBadInput(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	for name, change := range map[string]func(*ui.EventSetup){
+		"no name":       func(s *ui.EventSetup) { s.Name = " " },
+		"time control":  func(s *ui.EventSetup) { s.TimeControl = "40/9x" },
+		"edition":       func(s *ui.EventSetup) { s.Edition = "2023" },
+		"paired twice":  func(s *ui.EventSetup) { s.Pairings[1] = [2]int{0, 3} },
+		"no such board": func(s *ui.EventSetup) { s.Arbiters = map[string][]int{"X": {9}} },
+	} {
+		s := testSetup()
+		change(&s)
+		if err := b.CreateEvent(s); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if _, ok := b.Event(); ok {
+		t.Error("a rejected form left an event behind")
+	}
+}
+
+// The state after reopening the database equals the state before: every
+// acknowledged command is stored and folds to the same game.
+func TestReplayAfterReopenEqualsLive(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "e.db")
+	b, store := newBackend(t, path)
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	cmds := []ui.Command{
+		{Kind: ui.CmdStartClock},
+		{Kind: ui.CmdMove, Move: "e2e4"},
+		{Kind: ui.CmdMove, Move: "e7e5"},
+		{Kind: ui.CmdIllegal, Side: ui.White, Article: "7.5.1"},
+		{Kind: ui.CmdMove, Move: "g1f3"},
+		{Kind: ui.CmdDrawOffer, Side: ui.Black},
+	}
+	for _, c := range cmds {
+		if _, err := b.Do(1, c); err != nil {
+			t.Fatalf("%+v: %v", c, err)
+		}
+	}
+	live, err := b.Board(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+
+	b2, store2 := newBackend(t, path)
+	defer store2.Close()
+	replayed, err := b2.Board(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if live.FEN != replayed.FEN || len(live.Rulings) != len(replayed.Rulings) || !slices.Equal(live.Legal, replayed.Legal) {
+		t.Fatalf("replay differs:\nlive     %s %d rulings\nreplayed %s %d rulings", live.FEN, len(live.Rulings), replayed.FEN, len(replayed.Rulings))
+	}
+	if live.Illegal[ui.White] != 1 || replayed.Illegal[ui.White] != 1 {
+		t.Errorf("illegal moves: live %v, replayed %v", live.Illegal, replayed.Illegal)
+	}
+	if replayed.DrawOffer != ui.Black {
+		t.Errorf("pending draw offer lost: %q", replayed.DrawOffer)
+	}
+}
+
+func TestArticle_7_5_5_FirstIllegalMoveGivesOpponentTime(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
+	mustDo(t, b, ui.Command{Kind: ui.CmdMove, Move: "e2e4"})
+	rs := mustDo(t, b, ui.Command{Kind: ui.CmdIllegal, Side: ui.Black, Article: "7.5.1"})
+	if len(rs) == 0 || !slices.Contains(rs[len(rs)-1].Articles, "7.5.5") {
+		t.Fatalf("rulings %+v do not cite 7.5.5", rs)
+	}
+}
+
+func TestUnstoredCommandLeavesBoardUnchanged(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
+	before, _ := b.Board(1)
+	store.Close() // every write now fails
+	if _, err := b.Do(1, ui.Command{Kind: ui.CmdMove, Move: "e2e4"}); err == nil {
+		t.Fatal("a move was acknowledged without being stored")
+	}
+	after, _ := b.Board(1)
+	if before.FEN != after.FEN || len(after.Moves) != 0 {
+		t.Fatalf("board changed by an unstored move: %s -> %s", before.FEN, after.FEN)
+	}
+}
+
+func TestBadCommandsSayWhatIsWrong(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
+	for _, c := range []ui.Command{
+		{Kind: ui.CmdMove, Move: "e2e5"},
+		{Kind: ui.CmdMove},
+		{Kind: ui.CmdIllegal, Side: ui.White, Article: "7.4"},
+		{Kind: ui.CmdResign},
+		{Kind: ui.CmdAdjustTime, Side: ui.White, Amount: -time.Minute},
+		{Kind: "dance", Side: ui.White},
+	} {
+		if _, err := b.Do(1, c); err == nil {
+			t.Errorf("%+v accepted", c)
+		}
+	}
+	if _, err := b.Do(7, ui.Command{Kind: ui.CmdStartClock}); err == nil {
+		t.Error("board 7 of 2 accepted a command")
+	}
+}
+
+func mustDo(t *testing.T, b *Backend, c ui.Command) []ui.RulingView {
+	t.Helper()
+	rs, err := b.Do(1, c)
+	if err != nil {
+		t.Fatalf("%+v: %v", c, err)
+	}
+	return rs
+}

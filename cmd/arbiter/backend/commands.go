@@ -1,0 +1,141 @@
+package backend
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// irregularities maps the articles of 7.5 to the engine's kinds.
+var irregularities = map[string]laws.Irregularity{
+	"7.5.1": laws.IllegalMove,
+	"7.5.2": laws.UnpromotedPawn,
+	"7.5.3": laws.PressWithoutMove,
+	"7.5.4": laws.TwoHands,
+}
+
+// eventFor turns an arbiter's command into the engine event it records.
+func eventFor(cmd ui.Command, at time.Time, bd *board) (laws.Event, error) {
+	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text}}
+	side, hasSide := chessSide(cmd.Side)
+	if hasSide {
+		e.Side = lawsSide(side)
+	}
+	switch cmd.Kind {
+	case ui.CmdMove:
+		if cmd.Move == "" {
+			return e, fmt.Errorf("move: no move given")
+		}
+		e.Kind, e.Move = laws.KindMove, cmd.Move
+		e.Side = lawsSide(bd.game.Position().Turn())
+		return e, nil
+	case ui.CmdStartClock:
+		e.Kind = laws.KindStart
+		return e, nil
+	case ui.CmdPause:
+		e.Kind = laws.KindPause
+		return e, nil
+	case ui.CmdResume:
+		e.Kind = laws.KindResume
+		return e, nil
+	case ui.CmdSetTimes:
+		e.Kind, e.Times = laws.KindSetTimes, [2]time.Duration{cmd.WhiteTime, cmd.BlackTime}
+		return e, nil
+	case ui.CmdReinstate:
+		if cmd.Ply < 0 || cmd.Ply > bd.game.Ply() {
+			return e, fmt.Errorf("reinstate: ply %d is not in this game (0 to %d)", cmd.Ply, bd.game.Ply())
+		}
+		ply := cmd.Ply
+		e.Kind, e.Ply = laws.KindDisplaced, &ply
+		return e, nil
+	case ui.CmdResult:
+		e.Kind, e.Result = laws.KindResult, outcome(cmd.Result)
+		return e, nil
+	case ui.CmdPressClock:
+		// Pressing the clock without a move is the irregularity of 7.5.3.
+		cmd.Kind, cmd.Article = ui.CmdIllegal, "7.5.3"
+		if !hasSide {
+			side, hasSide = bd.game.Position().Turn(), true
+			e.Side = lawsSide(side)
+		}
+	}
+	if !hasSide {
+		return e, fmt.Errorf("%s: say which player (white or black), not %q", cmd.Kind, cmd.Side)
+	}
+	switch cmd.Kind {
+	case ui.CmdIllegal:
+		k, ok := irregularities[cmd.Article]
+		if !ok {
+			return e, fmt.Errorf("illegal move: article %q is not one of 7.5.1, 7.5.2, 7.5.3, 7.5.4", cmd.Article)
+		}
+		e.Kind, e.Irregularity, e.Move = laws.KindIllegal, k, cmd.Move
+	case ui.CmdAdjustTime:
+		if cmd.Amount <= 0 {
+			return e, fmt.Errorf("add time: %s is not a positive amount; time is taken away only as a 12.9.3 penalty", cmd.Amount)
+		}
+		e.Kind = laws.KindDisturbance
+		e.Times[sideIndex(side)] = cmd.Amount
+	case ui.CmdFlagFall:
+		e.Kind = laws.KindFlag
+	case ui.CmdDrawOffer:
+		e.Kind = laws.KindOffer
+	case ui.CmdDrawAccept:
+		e.Kind = laws.KindAccept
+	case ui.CmdDrawDecline:
+		e.Kind = laws.KindDecline
+	case ui.CmdClaim:
+		e.Kind, e.Claim, e.Move = laws.KindClaim, laws.ClaimKind(cmd.Claim), cmd.Move
+	case ui.CmdResign:
+		e.Kind = laws.KindResign
+	case ui.CmdPenalty:
+		e.Kind, e.Penalty, e.Time = laws.KindPenalty, laws.Penalty(cmd.Penalty), cmd.Amount
+	case ui.CmdDevice:
+		e.Kind = laws.KindDevice
+	case ui.CmdDefault:
+		e.Kind = laws.KindAbsent
+	default:
+		return e, fmt.Errorf("unknown command %q", cmd.Kind)
+	}
+	return e, nil
+}
+
+func lawsSide(c chess.Color) laws.Side {
+	if c == chess.Black {
+		return laws.Black
+	}
+	return laws.White
+}
+
+func sideIndex(c chess.Color) int {
+	if c == chess.Black {
+		return 1
+	}
+	return 0
+}
+
+// outcome reads a result as the console writes it.
+func outcome(s string) laws.Outcome {
+	if s == "½-½" {
+		return laws.Drawn
+	}
+	return laws.Outcome(s)
+}
+
+// writeMove writes a move for the move list; engine/notation replaces it
+// with the arbiter's language.
+var writeMove = func(p chess.Position, m chess.Move, lang string) string {
+	return m.UCI(p.IsChess960())
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func signedDuration(d time.Duration) string {
+	if d < 0 {
+		return "-" + (-d).String()
+	}
+	return "+" + d.String()
+}

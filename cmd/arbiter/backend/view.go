@@ -1,0 +1,157 @@
+package backend
+
+import (
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// view is the board's tile.
+func (bd *board) view(ev *event, at time.Time) ui.BoardView {
+	g := bd.game
+	c := g.Clock()
+	v := ui.BoardView{
+		Number:         bd.number,
+		Arbiter:        bd.arbiter,
+		White:          playerView(ev.players[bd.white]),
+		Black:          playerView(ev.players[bd.black]),
+		FEN:            g.Position().FEN(),
+		Turn:           uiSide(g.Position().Turn()),
+		MovesCompleted: c.MovesCompleted(clock.White),
+		Illegal:        map[ui.Side]int{ui.White: g.IllegalMoves(laws.White), ui.Black: g.IllegalMoves(laws.Black)},
+		Penalties:      bd.penalties(),
+		DrawOffer:      lawsSideToUI(g.PendingOffer()),
+	}
+	if n := len(bd.moves); n > 0 {
+		v.LastMove = bd.moves[n-1].move.UCI(g.Position().IsChess960())
+	}
+	if side, running := c.Running(); running {
+		v.Started = true
+		v.Running = uiClockSide(side)
+	} else if _, ok := c.LastEvent(); ok {
+		v.Started = true
+	}
+	if n, ok := c.MovesToControl(clockSide(g.Position().Turn()), at); ok {
+		v.MovesToControl = n
+	}
+	if side, _, ok := c.FirstFlag(); ok && c.Remaining(side, at) <= 0 {
+		v.FlagFallen = uiClockSide(side)
+	}
+	if r := g.Result(); r.Over() {
+		v.Result = resultText(r.Outcome)
+	}
+	return v
+}
+
+// detail is the board's window.
+func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
+	d := ui.BoardDetail{BoardView: bd.view(ev, at)}
+	pos := bd.game.Position()
+	chess960 := pos.IsChess960()
+	d.Positions = append(d.Positions, bd.setup.Start.FEN())
+	for i, m := range bd.moves {
+		d.Moves = append(d.Moves, ui.MoveView{
+			Ply:       i + 1,
+			SAN:       writeMove(m.before, m.move, lang),
+			UCI:       m.move.UCI(chess960),
+			Clock:     m.remaining,
+			TimeSpent: m.spent,
+		})
+		d.Positions = append(d.Positions, m.before.Play(m.move).FEN())
+	}
+	if !bd.game.Result().Over() {
+		var buf [256]chess.Move
+		for _, m := range pos.LegalMoves(buf[:0]) {
+			d.Legal = append(d.Legal, m.UCI(chess960))
+		}
+	}
+	for _, r := range bd.rulings {
+		d.Rulings = append(d.Rulings, rulingView(bd.setup.Rules, r))
+	}
+	return d
+}
+
+func (bd *board) penalties() map[ui.Side]int {
+	n := map[ui.Side]int{}
+	for _, r := range bd.rulings {
+		if r.Decision == laws.PenaltyApplied {
+			n[lawsSideToUI(r.Side)]++
+		}
+	}
+	return n
+}
+
+func playerView(p storage.Player) ui.PlayerView {
+	return ui.PlayerView{
+		Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
+		Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired,
+	}
+}
+
+func uiClockSide(s clock.Side) ui.Side {
+	if s == clock.Black {
+		return ui.Black
+	}
+	return ui.White
+}
+
+// resultText writes an outcome as the console shows it (½ for a half).
+func resultText(o laws.Outcome) string {
+	if o == laws.Drawn {
+		return "½-½"
+	}
+	return string(o)
+}
+
+// rulingView is a ruling as the UI shows it; the UI translates its key.
+func rulingView(rules laws.RuleSet, r laws.Ruling) ui.RulingView {
+	params := make(map[string]any, len(r.Params))
+	for k, v := range r.Params {
+		params[k] = v
+	}
+	return ui.RulingView{
+		At:       r.At,
+		Key:      r.Message(),
+		Params:   params,
+		Text:     string(r.Decision),
+		Effects:  effects(r.Effects),
+		Edition:  rules.Edition.String(),
+		Articles: r.Articles,
+		Result:   resultText(r.Result.Outcome),
+		Proposed: r.Proposed,
+	}
+}
+
+// effects lists what a ruling changed, in plain words for the audit list.
+func effects(e laws.Effects) []string {
+	var out []string
+	if e.Reinstate != nil {
+		out = append(out, "position reinstated to ply "+itoa(*e.Reinstate))
+	}
+	for i, d := range e.Time {
+		if d != 0 {
+			side := "White"
+			if i == 1 {
+				side = "Black"
+			}
+			out = append(out, side+" "+signedDuration(d))
+		}
+	}
+	if e.Result != "" && e.Result != laws.Ongoing {
+		out = append(out, "result "+resultText(e.Result))
+	}
+	if e.MustPlay != "" {
+		out = append(out, "must play "+e.MustPlay)
+	}
+	if e.Replaced != "" {
+		out = append(out, "move replaced by "+e.Replaced)
+	}
+	if e.Increment != 0 {
+		out = append(out, "increment "+e.Increment.String()+" per move from now on")
+	}
+	return out
+}
