@@ -133,10 +133,16 @@ func (s *Store) CloseRound(ctx context.Context, roundID int64) (string, error) {
 // RoundBackupPath names the backup CloseRound makes of the database at
 // dbPath after round number round at time t.
 func RoundBackupPath(dbPath string, round int, t time.Time) string {
+	return siblingPath(dbPath, fmt.Sprintf("round%d", round), t)
+}
+
+// siblingPath names a backup of dbPath in the same folder:
+// NAME.TAG.YYYYMMDDTHHMMSSZ.EXT, with EXT ".db" when dbPath has none.
+func siblingPath(dbPath, tag string, t time.Time) string {
 	ext := filepath.Ext(dbPath)
 	stem := strings.TrimSuffix(dbPath, ext)
 	if ext == "" {
 		ext = ".db"
 	}
-	return fmt.Sprintf("%s.round%d.%s%s", stem, round, t.UTC().Format("20060102T150405Z"), ext)
+	return fmt.Sprintf("%s.%s.%s%s", stem, tag, t.UTC().Format("20060102T150405Z"), ext)
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 //go:embed migrations/*.sql
@@ -64,6 +65,23 @@ func latestVersion() int { return len(loadMigrations()) }
 // migrate brings the schema to the latest version.
 func (s *Store) migrate(ctx context.Context) error {
 	return s.applyAll(ctx, loadMigrations())
+}
+
+// upgrade backs up a database at an older schema version, then migrates
+// it: a migration that goes wrong leaves the arbiter the old file.
+func (s *Store) upgrade(ctx context.Context, from int) error {
+	to := UpgradeBackupPath(s.path, from, s.clock())
+	if err := s.Backup(ctx, to); err != nil {
+		return fmt.Errorf("storage: %s: before upgrading from schema version %d: %w", s.path, from, err)
+	}
+	return s.migrate(ctx)
+}
+
+// UpgradeBackupPath names the backup Open makes of the database at dbPath
+// before upgrading it from schema version from at time t:
+// NAME.schemaN.YYYYMMDDTHHMMSSZ.EXT.
+func UpgradeBackupPath(dbPath string, from int, t time.Time) string {
+	return siblingPath(dbPath, fmt.Sprintf("schema%d", from), t)
 }
 
 // applyAll applies each migration above the current version, each in its

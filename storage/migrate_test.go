@@ -2,8 +2,10 @@ package storage
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,11 +67,12 @@ func TestMigrate_FromEveryOlderVersion(t *testing.T) {
 		t.Run(fmt.Sprintf("v%d", k), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "arbiter.db")
 			events := createAt(t, path, k)
-			s, err := Open(path)
+			s, err := Open(path, WithClock(fixedClock))
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer s.Close()
+			checkUpgradeBackup(t, UpgradeBackupPath(path, k, testClock), k)
 			if got := schemaOf(t, s); got != want {
 				t.Errorf("schema after migrating from v%d:\n%s\nwant, as created:\n%s", k, got, want)
 			}
@@ -156,5 +159,24 @@ func TestOpenReadOnly_RefusesOldSchema(t *testing.T) {
 	createAt(t, path, 1)
 	if _, err := OpenReadOnly(path); err == nil || errors.Is(err, ErrTooNew) {
 		t.Errorf("OpenReadOnly of a v1 database: err = %v, want an upgrade-first error", err)
+	}
+}
+
+// checkUpgradeBackup checks that the backup taken before an upgrade is the
+// database as it was, at schema version k.
+func checkUpgradeBackup(t *testing.T, path string, k int) {
+	t.Helper()
+	db, err := sql.Open("sqlite3", fileURI(path, url.Values{"mode": {"ro"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var version, events int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		t.Fatalf("backup before upgrade: %v", err)
+	}
+	db.QueryRow("SELECT count(*) FROM game_events").Scan(&events)
+	if version != k || events != 3 {
+		t.Errorf("backup before upgrade: version %d with %d events, want version %d with 3", version, events, k)
 	}
 }

@@ -40,20 +40,25 @@ func WithClock(now func() time.Time) Option {
 }
 
 // Open opens an existing Arbiter Console database for reading and writing,
-// upgrading its schema if it is older than this build. It first checks the
+// upgrading its schema if it is older than this build (after backing it up
+// next to itself, see UpgradeBackupPath). It first checks the
 // file read-only and refuses it, unchanged, if it is not a database, belongs
 // to another application, is corrupt or is too new. It then verifies every
 // game's hash chain and returns a *TamperError if any is broken.
 func Open(path string, opts ...Option) (*Store, error) {
 	ctx := context.Background()
-	if _, err := inspect(ctx, path); err != nil {
+	version, err := inspect(ctx, path)
+	if err != nil {
 		return nil, err
 	}
 	s, err := openWriter(path, opts)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.migrate(ctx); err != nil {
+	if version < latestVersion() {
+		err = s.upgrade(ctx, version)
+	}
+	if err != nil {
 		s.Close()
 		return nil, err
 	}
