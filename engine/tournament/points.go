@@ -96,3 +96,16 @@ func (s Scoring) orDefault() Scoring {
 	}
 	return s
 }
+
+// MarshalJSON writes points as a JSON number: 1.5.
+func (p Points) MarshalJSON() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalJSON reads points from a JSON number such as 1.5.
+func (p *Points) UnmarshalJSON(b []byte) error {
+	v, err := ParsePoints(string(b))
+	if err != nil {
+		return err
+	}
+	*p = v
+	return nil
+}

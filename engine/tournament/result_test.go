@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
 )
@@ -141,5 +142,19 @@ func TestParseDate(t *testing.T) {
 		if _, err := ParseDate(bad); err == nil {
 			t.Errorf("ParseDate(%q) succeeded", bad)
 		}
+	}
+}
+
+func TestPointsJSON(t *testing.T) {
+	b, err := json.Marshal(struct{ P Points }{3})
+	if err != nil || string(b) != `{"P":1.5}` {
+		t.Errorf("Marshal = %s, %v; want {\"P\":1.5}", b, err)
+	}
+	var v struct{ P Points }
+	if err := json.Unmarshal([]byte(`{"P":2.5}`), &v); err != nil || v.P != 5 {
+		t.Errorf("Unmarshal = %v, %v; want 5 half points", v.P, err)
+	}
+	if err := json.Unmarshal([]byte(`{"P":0.25}`), &v); err == nil {
+		t.Error("Unmarshal of 0.25 points succeeded")
 	}
 }
