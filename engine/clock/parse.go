@@ -15,13 +15,13 @@ import (
 const minutesBelow = 180 * time.Second
 
 // Parse reads a time control as an arbiter types it. PGN syntax comes
-// first (see String), read in minutes when every base time is under 180
-// (the unit rule above); then the human forms: "90+30", "15+10",
+// first (see String), with spaces ignored and read in minutes when every
+// base time is under 180 (the unit rule above); then the human forms: "90+30", "15+10",
 // "G/15;inc10", "G/90;d5", "40/90, SD/30, +30", "40/90+30, 30+30",
 // "90 min + 30 sec". In human forms base times are minutes and bonuses
 // seconds unless a unit says otherwise.
 func Parse(s string) (Control, error) {
-	c, pgnErr := ParsePGN(s)
+	c, pgnErr := ParsePGN(strings.Join(strings.Fields(s), "")) // "300 + 2" is "300+2"
 	if pgnErr == nil {
 		if allBasesBelow(c, minutesBelow) {
 			c = basesInMinutes(c)

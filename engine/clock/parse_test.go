@@ -75,6 +75,7 @@ func TestParse(t *testing.T) {
 		{"1 h 30 min + 30''", staged(inc(sd(90*minute), 30*sec)), "5400+30"},
 		{"2h, +30s", staged(inc(sd(2*time.Hour), 30*sec)), "7200+30"},
 		{"  15 + 10  ", staged(inc(sd(15*minute), 10*sec)), "900+10"},
+		{" 300 + 2", staged(inc(sd(5*minute), 2*sec)), "300+2"},
 		{"1.5 + 1", staged(inc(sd(90*sec), sec)), "90+1"},
 	}
 	for _, tt := range tests {
