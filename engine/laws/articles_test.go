@@ -366,7 +366,7 @@ func TestEventsAfterTheEndAreRefused(t *testing.T) {
 	}
 }
 
-func mustTC(t *testing.T, s string) clock.Control {
+func mustTC(t testing.TB, s string) clock.Control {
 	t.Helper()
 	c, err := clock.Parse(s)
 	if err != nil {
