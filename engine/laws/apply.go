@@ -185,6 +185,10 @@ func (g *Game) appearances(key uint64) int {
 	return n
 }
 
+var irregularityArticle = map[Irregularity]provision{
+	IllegalMove: pIllegalMove, UnpromotedPawn: pIllegalPromotion, PressWithoutMove: pIllegalPress, TwoHands: pIllegalHands,
+}
+
 // illegal rules on a completed illegal move (7.5, A.4.2).
 func (g *Game) illegal(e Event) ([]Ruling, error) {
 	if !g.started {
@@ -192,8 +196,7 @@ func (g *Game) illegal(e Event) ([]Ruling, error) {
 	}
 	rules := g.setup.Rules
 	offender := e.Side.color()
-	kindArticle := map[Irregularity]provision{IllegalMove: pIllegalMove, UnpromotedPawn: pIllegalPromotion, PressWithoutMove: pIllegalPress, TwoHands: pIllegalHands}
-	sub, ok := kindArticle[e.Irregularity]
+	sub, ok := irregularityArticle[e.Irregularity]
 	if !ok {
 		return nil, fmt.Errorf("irregularity %q: want move, promotion, press or hands", e.Irregularity)
 	}
@@ -496,7 +499,7 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 		if !ok {
 			return []Ruling{{Decision: FlagNotFallen, Articles: g.cite(pFlag)}}, nil
 		}
-		side = Side(s) + 1
+		side = sideOf(chess.Color(s))
 	}
 	c := clock.Side(side.color())
 	if at, ok := g.clock.FlagFall(c); !ok || at.After(e.At) {
