@@ -85,7 +85,7 @@ func (r *boardRenderer) layoutCoordinates(side float32, origin fyne.Position) {
 	b := r.board
 	size := side / 4.5
 	for i := range 8 {
-		col, _ := b.cellOf(i)   // file i on rank 1
+		col, _ := b.cellOf(i)     // file i on rank 1
 		_, row := b.cellOf(i * 8) // rank i on file a
 		for _, t := range []*canvas.Text{r.files[i], r.ranks[i]} {
 			t.TextSize = size

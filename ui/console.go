@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"maps"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
@@ -16,35 +20,73 @@ var Version = "0.1.0"
 // Actions are the console's commands that need more than the UI: each one
 // is wired in by cmd/arbiter. A nil action leaves its menu item disabled.
 type Actions struct {
-	NewEvent     func()
 	OpenDatabase func(path string) error
 	Export       func()
-	LawsBrowser  func()
 }
 
-// Console is the master window: every board of the current round.
+// Console is the master window: every board of the current round. It
+// owns the app's one Ticker and the board windows it opens.
 type Console struct {
-	app     fyne.App
-	win     fyne.Window
-	actions Actions
-	dbPath  string
-	body    *fyne.Container
+	app      fyne.App
+	win      fyne.Window
+	actions  Actions
+	dbPath   string
+	body     *fyne.Container
+	backend  Backend
+	settings Settings
+	ticker   *Ticker
+	view     *consoleView
+	windows  map[int]*BoardWindow
+	laws     fyne.Window
+	// Now is the UI's clock; tests replace it.
+	Now func() time.Time
 }
 
-// NewConsole builds the console window for the database at dbPath.
+// NewConsole builds the console window for the database at dbPath. It
+// shows the empty state until Attach gives it a backend.
 func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
-	c := &Console{app: a, actions: actions, dbPath: dbPath}
+	c := &Console{app: a, actions: actions, dbPath: dbPath, settings: NewSettings(a.Preferences()),
+		ticker: NewTicker(), windows: map[int]*BoardWindow{}, Now: time.Now}
+	c.settings.ApplyTheme(a)
 	c.win = a.NewWindow(lang.L("app.name"))
 	c.win.SetMaster()
 	c.win.SetMainMenu(c.menu())
 	c.body = container.NewStack(c.emptyState())
 	c.win.SetContent(c.body)
-	c.win.Resize(fyne.NewSize(1280, 800))
+	c.win.Resize(fyne.NewSize(1600, 960))
+	c.win.SetOnClosed(c.ticker.Stop)
+	c.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+		if c.view != nil {
+			c.win.Canvas().Focus(c.view.goTo)
+		}
+	})
 	return c
+}
+
+// Run is what cmd/arbiter calls: the console for the database at dbPath,
+// attached to b, shown, with its clocks ticking.
+func Run(a fyne.App, b Backend, dbPath string, actions Actions) *Console {
+	c := NewConsole(a, dbPath, actions)
+	c.Attach(b)
+	c.Show()
+	c.ticker.Start()
+	return c
+}
+
+// Attach shows b's event and redraws whenever b changes.
+func (c *Console) Attach(b Backend) {
+	c.backend = b
+	c.view = nil
+	b.OnChange(func() { fyne.Do(c.refresh) })
+	c.win.SetMainMenu(c.menu())
+	c.refresh()
 }
 
 // Window returns the console's window.
 func (c *Console) Window() fyne.Window { return c.win }
+
+// Ticker returns the app's one clock ticker.
+func (c *Console) Ticker() *Ticker { return c.ticker }
 
 // Show opens the window.
 func (c *Console) Show() { c.win.Show() }
@@ -58,20 +100,58 @@ func (c *Console) SetContent(o fyne.CanvasObject) {
 // ShowError reports err in a dialog over the console.
 func (c *Console) ShowError(err error) { dialog.ShowError(err, c.win) }
 
+// refresh redraws the console and every open board window from the backend.
+func (c *Console) refresh() {
+	if c.backend == nil {
+		return
+	}
+	if _, ok := c.backend.Event(); !ok {
+		c.SetContent(c.emptyState())
+		return
+	}
+	if c.view == nil {
+		c.view = newConsoleView(c.backend, c.settings, c.Now, c.OpenBoard)
+		c.ticker.Add(c.view.tick)
+		c.SetContent(c.view.content)
+	} else {
+		c.view.reload()
+	}
+	for _, w := range maps.Clone(c.windows) {
+		w.reload()
+	}
+}
+
 func (c *Console) menu() *fyne.MainMenu {
-	newEvent := item("menu.file.new_event", c.actions.NewEvent)
+	newEvent := fyne.NewMenuItem(lang.L("menu.file.new_event"), c.showSetup)
+	newEvent.Disabled = c.backend == nil
 	open := fyne.NewMenuItem(lang.L("menu.file.open_db"), c.chooseDatabase)
 	open.Disabled = c.actions.OpenDatabase == nil
 	export := item("menu.file.export", c.actions.Export)
 	file := fyne.NewMenu(lang.L("menu.file"), newEvent, open, export)
-
 	view := fyne.NewMenu(lang.L("menu.view"),
-		fyne.NewMenuItem(lang.L("menu.view.theme_light"), func() { c.app.Settings().SetTheme(theme.LightTheme()) }),
-		fyne.NewMenuItem(lang.L("menu.view.theme_dark"), func() { c.app.Settings().SetTheme(theme.DarkTheme()) }),
+		fyne.NewMenuItem(lang.L("menu.view.theme_light"), func() { c.setTheme("light") }),
+		fyne.NewMenuItem(lang.L("menu.view.theme_dark"), func() { c.setTheme("dark") }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("menu.view.settings"), func() { showSettings(c.app, c.win, c.settings, c.settingsSaved) }),
 	)
-	laws := fyne.NewMenu(lang.L("menu.laws"), item("menu.laws.browser", c.actions.LawsBrowser))
+	browser := fyne.NewMenuItem(lang.L("menu.laws.browser"), c.ShowLaws)
+	browser.Disabled = c.backend == nil
+	laws := fyne.NewMenu(lang.L("menu.laws"), browser)
 	help := fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.help.about"), c.showAbout))
 	return fyne.NewMainMenu(file, view, laws, help)
+}
+
+func (c *Console) setTheme(name string) {
+	c.app.Preferences().SetString(PrefTheme, name)
+	c.settings.ApplyTheme(c.app)
+}
+
+func (c *Console) settingsSaved(relaunch bool) {
+	if relaunch {
+		dialog.ShowInformation(lang.L("settings.title"), lang.L("settings.relaunch"), c.win)
+	}
+	c.view = nil
+	c.refresh()
 }
 
 // item makes a menu item for action, disabled while it is not wired.
@@ -110,12 +190,28 @@ func (c *Console) showAbout() {
 	d.Show()
 }
 
-// emptyState tells the arbiter what to do when there is no event yet.
+// emptyState tells the arbiter what to do when there is no event yet and,
+// with a backend, offers the two ways to get one.
 func (c *Console) emptyState() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(lang.L("empty.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	text := widget.NewLabelWithStyle(lang.L("empty.text"), fyne.TextAlignCenter, fyne.TextStyle{})
 	text.Wrapping = fyne.TextWrapWord
 	db := widget.NewLabelWithStyle(lang.L("empty.database", map[string]any{"Path": c.dbPath}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	return container.NewCenter(container.NewVBox(title, text, db))
+	box := container.NewVBox(title, text, db)
+	if c.backend != nil {
+		demo := widget.NewButtonWithIcon(lang.L("empty.demo"), theme.MediaPlayIcon(), c.loadDemo)
+		demo.Importance = widget.HighImportance
+		create := widget.NewButtonWithIcon(lang.L("menu.file.new_event"), theme.DocumentCreateIcon(), c.showSetup)
+		box.Add(container.NewCenter(container.NewHBox(demo, create)))
+	}
+	return container.NewCenter(box)
+}
+
+func (c *Console) loadDemo() {
+	if err := c.backend.DemoEvent(); err != nil {
+		c.ShowError(err)
+		return
+	}
+	c.refresh()
 }

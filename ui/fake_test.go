@@ -31,12 +31,12 @@ type fakeBackend struct {
 }
 
 type fakeBoard struct {
-	detail      BoardDetail
-	white       time.Duration
-	black       time.Duration
-	since       time.Time // when the running clock last started
-	legalByFEN  map[string][]string
-	sanByFEN    map[string]map[string]string
+	detail     BoardDetail
+	white      time.Duration
+	black      time.Duration
+	since      time.Time // when the running clock last started
+	legalByFEN map[string][]string
+	sanByFEN   map[string]map[string]string
 }
 
 func newFake(boards int) *fakeBackend {

@@ -1,0 +1,329 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// IllegalArticles are the kinds of illegal move a CmdIllegal names.
+var IllegalArticles = []string{"7.5.1", "7.5.2", "7.5.3", "7.5.4"}
+
+// Claims are the draw claims a CmdClaim names.
+var Claims = []string{"threefold", "fifty"}
+
+// Penalties are the 12.9 penalties a CmdPenalty names, in the order of
+// the article: a) warning ... i) expulsion.
+var Penalties = []string{"warning", "add_time", "remove_time", "add_points", "remove_points", "loss", "fine", "exclusion", "expulsion"}
+
+// Results are what CmdResult may record.
+var Results = []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}
+
+// sideChoice is a pair of big radio buttons naming both players.
+type sideChoice struct {
+	radio *widget.RadioGroup
+	sides []Side
+}
+
+func (w *BoardWindow) newSideChoice(initial Side) *sideChoice {
+	d := w.detail
+	c := &sideChoice{sides: []Side{White, Black}}
+	c.radio = widget.NewRadioGroup([]string{
+		sideName(White) + ": " + d.White.Name,
+		sideName(Black) + ": " + d.Black.Name,
+	}, nil)
+	c.radio.Required = true
+	c.radio.Horizontal = true
+	if initial == Black {
+		c.radio.SetSelected(c.radio.Options[1])
+	} else {
+		c.radio.SetSelected(c.radio.Options[0])
+	}
+	return c
+}
+
+func (c *sideChoice) side() Side {
+	if c.radio.Selected == c.radio.Options[1] {
+		return Black
+	}
+	return White
+}
+
+// lastMover is the side that made the last move; White before any.
+func (w *BoardWindow) lastMover() Side {
+	if len(w.detail.Moves) == 0 {
+		return White
+	}
+	return opposite(w.detail.Turn)
+}
+
+// record shows a form; on confirm, cmd builds the command to send.
+func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func() Command) {
+	d := dialog.NewForm(lang.L(titleKey), lang.L("dialog.record"), lang.L("dialog.cancel"), items, func(ok bool) {
+		if ok {
+			w.do(cmd())
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(620, d.MinSize().Height))
+	d.Show()
+}
+
+func (w *BoardWindow) showIllegal() {
+	side := w.newSideChoice(w.lastMover())
+	kind := widget.NewRadioGroup(translated("illegal.", IllegalArticles), nil)
+	kind.Required = true
+	kind.SetSelected(kind.Options[0])
+	w.record("action.illegal", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.side"), side.radio),
+		widget.NewFormItem(lang.L("form.kind"), kind),
+	}, func() Command {
+		return Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)]}
+	})
+}
+
+func (w *BoardWindow) showFlag() {
+	initial := w.detail.Running
+	if initial == "" {
+		initial = w.detail.Turn
+	}
+	side := w.newSideChoice(initial)
+	w.record("action.flag", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.flag_side"), side.radio),
+	}, func() Command { return Command{Kind: CmdFlagFall, Side: side.side()} })
+}
+
+// showDraw answers a pending offer, or records a new one.
+func (w *BoardWindow) showDraw() {
+	if offer := w.detail.DrawOffer; offer != "" {
+		answerer := opposite(offer)
+		msg := lang.L("draw.answer", map[string]any{"Side": sideName(answerer), "Offerer": sideName(offer)})
+		dialog.NewCustomConfirm(lang.L("action.draw"), lang.L("draw.accept"), lang.L("draw.decline"),
+			confirmBox(msg), func(accept bool) {
+				kind := CmdDrawDecline
+				if accept {
+					kind = CmdDrawAccept
+				}
+				w.do(Command{Kind: kind, Side: answerer})
+			}, w.win).Show()
+		return
+	}
+	side := w.newSideChoice(w.lastMover())
+	w.record("action.draw", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.offering_side"), side.radio),
+	}, func() Command { return Command{Kind: CmdDrawOffer, Side: side.side()} })
+}
+
+// showClaim records a 9.2 or 9.3 claim, with the move the claimant wrote
+// but did not play, if any.
+func (w *BoardWindow) showClaim() {
+	side := w.newSideChoice(w.detail.Turn)
+	kind := widget.NewRadioGroup(translated("claim.", Claims), nil)
+	kind.Required = true
+	kind.SetSelected(kind.Options[0])
+	move := widget.NewSelectEntry(nil)
+	move.SetPlaceHolder(lang.L("claim.move.placeholder"))
+	move.OnChanged = func(s string) { move.SetOptions(completions(w.detail.Legal, s)) }
+	w.record("action.claim", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.claimant"), side.radio),
+		widget.NewFormItem(lang.L("form.claim"), kind),
+		widget.NewFormItem(lang.L("form.intended_move"), move),
+	}, func() Command {
+		return Command{Kind: CmdClaim, Side: side.side(), Claim: Claims[indexOfOption(kind.Options, kind.Selected)],
+			Move: strings.TrimSpace(move.Text)}
+	})
+}
+
+func (w *BoardWindow) showResign() {
+	side := w.newSideChoice(w.detail.Turn)
+	w.record("action.resign", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.resigning_side"), side.radio),
+	}, func() Command { return Command{Kind: CmdResign, Side: side.side()} })
+}
+
+func (w *BoardWindow) showDevice() {
+	side := w.newSideChoice(w.detail.Turn)
+	w.record("action.device", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.offending_side"), side.radio),
+	}, func() Command { return Command{Kind: CmdDevice, Side: side.side()} })
+}
+
+func (w *BoardWindow) showDefault() {
+	side := w.newSideChoice(w.detail.Turn)
+	w.record("action.default", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.absent_side"), side.radio),
+	}, func() Command { return Command{Kind: CmdDefault, Side: side.side()} })
+}
+
+// showReinstate picks the ply whose position is put back (7.5.1).
+func (w *BoardWindow) showReinstate() {
+	options := make([]string, len(w.detail.Positions))
+	for ply := range w.detail.Positions {
+		options[ply] = w.plyLabel(ply)
+	}
+	pick := widget.NewSelect(options, nil)
+	if n := len(options); n > 1 {
+		pick.SetSelectedIndex(n - 2) // the position before the last move
+	} else if n == 1 {
+		pick.SetSelectedIndex(0)
+	}
+	note := widget.NewEntry()
+	w.record("action.reinstate", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.position"), pick),
+		widget.NewFormItem(lang.L("form.reason"), note),
+	}, func() Command { return Command{Kind: CmdReinstate, Ply: pick.SelectedIndex(), Text: note.Text} })
+}
+
+// plyLabel names the position after ply: "after 12... Nc6".
+func (w *BoardWindow) plyLabel(ply int) string {
+	if ply == 0 || ply > len(w.detail.Moves) {
+		return lang.L("position.start")
+	}
+	m := w.detail.Moves[ply-1]
+	number := strconv.Itoa((ply+1)/2) + "."
+	if ply%2 == 0 {
+		number += ".."
+	}
+	return lang.L("position.after", map[string]any{"Move": number + " " + m.SAN})
+}
+
+// showPenalty records one of the 12.9 penalties with its reason.
+func (w *BoardWindow) showPenalty() {
+	side := w.newSideChoice(w.detail.Turn)
+	kind := widget.NewSelect(translated("penalty.", Penalties), nil)
+	kind.SetSelectedIndex(0)
+	amount := widget.NewEntry()
+	amount.SetPlaceHolder("2:00")
+	amount.Validator = func(s string) error {
+		if s == "" {
+			return nil
+		}
+		_, err := parseDuration(s)
+		return err
+	}
+	reason := widget.NewMultiLineEntry()
+	reason.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errorf("form.error.reason", nil)
+		}
+		return nil
+	}
+	w.record("action.penalty", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.offending_side"), side.radio),
+		widget.NewFormItem(lang.L("form.penalty"), kind),
+		widget.NewFormItem(lang.L("form.amount"), amount),
+		widget.NewFormItem(lang.L("form.reason"), reason),
+	}, func() Command {
+		d, _ := parseDuration(amount.Text)
+		return Command{Kind: CmdPenalty, Side: side.side(), Penalty: Penalties[kind.SelectedIndex()], Amount: d, Text: reason.Text}
+	})
+}
+
+func (w *BoardWindow) showResult() {
+	pick := widget.NewRadioGroup(Results, nil)
+	pick.Horizontal = true
+	pick.Required = true
+	pick.SetSelected(Results[0])
+	note := widget.NewEntry()
+	w.record("action.result", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.result"), pick),
+		widget.NewFormItem(lang.L("form.note"), note),
+	}, func() Command { return Command{Kind: CmdResult, Result: pick.Selected, Text: note.Text} })
+}
+
+// showSetTimes sets both clocks and the move counter (6.10.2, 7.1).
+func (w *BoardWindow) showSetTimes() {
+	white, black := w.console.backend.Clock(w.number, w.console.Now())
+	entries := [2]*widget.Entry{widget.NewEntry(), widget.NewEntry()}
+	for i, d := range []time.Duration{white, black} {
+		entries[i].SetText(formatLong(d))
+		entries[i].Validator = func(s string) error { _, err := parseDuration(s); return err }
+	}
+	moves := widget.NewEntry()
+	moves.SetText(strconv.Itoa(w.detail.MovesCompleted))
+	moves.Validator = func(s string) error {
+		if n, err := strconv.Atoi(s); err != nil || n < 0 {
+			return errorf("form.error.moves", map[string]any{"Text": s})
+		}
+		return nil
+	}
+	w.record("board.clock.set", []*widget.FormItem{
+		widget.NewFormItem(sideName(White), entries[0]),
+		widget.NewFormItem(sideName(Black), entries[1]),
+		widget.NewFormItem(lang.L("form.moves_completed"), moves),
+	}, func() Command {
+		wt, _ := parseDuration(entries[0].Text)
+		bt, _ := parseDuration(entries[1].Text)
+		n, _ := strconv.Atoi(moves.Text)
+		return Command{Kind: CmdSetTimes, WhiteTime: wt, BlackTime: bt, Moves: n}
+	})
+}
+
+// showAdjustTime adds time to one clock, or removes it with a minus sign.
+func (w *BoardWindow) showAdjustTime() {
+	side := w.newSideChoice(w.detail.Turn)
+	amount := widget.NewEntry()
+	amount.SetText("+2:00")
+	amount.Validator = func(s string) error { _, err := parseDuration(s); return err }
+	w.record("board.clock.adjust", []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.side"), side.radio),
+		widget.NewFormItem(lang.L("form.amount"), amount),
+	}, func() Command {
+		d, _ := parseDuration(amount.Text)
+		return Command{Kind: CmdAdjustTime, Side: side.side(), Amount: d}
+	})
+}
+
+func indexOfOption(options []string, selected string) int {
+	for i, o := range options {
+		if o == selected {
+			return i
+		}
+	}
+	return 0
+}
+
+// parseDuration reads "90" (seconds), "2:00", "1:30:00", each with an
+// optional sign.
+func parseDuration(s string) (time.Duration, error) {
+	text := strings.TrimSpace(s)
+	sign := time.Duration(1)
+	switch {
+	case strings.HasPrefix(text, "-"):
+		sign, text = -1, text[1:]
+	case strings.HasPrefix(text, "+"):
+		text = text[1:]
+	}
+	parts := strings.Split(text, ":")
+	if text == "" || len(parts) > 3 {
+		return 0, errorf("form.error.duration", map[string]any{"Text": s})
+	}
+	var total time.Duration
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 || (i > 0 && n > 59) {
+			return 0, errorf("form.error.duration", map[string]any{"Text": s})
+		}
+		total = total*60 + time.Duration(n)
+	}
+	return sign * total * time.Second, nil
+}
+
+// formatLong is h:mm:ss, the form parseDuration reads back exactly.
+func formatLong(d time.Duration) string {
+	secs := int(d / time.Second)
+	return fmt.Sprintf("%d:%02d:%02d", secs/3600, secs/60%60, secs%60)
+}
+
+// confirmBox is a label that wraps, for dialogs with a sentence.
+func confirmBox(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewPadded(l)
+}

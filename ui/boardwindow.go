@@ -1,0 +1,509 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// BoardWindow is one board in full: the board to play on, its clocks, the
+// move list, the typed-move field, the arbiter's actions and the rulings.
+type BoardWindow struct {
+	console *Console
+	number  int
+	win     fyne.Window
+	detail  BoardDetail
+
+	board      *Board
+	heading    *widget.Label
+	status     *widget.Label
+	names      [2]*widget.Label
+	clocks     [2]*canvas.Text
+	running    [2]*canvas.Rectangle
+	pause      *widget.Button
+	entry      *moveEntry
+	hint       *widget.Label
+	moves      *widget.List
+	rulings    *widget.List
+	chart      *TimeChart
+	shortcuts  map[string]func()
+	untick     func()
+	lastRuling *rulingPanel // the panel shown last, for tests
+}
+
+// OpenBoard shows board n's window, bringing it forward when it is open.
+func (c *Console) OpenBoard(n int) {
+	if w, ok := c.windows[n]; ok {
+		w.win.RequestFocus()
+		return
+	}
+	w, err := newBoardWindow(c, n)
+	if err != nil {
+		c.ShowError(err)
+		return
+	}
+	c.windows[n] = w
+	w.win.Show()
+}
+
+// BoardWindows returns the numbers of the open board windows.
+func (c *Console) BoardWindows() map[int]*BoardWindow { return c.windows }
+
+func newBoardWindow(c *Console, n int) (*BoardWindow, error) {
+	d, err := c.backend.Board(n)
+	if err != nil {
+		return nil, fmt.Errorf("opening board %d: %w", n, err)
+	}
+	w := &BoardWindow{console: c, number: n, detail: d, shortcuts: map[string]func(){}}
+	w.win = c.app.NewWindow(lang.L("board.window.title", map[string]any{"Board": n}))
+	w.win.SetContent(w.build())
+	w.win.Resize(w.savedSize())
+	w.win.SetCloseIntercept(w.close)
+	w.addShortcuts()
+	w.untick = c.ticker.Add(w.tick)
+	w.show()
+	return w, nil
+}
+
+// Window returns the board window's window.
+func (w *BoardWindow) Window() fyne.Window { return w.win }
+
+func (w *BoardWindow) sizeKeys() (width, height string) {
+	return fmt.Sprintf("ui.board.%d.width", w.number), fmt.Sprintf("ui.board.%d.height", w.number)
+}
+
+// savedSize is the size this board's window had when last closed, else
+// the size of the last board window closed, else a default.
+func (w *BoardWindow) savedSize() fyne.Size {
+	p := w.console.app.Preferences()
+	wk, hk := w.sizeKeys()
+	width := p.FloatWithFallback(wk, p.FloatWithFallback("ui.board.width", 1180))
+	height := p.FloatWithFallback(hk, p.FloatWithFallback("ui.board.height", 820))
+	return fyne.NewSize(float32(width), float32(height))
+}
+
+// close saves the window's size (Fyne does not report positions) and
+// forgets the window, so that the next open makes a new one.
+func (w *BoardWindow) close() {
+	p := w.console.app.Preferences()
+	size := w.win.Canvas().Size()
+	wk, hk := w.sizeKeys()
+	for _, k := range []string{wk, "ui.board.width"} {
+		p.SetFloat(k, float64(size.Width))
+	}
+	for _, k := range []string{hk, "ui.board.height"} {
+		p.SetFloat(k, float64(size.Height))
+	}
+	w.untick()
+	delete(w.console.windows, w.number)
+	w.win.Close()
+}
+
+func (w *BoardWindow) build() fyne.CanvasObject {
+	w.board = NewBoard(true)
+	w.board.OnMove = func(uci string) { w.do(Command{Kind: CmdMove, Move: uci}) }
+	flip := widget.NewButtonWithIcon(lang.L("board.flip")+"  Ctrl+B", theme.ViewRefreshIcon(), w.flip)
+	left := container.NewBorder(nil, container.NewHBox(flip), nil, nil, w.board)
+
+	w.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.heading.SizeName = theme.SizeNameSubHeadingText
+	w.status = widget.NewLabel("")
+	w.status.Wrapping = fyne.TextWrapWord
+
+	w.entry = newMoveEntry()
+	w.entry.SetPlaceHolder(lang.L("board.move.placeholder"))
+	w.entry.OnChanged = w.complete
+	w.entry.OnSubmitted = w.submitMove
+	w.entry.onEmptySpace = w.pressClock
+	w.entry.shortcut = w.runShortcut
+	play := widget.NewButtonWithIcon(lang.L("board.move.play"), theme.ConfirmIcon(), func() { w.submitMove(w.entry.Text) })
+	w.hint = widget.NewLabel("")
+	w.hint.Truncation = fyne.TextTruncateEllipsis
+	moveRow := container.NewVBox(container.NewBorder(nil, nil, nil, play, w.entry), w.hint)
+
+	w.moves = widget.NewList(w.moveRows, newMoveRow, w.updateMoveRow)
+	w.rulings = widget.NewList(func() int { return len(w.detail.Rulings) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(rulingLine(w.detail.Rulings[i]))
+		})
+	w.rulings.OnSelected = func(i widget.ListItemID) {
+		w.rulings.UnselectAll()
+		w.showRulings(w.detail.Rulings[i : i+1])
+	}
+	w.chart = NewTimeChart()
+	tabs := container.NewAppTabs(
+		container.NewTabItem(lang.L("board.tab.moves"), w.moves),
+		container.NewTabItem(lang.L("board.tab.rulings"), w.rulings),
+		container.NewTabItem(lang.L("board.tab.time"), w.chart),
+	)
+	top := container.NewVBox(w.heading, w.status, w.clockPanel(), moveRow, w.actionPanel())
+	right := container.NewBorder(top, nil, nil, nil, tabs)
+	split := container.NewHSplit(container.NewPadded(left), container.NewPadded(right))
+	split.Offset = 0.5
+	return split
+}
+
+// clockPanel shows both clocks, large, with the running side marked, and
+// the clock buttons.
+func (w *BoardWindow) clockPanel() fyne.CanvasObject {
+	var sides []fyne.CanvasObject
+	for i := range 2 {
+		w.names[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		w.names[i].Truncation = fyne.TextTruncateEllipsis
+		w.clocks[i] = text("", 56, true)
+		w.clocks[i].TextStyle.Monospace = true
+		w.running[i] = canvas.NewRectangle(runningColour)
+		w.running[i].SetMinSize(fyne.NewSize(12, 56))
+		sides = append(sides, container.NewBorder(w.names[i], nil, w.running[i], nil, w.clocks[i]))
+	}
+	w.pause = widget.NewButtonWithIcon(lang.L("board.clock.pause")+"  Ctrl+U", theme.MediaPauseIcon(), w.pauseOrResume)
+	buttons := container.NewGridWithColumns(3,
+		widget.NewButtonWithIcon(lang.L("board.clock.start")+"  Ctrl+S", theme.MediaPlayIcon(), func() { w.do(Command{Kind: CmdStartClock}) }),
+		widget.NewButtonWithIcon(lang.L("board.clock.press")+"  Space", theme.MediaSkipNextIcon(), w.pressClock),
+		w.pause,
+		widget.NewButtonWithIcon(lang.L("board.clock.set")+"  Ctrl+T", theme.HistoryIcon(), w.showSetTimes),
+		widget.NewButtonWithIcon(lang.L("board.clock.adjust")+"  Ctrl+J", theme.ContentAddIcon(), w.showAdjustTime),
+	)
+	return container.NewVBox(container.NewGridWithColumns(2, sides...), buttons)
+}
+
+// actionPanel holds the arbiter's actions, each with its shortcut.
+func (w *BoardWindow) actionPanel() fyne.CanvasObject {
+	grid := container.NewGridWithColumns(3)
+	for _, a := range w.actions() {
+		label := lang.L(a.key)
+		if a.keys != "" {
+			label += "  " + a.keys
+		}
+		grid.Add(widget.NewButton(label, a.run))
+	}
+	return grid
+}
+
+// boardAction is one arbiter's action: its label key, shortcut and handler.
+type boardAction struct {
+	key      string
+	keys     string // shortcut as shown on the button
+	shortcut *desktop.CustomShortcut
+	run      func()
+}
+
+func ctrl(k fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+func ctrlShift(k fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+}
+
+func (w *BoardWindow) actions() []boardAction {
+	return []boardAction{
+		{"action.illegal", "Ctrl+I", ctrl(fyne.KeyI), w.showIllegal},
+		{"action.flag", "Ctrl+F", ctrl(fyne.KeyF), w.showFlag},
+		{"action.draw", "Ctrl+D", ctrl(fyne.KeyD), w.showDraw},
+		{"action.claim", "Ctrl+L", ctrl(fyne.KeyL), w.showClaim},
+		{"action.resign", "Ctrl+R", ctrl(fyne.KeyR), w.showResign},
+		{"action.reinstate", "Ctrl+H", ctrl(fyne.KeyH), w.showReinstate},
+		{"action.penalty", "Ctrl+P", ctrl(fyne.KeyP), w.showPenalty},
+		{"action.device", "Ctrl+E", ctrl(fyne.KeyE), w.showDevice},
+		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
+		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
+	}
+}
+
+// addShortcuts puts every action's shortcut, and the window's own, on the
+// canvas; the move field forwards them too, since a focused entry would
+// otherwise swallow them.
+func (w *BoardWindow) addShortcuts() {
+	all := w.actions()
+	all = append(all,
+		boardAction{shortcut: ctrl(fyne.KeyM), run: func() { w.win.Canvas().Focus(w.entry) }},
+		boardAction{shortcut: ctrl(fyne.KeyB), run: w.flip},
+		boardAction{shortcut: ctrl(fyne.KeyS), run: func() { w.do(Command{Kind: CmdStartClock}) }},
+		boardAction{shortcut: ctrl(fyne.KeyU), run: w.pauseOrResume},
+		boardAction{shortcut: ctrl(fyne.KeyT), run: w.showSetTimes},
+		boardAction{shortcut: ctrl(fyne.KeyJ), run: w.showAdjustTime},
+	)
+	for _, a := range all {
+		run := a.run
+		w.shortcuts[a.shortcut.ShortcutName()] = run
+		w.win.Canvas().AddShortcut(a.shortcut, func(fyne.Shortcut) { run() })
+	}
+	w.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeySpace {
+			w.pressClock()
+		}
+	})
+}
+
+// runShortcut runs the window's shortcut s, reporting whether it had one.
+func (w *BoardWindow) runShortcut(s fyne.Shortcut) bool {
+	run, ok := w.shortcuts[s.ShortcutName()]
+	if ok {
+		run()
+	}
+	return ok
+}
+
+// reload reads the board again and redraws it.
+func (w *BoardWindow) reload() {
+	d, err := w.console.backend.Board(w.number)
+	if err != nil {
+		w.status.SetText(err.Error())
+		return
+	}
+	w.detail = d
+	w.show()
+}
+
+func (w *BoardWindow) show() {
+	d := w.detail
+	ev, _ := w.console.backend.Event()
+	w.heading.SetText(lang.L("board.heading", map[string]any{"Board": d.Number, "Round": ev.Round,
+		"White": playerLine(d.White), "Black": playerLine(d.Black)}))
+	w.status.SetText(w.statusText())
+	check := false
+	if n := len(d.Moves); n > 0 {
+		san := d.Moves[n-1].SAN
+		check = strings.HasSuffix(san, "+") || strings.HasSuffix(san, "#")
+	}
+	w.board.SetPosition(d.FEN, d.LastMove, check)
+	w.board.SetLegal(d.Legal)
+	for i, p := range []PlayerView{d.White, d.Black} {
+		name := sideName([]Side{White, Black}[i]) + ": " + playerLine(p)
+		if p.VisuallyImpaired {
+			name += "  [" + lang.L("board.visually_impaired") + "]"
+		}
+		w.names[i].SetText(name)
+	}
+	if d.Running == "" && d.Started && d.Result == "" {
+		w.pause.SetText(lang.L("board.clock.resume") + "  Ctrl+U")
+	} else {
+		w.pause.SetText(lang.L("board.clock.pause") + "  Ctrl+U")
+	}
+	w.tick(w.console.Now())
+	w.moves.Refresh()
+	if n := w.moveRows(); n > 0 {
+		w.moves.ScrollToBottom()
+	}
+	w.rulings.Refresh()
+	w.chart.SetMoves(d.Moves)
+	w.complete(w.entry.Text)
+}
+
+// statusText says what the game is waiting for, in one line.
+func (w *BoardWindow) statusText() string {
+	d := w.detail
+	var parts []string
+	switch {
+	case d.Result != "":
+		parts = append(parts, lang.L("board.status.result", map[string]any{"Result": d.Result}))
+	case !d.Started:
+		parts = append(parts, lang.L("board.status.not_started"))
+	default:
+		parts = append(parts, lang.L("board.status.to_move", map[string]any{"Side": sideName(d.Turn), "Move": d.MovesCompleted + 1}))
+	}
+	if d.MovesToControl > 0 {
+		parts = append(parts, lang.L("board.status.to_control", map[string]any{"Moves": d.MovesToControl}))
+	}
+	if d.DrawOffer != "" {
+		parts = append(parts, lang.L("board.status.draw_offer", map[string]any{"Side": sideName(d.DrawOffer)}))
+	}
+	if d.FlagFallen != "" {
+		parts = append(parts, lang.L("tile.badge.flag", map[string]any{"Side": sideName(d.FlagFallen)}))
+	}
+	if w, b := d.Illegal[White], d.Illegal[Black]; w+b > 0 {
+		parts = append(parts, lang.L("tile.badge.illegal", map[string]any{"White": w, "Black": b}))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// tick redraws the two clocks.
+func (w *BoardWindow) tick(now time.Time) bool {
+	white, black := w.console.backend.Clock(w.number, now)
+	for i, d := range []time.Duration{white, black} {
+		if s := formatClock(d); s != w.clocks[i].Text {
+			w.clocks[i].Text = s
+			w.clocks[i].Refresh()
+		}
+		running := w.detail.Running == []Side{White, Black}[i]
+		if running == w.running[i].Hidden {
+			w.running[i].Hidden = !running
+			w.running[i].Refresh()
+		}
+	}
+	return w.detail.Running != "" && min(white, black) < urgentClock
+}
+
+func (w *BoardWindow) moveRows() int { return (len(w.detail.Moves) + 1) / 2 }
+
+func newMoveRow() fyne.CanvasObject {
+	cells := make([]fyne.CanvasObject, 5)
+	for i := range cells {
+		l := widget.NewLabel("")
+		if i == 2 || i == 4 {
+			l.Importance = widget.LowImportance
+		}
+		cells[i] = l
+	}
+	cells[1].(*widget.Label).TextStyle.Bold = true
+	cells[3].(*widget.Label).TextStyle.Bold = true
+	return container.NewGridWithColumns(5, cells...)
+}
+
+func (w *BoardWindow) updateMoveRow(i widget.ListItemID, o fyne.CanvasObject) {
+	cells := o.(*fyne.Container).Objects
+	set := func(c int, s string) { cells[c].(*widget.Label).SetText(s) }
+	set(0, strconv.Itoa(i+1)+".")
+	for side := range 2 {
+		ply := 2*i + side
+		if ply < len(w.detail.Moves) {
+			m := w.detail.Moves[ply]
+			set(1+2*side, m.SAN)
+			set(2+2*side, formatClock(m.Clock))
+		} else {
+			set(1+2*side, "")
+			set(2+2*side, "")
+		}
+	}
+}
+
+// MoveListText returns the move list as shown, one full move a line.
+func (w *BoardWindow) MoveListText() string {
+	var sb strings.Builder
+	for i, m := range w.detail.Moves {
+		if i%2 == 0 {
+			fmt.Fprintf(&sb, "%d. ", i/2+1)
+		}
+		fmt.Fprintf(&sb, "%s (%s) ", m.SAN, formatClock(m.Clock))
+		if i%2 == 1 {
+			sb.WriteString("\n")
+		}
+	}
+	return strings.TrimSpace(sb.String())
+}
+
+// complete lists the legal moves that fit what is typed: UCI moves that
+// start with it, or that go to the square it ends with (Nf3 → g1f3).
+func (w *BoardWindow) complete(typed string) {
+	matches := completions(w.detail.Legal, typed)
+	w.entry.SetOptions(matches)
+	switch {
+	case typed == "":
+		w.hint.SetText(lang.L("board.move.hint"))
+	case len(matches) == 0:
+		w.hint.SetText(lang.L("board.move.no_match"))
+	default:
+		w.hint.SetText(strings.Join(matches, "  "))
+	}
+}
+
+func completions(legal []string, typed string) []string {
+	typed = strings.ToLower(strings.TrimRight(strings.TrimSpace(typed), "+#!?"))
+	if typed == "" {
+		return nil
+	}
+	dest := ""
+	if n := len(typed); n >= 2 {
+		if _, ok := parseSquare(typed[n-2:]); ok {
+			dest = typed[n-2:]
+		}
+	}
+	var out []string
+	for _, m := range legal {
+		if strings.HasPrefix(m, typed) || (dest != "" && m[2:4] == dest) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (w *BoardWindow) submitMove(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	if w.do(Command{Kind: CmdMove, Move: text}) {
+		w.entry.SetText("")
+	}
+}
+
+func (w *BoardWindow) pressClock() { w.do(Command{Kind: CmdPressClock, Side: w.detail.Turn}) }
+
+func (w *BoardWindow) pauseOrResume() {
+	if w.detail.Running == "" {
+		w.do(Command{Kind: CmdResume})
+		return
+	}
+	w.do(Command{Kind: CmdPause})
+}
+
+func (w *BoardWindow) flip() { w.board.SetFlipped(!w.board.Flipped()) }
+
+// do sends cmd to the backend, shows an error or the rulings it returns,
+// and reports whether the backend took it.
+func (w *BoardWindow) do(cmd Command) bool {
+	cmd.At = w.console.Now()
+	rulings, err := w.console.backend.Do(w.number, cmd)
+	if err != nil {
+		dialog.ShowError(err, w.win)
+		return false
+	}
+	w.reload()
+	if len(rulings) > 0 {
+		w.showRulings(rulings)
+	}
+	return true
+}
+
+func rulingLine(r RulingView) string {
+	at := ""
+	if !r.At.IsZero() {
+		at = r.At.Format("15:04:05") + "  "
+	}
+	return at + r.Text + "  (" + strings.Join(r.Articles, ", ") + ")"
+}
+
+// moveEntry is the typed-move field: a SelectEntry offering the legal
+// moves that fit, where Space in an empty field presses the clock and the
+// window's shortcuts still work while it has the focus.
+type moveEntry struct {
+	widget.SelectEntry
+	onEmptySpace func()
+	shortcut     func(fyne.Shortcut) bool
+}
+
+func newMoveEntry() *moveEntry {
+	e := &moveEntry{}
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedRune presses the clock on Space in an empty field.
+func (e *moveEntry) TypedRune(r rune) {
+	if r == ' ' && e.Text == "" && e.onEmptySpace != nil {
+		e.onEmptySpace()
+		return
+	}
+	e.SelectEntry.TypedRune(r)
+}
+
+// TypedShortcut gives the window's shortcuts precedence over the entry's.
+func (e *moveEntry) TypedShortcut(s fyne.Shortcut) {
+	if _, custom := s.(*desktop.CustomShortcut); custom && e.shortcut != nil && e.shortcut(s) {
+		return
+	}
+	e.SelectEntry.TypedShortcut(s)
+}

@@ -1,0 +1,234 @@
+package ui
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Filters of the console grid, in the order the toolbar offers them.
+const (
+	FilterAll        = "all"
+	FilterMine       = "mine"
+	FilterTrouble    = "trouble"
+	FilterUnfinished = "unfinished"
+	FilterNotStarted = "not_started"
+)
+
+// Orders of the console grid.
+const (
+	SortBoard  = "board"
+	SortTime   = "time"
+	SortAlerts = "alerts"
+)
+
+var (
+	filters = []string{FilterAll, FilterMine, FilterTrouble, FilterUnfinished, FilterNotStarted}
+	orders  = []string{SortBoard, SortTime, SortAlerts}
+)
+
+// consoleView is the console's wall of tiles with its toolbar.
+type consoleView struct {
+	backend  Backend
+	settings Settings
+	now      func() time.Time
+	open     func(board int)
+
+	tiles   map[int]*Tile
+	order   []*Tile // tiles shown, in grid order
+	filter  string
+	sortBy  string
+	grid    *fyne.Container
+	scroll  *container.Scroll
+	title   *widget.Label
+	summary *widget.Label
+	goTo    *widget.Entry
+	arbiter *widget.Select
+	content fyne.CanvasObject
+}
+
+func newConsoleView(b Backend, s Settings, now func() time.Time, open func(int)) *consoleView {
+	v := &consoleView{backend: b, settings: s, now: now, open: open,
+		tiles: map[int]*Tile{}, filter: FilterAll, sortBy: SortBoard}
+	v.grid = container.NewGridWrap(TileSize)
+	v.scroll = container.NewVScroll(v.grid)
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.SizeName = theme.SizeNameSubHeadingText
+	v.summary = widget.NewLabel("")
+	v.content = container.NewBorder(v.toolbar(), nil, nil, nil, v.scroll)
+	v.reload()
+	return v
+}
+
+// toolbar holds the filter, the order, the arbiter and "go to board".
+func (v *consoleView) toolbar() fyne.CanvasObject {
+	filter := widget.NewSelect(translated("console.filter.", filters), nil)
+	filter.OnChanged = func(string) {
+		v.filter = filters[filter.SelectedIndex()]
+		v.layoutTiles()
+	}
+	filter.SetSelectedIndex(0)
+	sortBy := widget.NewSelect(translated("console.sort.", orders), nil)
+	sortBy.OnChanged = func(string) {
+		v.sortBy = orders[sortBy.SelectedIndex()]
+		v.layoutTiles()
+	}
+	sortBy.SetSelectedIndex(0)
+	v.arbiter = widget.NewSelect(nil, func(name string) {
+		v.settings.SetArbiter(name)
+		if v.filter == FilterMine {
+			v.layoutTiles()
+		}
+	})
+	v.arbiter.PlaceHolder = lang.L("console.arbiter")
+	v.goTo = widget.NewEntry()
+	v.goTo.SetPlaceHolder(lang.L("console.go_to"))
+	v.goTo.OnSubmitted = func(s string) {
+		if n, err := strconv.Atoi(s); err == nil {
+			if _, ok := v.tiles[n]; ok {
+				v.goTo.SetText("")
+				v.open(n)
+			}
+		}
+	}
+	goTo := container.NewGridWrap(fyne.NewSize(150, v.goTo.MinSize().Height), v.goTo)
+	return container.NewBorder(nil, nil, nil, container.NewHBox(v.summary, goTo, v.arbiter, filter, sortBy), v.title)
+}
+
+// translated returns the labels of keys under prefix.
+func translated(prefix string, keys []string) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = lang.L(prefix + k)
+	}
+	return out
+}
+
+// reload reads the event and every board from the backend.
+func (v *consoleView) reload() {
+	ev, _ := v.backend.Event()
+	v.title.SetText(lang.L("console.title", map[string]any{"Event": ev.Name, "Round": ev.Round,
+		"GameType": lang.L("gametype." + ev.GameType), "TimeControl": ev.TimeControl, "Edition": ev.Edition}))
+	v.arbiter.Options = ev.Arbiters
+	if mine := v.settings.Arbiter(); slices.Contains(ev.Arbiters, mine) {
+		v.arbiter.Selected = mine
+	}
+	v.arbiter.Refresh()
+	now := v.now()
+	seen := map[int]bool{}
+	for _, bv := range v.backend.Boards() {
+		t, ok := v.tiles[bv.Number]
+		if !ok {
+			t = NewTile(v.settings.LowTime())
+			t.OnTapped = v.open
+			v.tiles[bv.Number] = t
+		}
+		t.lowTime = v.settings.LowTime()
+		t.SetBoard(bv)
+		t.SetClocks(v.backend.Clock(bv.Number, now))
+		seen[bv.Number] = true
+	}
+	for n := range v.tiles {
+		if !seen[n] {
+			delete(v.tiles, n)
+		}
+	}
+	v.layoutTiles()
+}
+
+// layoutTiles applies the filter and the order to the grid.
+func (v *consoleView) layoutTiles() {
+	if v.grid == nil {
+		return // the toolbar is still being built
+	}
+	shown := make([]*Tile, 0, len(v.tiles))
+	finished, alerts := 0, 0
+	for _, t := range v.tiles {
+		if t.view.Result != "" {
+			finished++
+		}
+		if t.Alerts() {
+			alerts++
+		}
+		if v.keep(t) {
+			shown = append(shown, t)
+		}
+	}
+	slices.SortFunc(shown, v.compare)
+	v.order = shown
+	objects := make([]fyne.CanvasObject, len(shown))
+	for i, t := range shown {
+		objects[i] = t
+	}
+	v.grid.Objects = objects
+	v.grid.Refresh()
+	v.summary.SetText(lang.L("console.summary", map[string]any{"Boards": len(v.tiles), "Finished": finished, "Alerts": alerts}))
+}
+
+func (v *consoleView) keep(t *Tile) bool {
+	b := t.view
+	switch v.filter {
+	case FilterMine:
+		return v.settings.Arbiter() == "" || b.Arbiter == v.settings.Arbiter()
+	case FilterTrouble:
+		return t.LowTime()
+	case FilterUnfinished:
+		return b.Result == ""
+	case FilterNotStarted:
+		return !b.Started && b.Result == ""
+	}
+	return true
+}
+
+func (v *consoleView) compare(a, b *Tile) int {
+	switch v.sortBy {
+	case SortTime:
+		if c := cmp.Compare(a.leastTime(), b.leastTime()); c != 0 {
+			return c
+		}
+	case SortAlerts:
+		if a.Alerts() != b.Alerts() {
+			if a.Alerts() {
+				return -1
+			}
+			return 1
+		}
+	}
+	return cmp.Compare(a.view.Number, b.view.Number)
+}
+
+// leastTime is the lower clock of an unfinished game; finished games sort last.
+func (t *Tile) leastTime() time.Duration {
+	if t.view.Result != "" {
+		return 1 << 62
+	}
+	return min(t.white, t.black)
+}
+
+// tick redraws the clocks of the tiles on screen and reports whether one
+// shows under ten seconds.
+func (v *consoleView) tick(now time.Time) bool {
+	urgent := false
+	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+v.scroll.Size().Height
+	for _, t := range v.order {
+		if v.scroll.Size().Height > 0 && (t.Position().Y > bottom || t.Position().Y+TileSize.Height < top) {
+			continue // off screen: the first tick after scrolling redraws it
+		}
+		if t.view.Running == "" && t.white > 0 {
+			continue // stopped clocks do not change
+		}
+		w, b := v.backend.Clock(t.view.Number, now)
+		t.SetClocks(w, b)
+		if t.view.Running != "" && min(w, b) < urgentClock {
+			urgent = true
+		}
+	}
+	return urgent
+}

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// rulingPanel is what the arbiter reads after a ruling: the decision, its
+// effects and the full text of every article it cites.
+type rulingPanel struct {
+	dialog  dialog.Dialog
+	content *fyne.Container
+	player  fyne.Window // the full-screen view for a player, when open
+}
+
+// arbiterLanguage is the language the arbiter reads the Laws in: the UI's.
+func (c *Console) arbiterLanguage() string {
+	if l := c.settings.Language(); l != "" {
+		return l
+	}
+	return "en"
+}
+
+// showRulings opens the ruling panel over the board window.
+func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
+	p := &rulingPanel{content: container.NewVBox()}
+	for _, r := range rulings {
+		p.content.Add(w.rulingView(r))
+	}
+	var buttons []fyne.CanvasObject
+	for _, pl := range []PlayerView{w.detail.White, w.detail.Black} {
+		if pl.Lang == "" {
+			continue
+		}
+		label := lang.L("ruling.show_player", map[string]any{"Player": pl.Name, "Lang": pl.Lang})
+		buttons = append(buttons, widget.NewButtonWithIcon(label, theme.ViewFullScreenIcon(), func() {
+			p.player = w.console.showArticlesToPlayer(rulings, pl)
+		}))
+	}
+	body := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, container.NewVScroll(p.content))
+	p.dialog = dialog.NewCustom(lang.L("ruling.title"), lang.L("dialog.close"), body, w.win)
+	p.dialog.Resize(w.win.Canvas().Size().SubtractWidthHeight(80, 80))
+	p.dialog.Show()
+	w.lastRuling = p
+	return p
+}
+
+// rulingView shows one ruling: decision, effects, articles in full.
+func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
+	decision := widget.NewLabelWithStyle(r.Text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	decision.SizeName = theme.SizeNameSubHeadingText
+	decision.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(decision)
+	for _, e := range r.Effects {
+		l := widget.NewLabel("• " + e)
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
+	if r.Proposed {
+		note := widget.NewLabel(lang.L("ruling.proposed"))
+		note.Importance = widget.WarningImportance
+		box.Add(note)
+		if r.Result != "" {
+			box.Add(widget.NewButton(lang.L("ruling.confirm", map[string]any{"Result": r.Result}), func() {
+				w.do(Command{Kind: CmdResult, Result: r.Result, Text: lang.L("ruling.confirmed", map[string]any{"Ruling": r.Text})})
+			}))
+		}
+	}
+	box.Add(widget.NewLabelWithStyle(lang.L("ruling.cites", map[string]any{"Edition": r.Edition, "Articles": strings.Join(r.Articles, ", ")}),
+		fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	for _, id := range r.Articles {
+		box.Add(articleCard(w.console.backend, r.Edition, w.console.arbiterLanguage(), id, theme.SizeNameText))
+	}
+	box.Add(widget.NewSeparator())
+	return box
+}
+
+// articleCard shows one article in full, with the note when another
+// edition or language stands in.
+func articleCard(b Backend, edition, language, id string, size fyne.ThemeSizeName) fyne.CanvasObject {
+	a, err := b.Article(edition, language, id)
+	if err != nil {
+		l := widget.NewLabel(err.Error())
+		l.Importance = widget.DangerImportance
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	head := widget.NewLabelWithStyle(strings.TrimSpace(a.ID+" "+a.Heading), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head.SizeName = size
+	body := widget.NewLabel(a.Text)
+	body.Wrapping = fyne.TextWrapWord
+	body.SizeName = size
+	box := container.NewVBox(head, body)
+	if a.Fallback != "" {
+		note := widget.NewLabel(a.Fallback)
+		note.Importance = widget.WarningImportance
+		note.Wrapping = fyne.TextWrapWord
+		box.Add(note)
+	}
+	return box
+}
+
+// showArticlesToPlayer shows the articles of rulings full-screen in the
+// player's language, large, for the player to read (11.9).
+func (c *Console) showArticlesToPlayer(rulings []RulingView, p PlayerView) fyne.Window {
+	win := c.app.NewWindow(lang.L("ruling.player_title", map[string]any{"Player": p.Name}))
+	box := container.NewVBox()
+	for _, r := range rulings {
+		for _, id := range r.Articles {
+			box.Add(articleCard(c.backend, r.Edition, p.Lang, id, theme.SizeNameHeadingText))
+		}
+	}
+	closeBtn := widget.NewButtonWithIcon(lang.L("dialog.close")+"  Esc", theme.CancelIcon(), win.Close)
+	win.SetContent(container.NewBorder(nil, container.NewCenter(closeBtn), nil, nil, container.NewVScroll(container.NewPadded(box))))
+	win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			win.Close()
+		}
+	})
+	win.SetFullScreen(true)
+	win.Show()
+	return win
+}

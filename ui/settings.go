@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Preference keys. cmd/arbiter reads PrefLanguage before building any
+// window, and the backend may read PrefNotation for the SAN it returns.
+const (
+	PrefLanguage = "ui.language"         // one of Languages
+	PrefNotation = "ui.notation"         // notation language of move lists
+	PrefTheme    = "ui.theme"            // "light" or "dark"
+	PrefLowTime  = "ui.low_time_seconds" // low-time badge threshold
+	PrefSpeech   = "ui.speech"           // announce moves (Appendix D)
+	PrefArbiter  = "ui.arbiter"          // whose boards "My boards" shows
+)
+
+// Settings are the arbiter's choices, kept in the app's preferences.
+type Settings struct {
+	prefs fyne.Preferences
+}
+
+// NewSettings reads and writes settings in prefs.
+func NewSettings(prefs fyne.Preferences) Settings { return Settings{prefs: prefs} }
+
+// Language is the UI language; empty means the system's.
+func (s Settings) Language() string { return s.prefs.String(PrefLanguage) }
+
+// Notation is the notation language of move lists, English by default.
+func (s Settings) Notation() string { return s.prefs.StringWithFallback(PrefNotation, "en") }
+
+// Dark reports whether the dark theme is chosen.
+func (s Settings) Dark() bool { return s.prefs.String(PrefTheme) == "dark" }
+
+// LowTime is the remaining time under which a tile shows the low-time
+// badge: one minute unless set.
+func (s Settings) LowTime() time.Duration {
+	return time.Duration(s.prefs.IntWithFallback(PrefLowTime, 60)) * time.Second
+}
+
+// Speech reports whether moves are announced aloud.
+func (s Settings) Speech() bool { return s.prefs.Bool(PrefSpeech) }
+
+// Arbiter is the arbiter whose boards "My boards" shows.
+func (s Settings) Arbiter() string { return s.prefs.String(PrefArbiter) }
+
+// SetArbiter chooses the arbiter whose boards "My boards" shows.
+func (s Settings) SetArbiter(name string) { s.prefs.SetString(PrefArbiter, name) }
+
+// ApplyTheme sets a's theme to the chosen variant.
+func (s Settings) ApplyTheme(a fyne.App) {
+	variant := theme.VariantLight
+	if s.Dark() {
+		variant = theme.VariantDark
+	}
+	a.Settings().SetTheme(variantTheme{Theme: theme.DefaultTheme(), variant: variant})
+}
+
+// variantTheme is the default theme held to one variant.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+// showSettings edits s in a dialog over win; onSave runs after the choices are stored, with
+// relaunch true when the language changed (the new one shows after a
+// restart, since menus are built once).
+func showSettings(a fyne.App, win fyne.Window, s Settings, onSave func(relaunch bool)) {
+	uiLang := widget.NewSelect(Languages, nil)
+	uiLang.SetSelected(s.Language())
+	notation := widget.NewSelect(Languages, nil)
+	notation.SetSelected(s.Notation())
+	dark := widget.NewRadioGroup([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")}, nil)
+	dark.Horizontal = true
+	dark.SetSelected(dark.Options[boolIndex(s.Dark())])
+	lowTime := widget.NewEntry()
+	lowTime.SetText(strconv.Itoa(int(s.LowTime() / time.Second)))
+	lowTime.Validator = func(text string) error {
+		_, err := parseSeconds(text)
+		return err
+	}
+	speech := widget.NewCheck(lang.L("settings.speech.on"), nil)
+	speech.SetChecked(s.Speech())
+
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("settings.language"), uiLang),
+		widget.NewFormItem(lang.L("settings.notation"), notation),
+		widget.NewFormItem(lang.L("settings.theme"), dark),
+		widget.NewFormItem(lang.L("settings.low_time"), lowTime),
+		widget.NewFormItem(lang.L("settings.speech"), speech),
+	}
+	d := dialog.NewForm(lang.L("settings.title"), lang.L("dialog.save"), lang.L("dialog.cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		relaunch := uiLang.Selected != s.Language() && uiLang.Selected != ""
+		s.prefs.SetString(PrefLanguage, uiLang.Selected)
+		s.prefs.SetString(PrefNotation, notation.Selected)
+		s.prefs.SetString(PrefTheme, map[bool]string{false: "light", true: "dark"}[dark.Selected == dark.Options[1]])
+		if secs, err := parseSeconds(lowTime.Text); err == nil {
+			s.prefs.SetInt(PrefLowTime, secs)
+		}
+		s.prefs.SetBool(PrefSpeech, speech.Checked)
+		s.ApplyTheme(a)
+		if onSave != nil {
+			onSave(relaunch)
+		}
+	}, win)
+	d.Resize(fyne.NewSize(520, 380))
+	d.Show()
+}
+
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// parseSeconds reads a whole number of seconds from 1 to 3600.
+func parseSeconds(text string) (int, error) {
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 1 || n > 3600 {
+		return 0, errorf("settings.error.seconds", map[string]any{"Text": text})
+	}
+	return n, nil
+}
+
+// themed returns the colour named n in the app's current theme.
+func themed(n fyne.ThemeColorName) color.Color {
+	return theme.Color(n)
+}

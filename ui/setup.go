@@ -1,0 +1,332 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/engine/clock"
+)
+
+// dateLayout is how the form reads dates.
+const dateLayout = "2006-01-02"
+
+// SetupForm is the New event form: the event, the regulations the Laws
+// leave to it, the players, round 1's pairings and the arbiters.
+type SetupForm struct {
+	win       fyne.Window
+	form      *widget.Form
+	name      *widget.Entry
+	venue     *widget.Entry
+	chief     *widget.Entry
+	start     *widget.Entry
+	end       *widget.Entry
+	edition   *widget.Select
+	control   *widget.Entry
+	gameType  *widget.Label
+	supervise *widget.Check
+	deflt     *widget.Entry
+	drawFrom  *widget.Entry
+	guideIII  *widget.Check
+	players   *widget.Entry
+	pairings  *widget.Entry
+	arbiters  *widget.Entry
+}
+
+// showSetup opens the New event form.
+func (c *Console) showSetup() {
+	f := NewSetupForm(c.app, c.Now(), func(s EventSetup) error {
+		if err := c.backend.CreateEvent(s); err != nil {
+			return err
+		}
+		c.view = nil
+		c.refresh()
+		return nil
+	})
+	f.win.Show()
+}
+
+// NewSetupForm builds the form; create receives what it collects and its
+// error, if any, is shown without closing the form.
+func NewSetupForm(a fyne.App, today time.Time, create func(EventSetup) error) *SetupForm {
+	f := &SetupForm{win: a.NewWindow(lang.L("setup.title"))}
+	f.name = widget.NewEntry()
+	f.name.Validator = required
+	f.venue = widget.NewEntry()
+	f.chief = widget.NewEntry()
+	f.start = dateEntry(today)
+	f.end = dateEntry(today)
+	f.edition = widget.NewSelect(Editions, nil)
+	f.edition.SetSelected("2018")
+	f.gameType = widget.NewLabel("")
+	f.control = widget.NewEntry()
+	f.control.SetPlaceHolder("15+10")
+	f.control.OnChanged = f.showGameType
+	f.control.Validator = func(s string) error {
+		_, err := clock.Parse(s)
+		return err
+	}
+	f.supervise = widget.NewCheck(lang.L("setup.supervised"), nil)
+	f.deflt = widget.NewEntry()
+	f.deflt.SetText("0")
+	f.deflt.Validator = func(s string) error { _, err := parseDuration(s); return err }
+	f.drawFrom = widget.NewEntry()
+	f.drawFrom.SetText("0")
+	f.drawFrom.Validator = func(s string) error {
+		if n, err := strconv.Atoi(s); err != nil || n < 0 {
+			return errorf("form.error.moves", map[string]any{"Text": s})
+		}
+		return nil
+	}
+	f.guideIII = widget.NewCheck(lang.L("setup.guidelines_iii"), nil)
+	f.players = widget.NewMultiLineEntry()
+	f.players.SetPlaceHolder(lang.L("setup.players.placeholder"))
+	f.players.SetMinRowsVisible(6)
+	f.pairings = widget.NewMultiLineEntry()
+	f.pairings.SetPlaceHolder(lang.L("setup.pairings.placeholder"))
+	f.pairings.SetMinRowsVisible(4)
+	inOrder := widget.NewButton(lang.L("setup.pairings.in_order"), f.pairInOrder)
+	f.arbiters = widget.NewMultiLineEntry()
+	f.arbiters.SetPlaceHolder(lang.L("setup.arbiters.placeholder"))
+	f.arbiters.SetMinRowsVisible(3)
+
+	f.form = &widget.Form{
+		Items: []*widget.FormItem{
+			widget.NewFormItem(lang.L("setup.name"), f.name),
+			widget.NewFormItem(lang.L("setup.venue"), f.venue),
+			widget.NewFormItem(lang.L("setup.chief"), f.chief),
+			widget.NewFormItem(lang.L("setup.dates"), container.NewGridWithColumns(2, f.start, f.end)),
+			widget.NewFormItem(lang.L("setup.edition"), f.edition),
+			widget.NewFormItem(lang.L("setup.time_control"), container.NewBorder(nil, nil, nil, f.gameType, f.control)),
+			widget.NewFormItem(lang.L("setup.supervision"), f.supervise),
+			widget.NewFormItem(lang.L("setup.default_time"), f.deflt),
+			widget.NewFormItem(lang.L("setup.draw_from"), f.drawFrom),
+			widget.NewFormItem("", f.guideIII),
+			widget.NewFormItem(lang.L("setup.players"), f.players),
+			widget.NewFormItem(lang.L("setup.pairings"), container.NewBorder(nil, inOrder, nil, nil, f.pairings)),
+			widget.NewFormItem(lang.L("setup.arbiters"), f.arbiters),
+		},
+		SubmitText: lang.L("setup.create"),
+		CancelText: lang.L("dialog.cancel"),
+		OnCancel:   f.win.Close,
+	}
+	f.form.OnSubmit = func() {
+		s, err := f.Setup()
+		if err == nil {
+			err = create(s)
+		}
+		if err != nil {
+			dialog.ShowError(err, f.win)
+			return
+		}
+		f.win.Close()
+	}
+	f.win.SetContent(container.NewVScroll(container.NewPadded(f.form)))
+	f.win.Resize(fyne.NewSize(900, 900))
+	return f
+}
+
+// Window returns the form's window.
+func (f *SetupForm) Window() fyne.Window { return f.win }
+
+func required(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return errorf("form.error.required", nil)
+	}
+	return nil
+}
+
+func dateEntry(day time.Time) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(day.Format(dateLayout))
+	e.Validator = func(s string) error {
+		if _, err := time.Parse(dateLayout, s); err != nil {
+			return errorf("form.error.date", map[string]any{"Text": s})
+		}
+		return nil
+	}
+	return e
+}
+
+// showGameType names the game type the engine reads in the control and
+// switches the supervision labels between Appendix A and B.
+func (f *SetupForm) showGameType(s string) {
+	c, err := clock.Parse(s)
+	if err != nil || s == "" {
+		f.gameType.SetText("")
+		return
+	}
+	t, _ := c.GameType()
+	f.gameType.SetText(lang.L("gametype." + t.String()))
+	key := "setup.supervised"
+	if t == clock.Blitz {
+		key = "setup.supervised_blitz"
+	}
+	f.supervise.Text = lang.L(key)
+	f.supervise.Refresh()
+}
+
+// pairInOrder pairs the typed players 1-2, 3-4 ... as a starting point.
+func (f *SetupForm) pairInOrder() {
+	players, err := parsePlayers(f.players.Text)
+	if err != nil {
+		dialog.ShowError(err, f.win)
+		return
+	}
+	var sb strings.Builder
+	for i := 0; i+1 < len(players); i += 2 {
+		fmt.Fprintf(&sb, "%d-%d\n", i+1, i+2)
+	}
+	f.pairings.SetText(sb.String())
+}
+
+// Setup reads the form into an EventSetup, naming the first field that is
+// wrong.
+func (f *SetupForm) Setup() (EventSetup, error) {
+	var s EventSetup
+	if err := f.form.Validate(); err != nil {
+		return s, err
+	}
+	s.Name = strings.TrimSpace(f.name.Text)
+	s.Venue = strings.TrimSpace(f.venue.Text)
+	s.ChiefArbiter = strings.TrimSpace(f.chief.Text)
+	s.Start, _ = time.Parse(dateLayout, f.start.Text)
+	s.End, _ = time.Parse(dateLayout, f.end.Text)
+	if s.End.Before(s.Start) {
+		return s, errorf("setup.error.dates", nil)
+	}
+	s.Edition = f.edition.Selected
+	s.TimeControl = strings.TrimSpace(f.control.Text)
+	s.Supervised = f.supervise.Checked
+	s.DefaultTime, _ = parseDuration(f.deflt.Text)
+	s.DrawOffersFromMove, _ = strconv.Atoi(f.drawFrom.Text)
+	s.GuidelinesIII = f.guideIII.Checked
+	var err error
+	if s.Players, err = parsePlayers(f.players.Text); err != nil {
+		return s, err
+	}
+	if s.Pairings, err = parsePairings(f.pairings.Text, len(s.Players)); err != nil {
+		return s, err
+	}
+	if s.Arbiters, err = parseArbiters(f.arbiters.Text, len(s.Pairings)); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// parsePlayers reads one player a line: name, rating, federation, title,
+// language, and "VI" for a visually impaired player; all but the name
+// may be left out.
+func parsePlayers(text string) ([]PlayerView, error) {
+	var out []PlayerView
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		fields := strings.Split(line, ",")
+		for j := range fields {
+			fields[j] = strings.TrimSpace(fields[j])
+		}
+		p := PlayerView{Name: fields[0]}
+		if p.Name == "" {
+			return nil, fmt.Errorf("players: line %d: no name", i+1)
+		}
+		if len(fields) > 1 && fields[1] != "" {
+			r, err := strconv.Atoi(fields[1])
+			if err != nil || r < 0 || r > 3500 {
+				return nil, fmt.Errorf("players: line %d: rating %q is not a number from 0 to 3500", i+1, fields[1])
+			}
+			p.Rating = r
+		}
+		at := func(k int) string {
+			if k < len(fields) {
+				return fields[k]
+			}
+			return ""
+		}
+		p.Federation, p.Title, p.Lang = at(2), at(3), at(4)
+		p.VisuallyImpaired = strings.EqualFold(at(5), "VI")
+		if p.Lang != "" && !isLanguage(p.Lang) {
+			return nil, fmt.Errorf("players: line %d: language %q is not one of %s", i+1, p.Lang, strings.Join(Languages, ", "))
+		}
+		out = append(out, p)
+	}
+	if len(out) < 2 {
+		return nil, fmt.Errorf("players: %d typed, need at least 2", len(out))
+	}
+	return out, nil
+}
+
+// parsePairings reads one board a line, "white-black" by player number
+// (1 = first line of the players list).
+func parsePairings(text string, players int) ([][2]int, error) {
+	var out [][2]int
+	used := map[int]int{}
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		w, b, ok := strings.Cut(line, "-")
+		wn, err1 := strconv.Atoi(strings.TrimSpace(w))
+		bn, err2 := strconv.Atoi(strings.TrimSpace(b))
+		if !ok || err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("pairings: line %d: %q is not \"white-black\"", i+1, line)
+		}
+		for _, n := range []int{wn, bn} {
+			if n < 1 || n > players {
+				return nil, fmt.Errorf("pairings: line %d: no player %d (players are 1 to %d)", i+1, n, players)
+			}
+			if prev, dup := used[n]; dup {
+				return nil, fmt.Errorf("pairings: line %d: player %d already plays on line %d", i+1, n, prev)
+			}
+			used[n] = i + 1
+		}
+		out = append(out, [2]int{wn - 1, bn - 1})
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("pairings: none typed")
+	}
+	return out, nil
+}
+
+// parseArbiters reads "name: boards" a line, boards as "1-10, 12".
+func parseArbiters(text string, boards int) (map[string][]int, error) {
+	out := map[string][]int{}
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		name, list, ok := strings.Cut(line, ":")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return nil, fmt.Errorf("arbiters: line %d: %q is not \"name: boards\"", i+1, line)
+		}
+		for _, part := range strings.Split(list, ",") {
+			part = strings.TrimSpace(part)
+			if part == "" {
+				continue
+			}
+			lo, hi, isRange := strings.Cut(part, "-")
+			from, err1 := strconv.Atoi(strings.TrimSpace(lo))
+			to, err2 := from, error(nil)
+			if isRange {
+				to, err2 = strconv.Atoi(strings.TrimSpace(hi))
+			}
+			if err1 != nil || err2 != nil || from < 1 || to > boards || from > to {
+				return nil, fmt.Errorf("arbiters: line %d: %q is not boards within 1-%d", i+1, part, boards)
+			}
+			for n := from; n <= to; n++ {
+				out[name] = append(out[name], n)
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,268 @@
+package ui
+
+import (
+	"image/color"
+	"slices"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TileSize is the size of one console tile: four across on a 1280-pixel
+// screen, with clocks readable from two metres.
+var TileSize = fyne.NewSize(380, 230)
+
+// Badge colours: white text on strong fills, one meaning each.
+var (
+	badgeLowTime    = color.NRGBA{0xEF, 0x6C, 0x00, 0xFF}
+	badgeFlag       = color.NRGBA{0xC6, 0x28, 0x28, 0xFF}
+	badgeClaim      = color.NRGBA{0x6A, 0x1B, 0x9A, 0xFF}
+	badgeDraw       = color.NRGBA{0x15, 0x65, 0xC0, 0xFF}
+	badgeIllegal    = color.NRGBA{0xAD, 0x14, 0x57, 0xFF}
+	badgePenalty    = color.NRGBA{0x4E, 0x34, 0x2E, 0xFF}
+	badgeResult     = color.NRGBA{0x2E, 0x7D, 0x32, 0xFF}
+	badgeNotStarted = color.NRGBA{0x54, 0x6E, 0x7A, 0xFF}
+	badgeVI         = color.NRGBA{0x00, 0x60, 0x64, 0xFF}
+	runningColour   = color.NRGBA{0x2E, 0xA0, 0x43, 0xFF}
+)
+
+// Tile shows one board in the console: number, players, a small diagram,
+// both clocks, move counts and badges for what needs the arbiter.
+type Tile struct {
+	widget.BaseWidget
+	// OnTapped opens the board.
+	OnTapped func(board int)
+
+	view    BoardView
+	lowTime time.Duration
+	white   time.Duration
+	black   time.Duration
+
+	frame   *canvas.Rectangle
+	number  *canvas.Text
+	diagram *Board
+	players [2]*canvas.Text // White, Black
+	vi      [2]fyne.CanvasObject
+	clocks  [2]*canvas.Text
+	running [2]*canvas.Rectangle
+	moves   *canvas.Text
+	badges  *fyne.Container
+	shown   []string // badge keys now shown, to rebuild only on change
+}
+
+// NewTile returns an empty tile; SetBoard fills it.
+func NewTile(lowTime time.Duration) *Tile {
+	t := &Tile{lowTime: lowTime, diagram: NewBoard(false)}
+	t.frame = canvas.NewRectangle(color.Transparent)
+	t.frame.StrokeWidth = 3
+	t.frame.CornerRadius = 6
+	t.number = text("", 40, true)
+	t.moves = text("", 16, false)
+	t.badges = container.NewHBox()
+	for i := range 2 {
+		t.players[i] = text("", 17, true)
+		t.clocks[i] = text("", 34, true)
+		t.clocks[i].TextStyle.Monospace = true
+		t.running[i] = canvas.NewRectangle(color.Transparent)
+		t.running[i].SetMinSize(fyne.NewSize(10, 34))
+		t.vi[i] = newBadge(lang.L("tile.badge.vi"), badgeVI)
+		t.vi[i].Hide()
+	}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// text is a canvas text in the theme's foreground colour.
+func text(s string, size float32, bold bool) *canvas.Text {
+	t := canvas.NewText(s, themed(theme.ColorNameForeground))
+	t.TextSize = size
+	t.TextStyle.Bold = bold
+	return t
+}
+
+// newBadge is a short word in white on a coloured pill.
+func newBadge(label string, fill color.Color) fyne.CanvasObject {
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = 4
+	t := canvas.NewText(label, color.White)
+	t.TextStyle.Bold = true
+	t.TextSize = 15
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6), t))
+}
+
+// CreateRenderer implements fyne.Widget.
+func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
+	player := func(i int) fyne.CanvasObject {
+		name := container.NewHBox(t.players[i], t.vi[i])
+		clock := container.NewHBox(t.running[i], t.clocks[i])
+		return container.NewVBox(name, clock)
+	}
+	diagram := container.NewGridWrap(fyne.NewSquareSize(150), t.diagram)
+	top := container.NewHBox(t.number, layout.NewSpacer(), t.badges)
+	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
+	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
+	return widget.NewSimpleRenderer(container.NewStack(t.frame, container.NewPadded(body)))
+}
+
+// MinSize keeps every tile the same size in the grid.
+func (t *Tile) MinSize() fyne.Size { return TileSize }
+
+// Tapped opens the board.
+func (t *Tile) Tapped(*fyne.PointEvent) {
+	if t.OnTapped != nil {
+		t.OnTapped(t.view.Number)
+	}
+}
+
+// Board returns the board the tile shows.
+func (t *Tile) Board() BoardView { return t.view }
+
+// SetBoard shows v; the clocks come separately through SetClocks.
+func (t *Tile) SetBoard(v BoardView) {
+	t.view = v
+	t.number.Text = strconv.Itoa(v.Number)
+	for i, p := range []PlayerView{v.White, v.Black} {
+		t.players[i].Text = playerLine(p)
+		if p.VisuallyImpaired {
+			t.vi[i].Show()
+		} else {
+			t.vi[i].Hide()
+		}
+	}
+	t.diagram.SetPosition(v.FEN, v.LastMove, false)
+	switch {
+	case v.MovesToControl > 0:
+		t.moves.Text = lang.L("tile.moves_to_control", map[string]any{"Moves": v.MovesCompleted, "ToControl": v.MovesToControl})
+	default:
+		t.moves.Text = lang.L("tile.moves", map[string]any{"Moves": v.MovesCompleted})
+	}
+	t.Refresh()
+}
+
+// SetClocks shows both remaining times and reports whether the text changed.
+func (t *Tile) SetClocks(white, black time.Duration) bool {
+	t.white, t.black = white, black
+	changed := false
+	for i, d := range []time.Duration{white, black} {
+		if s := formatClock(d); s != t.clocks[i].Text {
+			t.clocks[i].Text = s
+			t.clocks[i].Refresh()
+			changed = true
+		}
+	}
+	if t.updateBadges() {
+		t.badges.Refresh()
+	}
+	return changed
+}
+
+// LowTime reports whether a running clock is under the low-time threshold.
+func (t *Tile) LowTime() bool {
+	v := t.view
+	if v.Result != "" || !v.Started {
+		return false
+	}
+	return t.white < t.lowTime || t.black < t.lowTime
+}
+
+// Alerts reports whether the tile shows anything the arbiter must see.
+func (t *Tile) Alerts() bool {
+	v := t.view
+	return v.FlagFallen != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
+}
+
+// Refresh applies the theme's colours before redrawing.
+func (t *Tile) Refresh() {
+	fg := themed(theme.ColorNameForeground)
+	for _, tx := range []*canvas.Text{t.number, t.moves, t.players[0], t.players[1], t.clocks[0], t.clocks[1]} {
+		tx.Color = fg
+	}
+	for i, s := range []Side{White, Black} {
+		t.running[i].FillColor = color.Transparent
+		if t.view.Running == s {
+			t.running[i].FillColor = runningColour
+		}
+	}
+	t.frame.StrokeColor = themed(theme.ColorNameSeparator)
+	if t.Alerts() {
+		t.frame.StrokeColor = badgeFlag
+	}
+	t.frame.FillColor = themed(theme.ColorNameInputBackground)
+	t.updateBadges()
+	t.BaseWidget.Refresh()
+}
+
+// badge is one possible badge: its key, its text and colour.
+type badge struct {
+	key   string
+	label string
+	fill  color.Color
+}
+
+// currentBadges lists what the tile must show now, most urgent first.
+func (t *Tile) currentBadges() []badge {
+	v := t.view
+	var out []badge
+	if v.Result != "" {
+		out = append(out, badge{"result", v.Result, badgeResult})
+	}
+	if v.FlagFallen != "" {
+		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(v.FlagFallen)}), badgeFlag})
+	}
+	if v.PendingClaim {
+		out = append(out, badge{"claim", lang.L("tile.badge.claim"), badgeClaim})
+	}
+	if v.DrawOffer != "" {
+		out = append(out, badge{"draw", lang.L("tile.badge.draw"), badgeDraw})
+	}
+	if t.LowTime() {
+		out = append(out, badge{"low", lang.L("tile.badge.low_time"), badgeLowTime})
+	}
+	if w, b := v.Illegal[White], v.Illegal[Black]; w+b > 0 {
+		out = append(out, badge{"illegal" + strconv.Itoa(w) + "/" + strconv.Itoa(b),
+			lang.L("tile.badge.illegal", map[string]any{"White": w, "Black": b}), badgeIllegal})
+	}
+	if w, b := v.Penalties[White], v.Penalties[Black]; w+b > 0 {
+		out = append(out, badge{"penalty" + strconv.Itoa(w) + "/" + strconv.Itoa(b),
+			lang.L("tile.badge.penalty", map[string]any{"White": w, "Black": b}), badgePenalty})
+	}
+	if !v.Started && v.Result == "" {
+		out = append(out, badge{"not_started", lang.L("tile.badge.not_started"), badgeNotStarted})
+	}
+	return out
+}
+
+// updateBadges rebuilds the badge row when its set changed.
+func (t *Tile) updateBadges() bool {
+	current := t.currentBadges()
+	keys := make([]string, len(current))
+	for i, b := range current {
+		keys[i] = b.key
+	}
+	if slices.Equal(keys, t.shown) {
+		return false
+	}
+	t.shown = keys
+	objects := make([]fyne.CanvasObject, len(current))
+	for i, b := range current {
+		objects[i] = newBadge(b.label, b.fill)
+	}
+	t.badges.Objects = objects
+	return true
+}
+
+// BadgeTexts returns the words of the badges shown, most urgent first.
+func (t *Tile) BadgeTexts() []string {
+	var out []string
+	for _, b := range t.currentBadges() {
+		out = append(out, b.label)
+	}
+	return out
+}
