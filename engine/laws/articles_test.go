@@ -153,6 +153,7 @@ func TestArticle_9_2_ThreefoldClaim(t *testing.T) {
 	wantArticles(t, rs[0], "9.2.1", "9.5.2")
 	wantResult(t, rs[0], Drawn)
 	checkScenario(t, "9.2-threefold-intended-move", ClaimCorrect)
+	checkScenario(t, "9.2-threefold-german-san", ClaimCorrect)
 }
 
 func TestArticle_9_5_3_IncorrectClaim(t *testing.T) {

@@ -26,6 +26,7 @@
 //
 // The package reads no clock and does no I/O. Two things it needs come
 // from packages still growing: whether a side can checkmate at all
-// (Options.CanCheckmate) and how a move typed by the arbiter is read
-// (Options.ReadMove); both are function values with working defaults.
+// (Options.CanCheckmate, by default from the material alone) and how a
+// move typed by the arbiter is read (Options.ReadMove, by default
+// engine/notation in any language); both are function values.
 package laws

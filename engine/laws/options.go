@@ -1,6 +1,9 @@
 package laws
 
-import "github.com/arbiterconsole/arbiter/engine/chess"
+import (
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/notation"
+)
 
 // Ability answers "can this side still checkmate?" (6.9, 7.5.5, 5.2.2).
 type Ability int
@@ -16,8 +19,9 @@ type Options struct {
 	// CanCheckmate tells whether side can checkmate the other king by
 	// any series of legal moves from p. Nil means MaterialCanCheckmate.
 	CanCheckmate func(p chess.Position, side chess.Color) Ability
-	// ReadMove reads a move as the arbiter typed it. Nil means UCI
-	// (chess.ParseUCI).
+	// ReadMove reads a move as the arbiter typed it. Nil means
+	// notation.Read in any language: SAN in the seven languages, long
+	// algebraic or UCI.
 	ReadMove func(p chess.Position, text string) (chess.Move, error)
 }
 
@@ -32,7 +36,7 @@ func (o Options) readMove(p chess.Position, text string) (chess.Move, error) {
 	if o.ReadMove != nil {
 		return o.ReadMove(p, text)
 	}
-	return chess.ParseUCI(p, text)
+	return notation.Read(p, text, notation.Options{AnyLanguage: true})
 }
 
 // MaterialCanCheckmate is the default answer to CanCheckmate, from the
