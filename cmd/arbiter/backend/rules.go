@@ -11,7 +11,7 @@ import (
 
 // ruleSet rebuilds an event's rule set and time control from its record.
 func ruleSet(t storage.Tournament) (laws.RuleSet, clock.Control, error) {
-	control, err := clock.Parse(t.TimeControl)
+	control, err := clock.ParsePGN(t.TimeControl) // stored as Control.String writes it
 	if err != nil {
 		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("time control: %w", err)
 	}
