@@ -397,7 +397,7 @@ func (w *BoardWindow) MoveListText() string {
 // complete lists the legal moves that fit what is typed: UCI moves that
 // start with it, or that go to the square it ends with (Nf3 → g1f3).
 func (w *BoardWindow) complete(typed string) {
-	matches := completions(w.detail.Legal, typed)
+	matches := completions(w.detail.Legal, typed, w.board.pieces)
 	w.entry.SetOptions(matches)
 	switch {
 	case typed == "":
@@ -409,20 +409,33 @@ func (w *BoardWindow) complete(typed string) {
 	}
 }
 
-func completions(legal []string, typed string) []string {
-	typed = strings.ToLower(strings.TrimRight(strings.TrimSpace(typed), "+#!?"))
+// completions are the legal UCI moves that start with typed or, read as
+// algebraic notation in any language, go to the square it ends with: a
+// capital letter first means a piece, else a pawn.
+func completions(legal []string, typed string, pieces [64]byte) []string {
+	typed = strings.TrimRight(strings.TrimSpace(typed), "+#!?")
 	if typed == "" {
 		return nil
 	}
+	lower := strings.ToLower(typed)
 	dest := ""
-	if n := len(typed); n >= 2 {
-		if _, ok := parseSquare(typed[n-2:]); ok {
-			dest = typed[n-2:]
+	if n := len(lower); n >= 2 {
+		if _, ok := parseSquare(lower[n-2:]); ok {
+			dest = lower[n-2:]
 		}
 	}
+	piece := typed[0] >= 'A' && typed[0] <= 'Z'
 	var out []string
 	for _, m := range legal {
-		if strings.HasPrefix(m, typed) || (dest != "" && m[2:4] == dest) {
+		if strings.HasPrefix(m, lower) {
+			out = append(out, m)
+			continue
+		}
+		if dest == "" || m[2:4] != dest {
+			continue
+		}
+		p := pieces[squareOf(m[:2])]
+		if pawn := p == 'P' || p == 'p'; pawn != piece {
 			out = append(out, m)
 		}
 	}

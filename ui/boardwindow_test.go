@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+func TestBoardWindowTypedMove(t *testing.T) {
+	tests := []struct{ typed, square string }{
+		{"e4", "e4"},
+		{"Cf3", "f3"}, // French knight
+		{"d2d4", "d4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.typed, func(t *testing.T) {
+			c, f := newTestConsole(t, 1)
+			w := openBoard(t, c, 1)
+			test.Type(w.entry, tt.typed)
+			w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if cmd := lastCommand(t, f); cmd.Kind != CmdMove || cmd.Move != tt.typed {
+				t.Errorf("sent %+v, want move %q", cmd, tt.typed)
+			}
+			if w.board.Piece(tt.square) == 0 {
+				t.Errorf("no piece on %s after %s", tt.square, tt.typed)
+			}
+			if w.entry.Text != "" {
+				t.Errorf("move field keeps %q after the move", w.entry.Text)
+			}
+			if !strings.HasPrefix(w.MoveListText(), "1. "+tt.typed) {
+				t.Errorf("move list %q does not start with 1. %s", w.MoveListText(), tt.typed)
+			}
+		})
+	}
+}
+
+func TestBoardWindowMoveCompletion(t *testing.T) {
+	c, _ := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	test.Type(w.entry, "Nf3")
+	if w.hint.Text != "g1f3" {
+		t.Errorf("completion for Nf3 = %q, want g1f3", w.hint.Text)
+	}
+	w.entry.SetText("e2")
+	if w.hint.Text != "e2e3  e2e4" {
+		t.Errorf("completion for e2 = %q, want e2e3  e2e4", w.hint.Text)
+	}
+}
+
+func TestBoardWindowRejectedMoveShowsError(t *testing.T) {
+	c, _ := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	test.Type(w.entry, "Ke2")
+	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !strings.Contains(textUnder(overlay(t, w.win)), `"Ke2" is not a legal move`) {
+		t.Errorf("no error dialog for a refused move: %q", textUnder(overlay(t, w.win)))
+	}
+	if w.entry.Text != "Ke2" {
+		t.Errorf("a refused move must stay in the field for correction, have %q", w.entry.Text)
+	}
+}
+
+func TestBoardWindowTappedMove(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	tapSquares(w.board, "g1", "f3")
+	if cmd := lastCommand(t, f); cmd.Kind != CmdMove || cmd.Move != "g1f3" {
+		t.Errorf("sent %+v, want move g1f3", cmd)
+	}
+	if w.board.Piece("f3") != 'N' {
+		t.Error("the knight is not on f3")
+	}
+	if c.view.tiles[1].diagram.Piece("f3") != 'N' {
+		t.Error("the console tile did not redraw after the move")
+	}
+}
+
+func TestBoardWindowSpacePressesClockOnlyWhenFieldIsEmpty(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	test.Type(w.entry, " ")
+	if cmd := lastCommand(t, f); cmd.Kind != CmdPressClock {
+		t.Errorf("Space in the empty field sent %+v, want a clock press", cmd)
+	}
+	n := len(f.commands)
+	test.Type(w.entry, "e4 ")
+	if len(f.commands) != n {
+		t.Errorf("Space after text sent %+v", lastCommand(t, f))
+	}
+}
+
+func TestArticle_7_5_1_IllegalMoveOpensRulingWithArticleText(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	w.entry.TypedShortcut(ctrl(fyne.KeyI)) // forwarded from the focused field
+	form := overlay(t, w.win)
+	test.Tap(button(t, form, "Record"))
+	cmd := lastCommand(t, f)
+	if cmd.Kind != CmdIllegal || cmd.Article != "7.5.1" || cmd.Side != White {
+		t.Errorf("sent %+v, want illegal 7.5.1 by White", cmd)
+	}
+	if w.lastRuling == nil {
+		t.Fatal("no ruling panel")
+	}
+	panel := textUnder(overlay(t, w.win))
+	for _, want := range []string{"Illegal move: the position before it is reinstated", "Opponent +2:00",
+		"An illegal move is completed once the player has pressed his clock.", "Laws of Chess 2018, articles 7.5.1, A.4.2"} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("ruling panel lacks %q:\n%s", want, panel)
+		}
+	}
+	// 11.9: White reads French; the A.4.2 text falls back to English.
+	test.Tap(button(t, overlay(t, w.win), "Show White Player 1 (fr)"))
+	player := w.lastRuling.player
+	if player == nil || !player.FullScreen() {
+		t.Fatal("no full-screen window for the player")
+	}
+	shown := textUnder(player.Content())
+	for _, want := range []string{"Un coup illégal est achevé", "No fr text of the 2018 edition: English shown."} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("player's view lacks %q:\n%s", want, shown)
+		}
+	}
+	if got := w.rulings.Length(); got != 1 {
+		t.Errorf("audit list has %d rulings, want 1", got)
+	}
+}
+
+func TestArticle_6_9_FlagFallRecorded(t *testing.T) {
+	c, f := newTestConsole(t, 2)
+	w := openBoard(t, c, 2)
+	w.runShortcut(ctrl(fyne.KeyF))
+	test.Tap(button(t, overlay(t, w.win), "Record"))
+	if cmd := lastCommand(t, f); cmd.Kind != CmdFlagFall || cmd.Side != White {
+		t.Errorf("sent %+v, want flag fall of White, whose clock runs", cmd)
+	}
+	if !strings.Contains(w.status.Text, "Result 0-1") {
+		t.Errorf("status %q lacks the result", w.status.Text)
+	}
+	if !strings.Contains(textUnder(overlay(t, w.win)), "If a player does not complete the prescribed number of moves") {
+		t.Error("ruling panel lacks the text of 6.9")
+	}
+	if got := c.view.tiles[2].BadgeTexts(); len(got) < 2 || got[0] != "0-1" || got[1] != "FLAG White" {
+		t.Errorf("tile badges %q, want result and flag first", got)
+	}
+}
+
+func TestArticle_9_2_ClaimWithIntendedMove(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	w.showClaim()
+	form := overlay(t, w.win)
+	test.Type(first[*widget.SelectEntry](t, form), "Nf3")
+	test.Tap(button(t, form, "Record"))
+	cmd := lastCommand(t, f)
+	if cmd.Kind != CmdClaim || cmd.Claim != "threefold" || cmd.Move != "Nf3" || cmd.Side != White {
+		t.Errorf("sent %+v, want White's threefold claim with Nf3", cmd)
+	}
+	if w.board.Piece("f3") != 0 {
+		t.Error("the intended move was played")
+	}
+	if !strings.Contains(textUnder(overlay(t, w.win)), "intended move Nf3 is incorrect") {
+		t.Error("ruling panel lacks the decision")
+	}
+}
+
+func TestBoardWindowShortcutsAreAllRegistered(t *testing.T) {
+	c, _ := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	for _, name := range []fyne.KeyName{fyne.KeyM, fyne.KeyI, fyne.KeyF, fyne.KeyD, fyne.KeyL, fyne.KeyR, fyne.KeyP, fyne.KeyE, fyne.KeyH, fyne.KeyB, fyne.KeyS, fyne.KeyU, fyne.KeyT, fyne.KeyJ} {
+		if _, ok := w.shortcuts[ctrl(name).ShortcutName()]; !ok {
+			t.Errorf("no Ctrl+%s", name)
+		}
+	}
+	for _, name := range []fyne.KeyName{fyne.KeyD, fyne.KeyR} {
+		if _, ok := w.shortcuts[ctrlShift(name).ShortcutName()]; !ok {
+			t.Errorf("no Ctrl+Shift+%s", name)
+		}
+	}
+	w.runShortcut(ctrl(fyne.KeyM))
+	if w.win.Canvas().Focused() != w.entry {
+		t.Error("Ctrl+M does not focus the move field")
+	}
+}
+
+func TestBoardWindowOpensOnce(t *testing.T) {
+	c, _ := newTestConsole(t, 3)
+	before := len(c.app.Driver().AllWindows())
+	c.OpenBoard(2)
+	c.OpenBoard(2)
+	if got := len(c.app.Driver().AllWindows()) - before; got != 1 {
+		t.Errorf("opening board 2 twice made %d windows", got)
+	}
+	w := c.windows[2]
+	w.win.Resize(fyne.NewSize(900, 700))
+	w.close()
+	if _, open := c.windows[2]; open {
+		t.Fatal("closed window still registered")
+	}
+	c.OpenBoard(2)
+	if got := c.windows[2].win.Canvas().Size(); got != fyne.NewSize(900, 700) {
+		t.Errorf("reopened at %v, want the saved 900×700", got)
+	}
+}
+
+func TestBoardWindowReinstatePicksPly(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	test.Type(w.entry, "e4")
+	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.showReinstate()
+	form := overlay(t, w.win)
+	if sel := first[*widget.Select](t, form); sel.Selected != "Starting position" {
+		t.Errorf("reinstate offers %q first, want the position before the last move", sel.Selected)
+	}
+	test.Tap(button(t, form, "Record"))
+	if cmd := lastCommand(t, f); cmd.Kind != CmdReinstate || cmd.Ply != 0 {
+		t.Errorf("sent %+v, want reinstate ply 0", cmd)
+	}
+}
+
+func TestBoardWindowClockTicks(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	c.ticker.Tick(f.now.Add(90 * time.Second))
+	if w.clocks[0].Text != "13:30" || w.clocks[1].Text != "15:00" {
+		t.Errorf("clocks %s %s, want 13:30 15:00", w.clocks[0].Text, w.clocks[1].Text)
+	}
+	if w.running[0].Hidden || !w.running[1].Hidden {
+		t.Error("the running marker is not on White")
+	}
+}
