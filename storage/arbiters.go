@@ -23,21 +23,36 @@ type Arbiter struct {
 
 // AddArbiter stores a new arbiter and returns its id.
 func (s *Store) AddArbiter(ctx context.Context, a Arbiter) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
+	return inTx(ctx, s, func(tx *Tx) (int64, error) { return tx.AddArbiter(ctx, a) })
+}
+
+// AddArbiter stores a new arbiter and returns its id.
+func (t *Tx) AddArbiter(ctx context.Context, a Arbiter) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
 		"INSERT INTO arbiters (tournament_id, name, fide_id, role) VALUES (?, ?, ?, ?)",
 		a.TournamentID, a.Name, nullID(a.FIDEID), a.Role)
 }
 
 // UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
 func (s *Store) UpdateArbiter(ctx context.Context, a Arbiter) error {
-	return s.update(ctx, fmt.Sprintf("update arbiter %d", a.ID),
+	return s.Update(ctx, func(tx *Tx) error { return tx.UpdateArbiter(ctx, a) })
+}
+
+// UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
+func (t *Tx) UpdateArbiter(ctx context.Context, a Arbiter) error {
+	return t.change(ctx, fmt.Sprintf("update arbiter %d", a.ID),
 		"UPDATE arbiters SET name = ?, fide_id = ?, role = ? WHERE id = ?",
 		a.Name, nullID(a.FIDEID), a.Role, a.ID)
 }
 
 // DeleteArbiter removes an arbiter and the arbiter's board assignments.
 func (s *Store) DeleteArbiter(ctx context.Context, id int64) error {
-	return s.update(ctx, fmt.Sprintf("delete arbiter %d", id), "DELETE FROM arbiters WHERE id = ?", id)
+	return s.Update(ctx, func(tx *Tx) error { return tx.DeleteArbiter(ctx, id) })
+}
+
+// DeleteArbiter removes an arbiter and the arbiter's board assignments.
+func (t *Tx) DeleteArbiter(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete arbiter %d", id), "DELETE FROM arbiters WHERE id = ?", id)
 }
 
 // Arbiter returns the arbiter with the given id.
@@ -62,23 +77,33 @@ func scanArbiter(row scanner) (Arbiter, error) {
 	return a, err
 }
 
-// AssignBoards gives boards to an arbiter, in one transaction. Boards the
-// arbiter already runs are kept.
+// AssignBoards gives boards to an arbiter, all or none. Boards the arbiter
+// already runs are kept.
 func (s *Store) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error {
-	return s.write(ctx, fmt.Sprintf("assign boards to arbiter %d", arbiterID), func(tx *sql.Tx) error {
-		for _, b := range boardIDs {
-			if _, err := tx.ExecContext(ctx,
-				"INSERT OR IGNORE INTO arbiter_boards (arbiter_id, board_id) VALUES (?, ?)", arbiterID, b); err != nil {
-				return err
-			}
+	return s.Update(ctx, func(tx *Tx) error { return tx.AssignBoards(ctx, arbiterID, boardIDs...) })
+}
+
+// AssignBoards gives boards to an arbiter. Boards the arbiter already runs
+// are kept.
+func (t *Tx) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error {
+	for _, b := range boardIDs {
+		_, err := t.insert(ctx, fmt.Sprintf("assign board %d to arbiter %d", b, arbiterID),
+			"INSERT OR IGNORE INTO arbiter_boards (arbiter_id, board_id) VALUES (?, ?)", arbiterID, b)
+		if err != nil {
+			return err
 		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // UnassignBoard takes a board away from an arbiter.
 func (s *Store) UnassignBoard(ctx context.Context, arbiterID, boardID int64) error {
-	return s.update(ctx, fmt.Sprintf("unassign board %d from arbiter %d", boardID, arbiterID),
+	return s.Update(ctx, func(tx *Tx) error { return tx.UnassignBoard(ctx, arbiterID, boardID) })
+}
+
+// UnassignBoard takes a board away from an arbiter.
+func (t *Tx) UnassignBoard(ctx context.Context, arbiterID, boardID int64) error {
+	return t.change(ctx, fmt.Sprintf("unassign board %d from arbiter %d", boardID, arbiterID),
 		"DELETE FROM arbiter_boards WHERE arbiter_id = ? AND board_id = ?", arbiterID, boardID)
 }
 

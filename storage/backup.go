@@ -117,8 +117,10 @@ func backupPages(ctx context.Context, dst, src *sqlite3.SQLiteConn) error {
 // returns the backup's path.
 func (s *Store) CloseRound(ctx context.Context, roundID int64) (string, error) {
 	now := s.clock().UTC()
-	err := s.update(ctx, fmt.Sprintf("close round %d", roundID),
-		"UPDATE rounds SET closed_at_ms = coalesce(closed_at_ms, ?) WHERE id = ?", now.UnixMilli(), roundID)
+	err := s.Update(ctx, func(tx *Tx) error {
+		return tx.change(ctx, fmt.Sprintf("close round %d", roundID),
+			"UPDATE rounds SET closed_at_ms = coalesce(closed_at_ms, ?) WHERE id = ?", now.UnixMilli(), roundID)
+	})
 	if err != nil {
 		return "", err
 	}

@@ -220,3 +220,26 @@ func TestSummary_CountsRows(t *testing.T) {
 		t.Errorf("Summary = %+v, %v; want %+v", got, err, want)
 	}
 }
+
+func TestUpdate_AllOrNothing(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+	err := s.Update(ctx, func(tx *Tx) error {
+		r, err := tx.AddRound(ctx, f.tournament, 2)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.AddBoard(ctx, Board{RoundID: r, Number: 1, WhiteID: f.players[1], BlackID: f.players[0]}); err != nil {
+			return err
+		}
+		_, err = tx.AddBoard(ctx, Board{RoundID: r, Number: 1, WhiteID: f.players[3], BlackID: f.players[2]})
+		return err
+	})
+	if !errors.Is(err, ErrConflict) {
+		t.Fatalf("Update: err = %v, want ErrConflict for the second board 1", err)
+	}
+	if rs, _ := s.Rounds(ctx, f.tournament); len(rs) != 1 {
+		t.Errorf("%d rounds after a failed Update, want 1", len(rs))
+	}
+}

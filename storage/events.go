@@ -47,8 +47,8 @@ func (s *Store) Append(ctx context.Context, gameID int64, events []EventRecord) 
 		e.Payload = append([]byte(nil), e.Payload...)
 		out[i] = e
 	}
-	err := s.write(ctx, what, func(tx *sql.Tx) error {
-		return appendTx(ctx, tx, gameID, out)
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		return mapErr(what, appendTx(ctx, tx, gameID, out))
 	})
 	if err != nil {
 		return nil, err
@@ -172,23 +172,4 @@ func scanEvents(ctx context.Context, tx *sql.Tx, where string, args []any, fn fu
 		}
 	}
 	return mapErr("read events", rows.Err())
-}
-
-// write runs fn in one immediate transaction on the writer and commits.
-func (s *Store) write(ctx context.Context, what string, fn func(*sql.Tx) error) error {
-	if s.w == nil {
-		return fmt.Errorf("storage: %s: %w", what, ErrReadOnly)
-	}
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return mapErr(what, err)
-	}
-	defer tx.Rollback()
-	if err := fn(tx); err != nil {
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrInvalid) {
-			return fmt.Errorf("storage: %s: %w", what, err)
-		}
-		return mapErr(what, err)
-	}
-	return mapErr(what, tx.Commit())
 }

@@ -28,13 +28,24 @@ const gameFrom = " FROM games g JOIN boards b ON b.id = g.board_id "
 // AddGame starts a game on a board from the given position and returns its
 // id. Its result is "*" until SetResult.
 func (s *Store) AddGame(ctx context.Context, boardID int64, initialFEN string) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add game on board %d", boardID),
+	return inTx(ctx, s, func(tx *Tx) (int64, error) { return tx.AddGame(ctx, boardID, initialFEN) })
+}
+
+// AddGame starts a game on a board from the given position and returns its
+// id.
+func (t *Tx) AddGame(ctx context.Context, boardID int64, initialFEN string) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add game on board %d", boardID),
 		"INSERT INTO games (board_id, initial_fen) VALUES (?, ?)", boardID, initialFEN)
 }
 
 // SetResult records a game's result and how it ended.
 func (s *Store) SetResult(ctx context.Context, gameID int64, result, termination string) error {
-	return s.update(ctx, fmt.Sprintf("set result of game %d", gameID),
+	return s.Update(ctx, func(tx *Tx) error { return tx.SetResult(ctx, gameID, result, termination) })
+}
+
+// SetResult records a game's result and how it ended.
+func (t *Tx) SetResult(ctx context.Context, gameID int64, result, termination string) error {
+	return t.change(ctx, fmt.Sprintf("set result of game %d", gameID),
 		"UPDATE games SET result = ?, termination = ? WHERE id = ?", result, termination, gameID)
 }
 

@@ -25,7 +25,12 @@ const playerColumns = `id, tournament_id, name, fide_id, rating, federation, tit
 
 // AddPlayer stores a new player and returns its id.
 func (s *Store) AddPlayer(ctx context.Context, p Player) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add player %q", p.Name),
+	return inTx(ctx, s, func(tx *Tx) (int64, error) { return tx.AddPlayer(ctx, p) })
+}
+
+// AddPlayer stores a new player and returns its id.
+func (t *Tx) AddPlayer(ctx context.Context, p Player) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
 			language, visually_impaired, needs_assistant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.TournamentID, p.Name, nullID(p.FIDEID), p.Rating, p.Federation, p.Title,
@@ -35,7 +40,13 @@ func (s *Store) AddPlayer(ctx context.Context, p Player) (int64, error) {
 // UpdatePlayer replaces every field of the player with id p.ID but its
 // event.
 func (s *Store) UpdatePlayer(ctx context.Context, p Player) error {
-	return s.update(ctx, fmt.Sprintf("update player %d", p.ID),
+	return s.Update(ctx, func(tx *Tx) error { return tx.UpdatePlayer(ctx, p) })
+}
+
+// UpdatePlayer replaces every field of the player with id p.ID but its
+// event.
+func (t *Tx) UpdatePlayer(ctx context.Context, p Player) error {
+	return t.change(ctx, fmt.Sprintf("update player %d", p.ID),
 		`UPDATE players SET name = ?, fide_id = ?, rating = ?, federation = ?, title = ?,
 			language = ?, visually_impaired = ?, needs_assistant = ? WHERE id = ?`,
 		p.Name, nullID(p.FIDEID), p.Rating, p.Federation, p.Title,
@@ -45,7 +56,12 @@ func (s *Store) UpdatePlayer(ctx context.Context, p Player) error {
 // DeletePlayer removes a player who has never been paired; a paired player
 // is ErrConflict.
 func (s *Store) DeletePlayer(ctx context.Context, id int64) error {
-	return s.update(ctx, fmt.Sprintf("delete player %d", id), "DELETE FROM players WHERE id = ?", id)
+	return s.Update(ctx, func(tx *Tx) error { return tx.DeletePlayer(ctx, id) })
+}
+
+// DeletePlayer removes a player who has never been paired.
+func (t *Tx) DeletePlayer(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete player %d", id), "DELETE FROM players WHERE id = ?", id)
 }
 
 // Player returns the player with the given id.

@@ -26,7 +26,12 @@ type Board struct {
 
 // AddRound stores round number of an event and returns its id.
 func (s *Store) AddRound(ctx context.Context, tournamentID int64, number int) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add round %d to event %d", number, tournamentID),
+	return inTx(ctx, s, func(tx *Tx) (int64, error) { return tx.AddRound(ctx, tournamentID, number) })
+}
+
+// AddRound stores round number of an event and returns its id.
+func (t *Tx) AddRound(ctx context.Context, tournamentID int64, number int) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add round %d to event %d", number, tournamentID),
 		"INSERT INTO rounds (tournament_id, number) VALUES (?, ?)", tournamentID, number)
 }
 
@@ -56,14 +61,24 @@ func scanRound(row scanner) (Round, error) {
 
 // AddBoard stores a board of a round with its pairing and returns its id.
 func (s *Store) AddBoard(ctx context.Context, b Board) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add board %d to round %d", b.Number, b.RoundID),
+	return inTx(ctx, s, func(tx *Tx) (int64, error) { return tx.AddBoard(ctx, b) })
+}
+
+// AddBoard stores a board of a round with its pairing and returns its id.
+func (t *Tx) AddBoard(ctx context.Context, b Board) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add board %d to round %d", b.Number, b.RoundID),
 		"INSERT INTO boards (round_id, number, white_id, black_id) VALUES (?, ?, ?, ?)",
 		b.RoundID, b.Number, b.WhiteID, b.BlackID)
 }
 
 // UpdateBoard changes a board's number and pairing.
 func (s *Store) UpdateBoard(ctx context.Context, b Board) error {
-	return s.update(ctx, fmt.Sprintf("update board %d", b.ID),
+	return s.Update(ctx, func(tx *Tx) error { return tx.UpdateBoard(ctx, b) })
+}
+
+// UpdateBoard changes a board's number and pairing.
+func (t *Tx) UpdateBoard(ctx context.Context, b Board) error {
+	return t.change(ctx, fmt.Sprintf("update board %d", b.ID),
 		"UPDATE boards SET number = ?, white_id = ?, black_id = ? WHERE id = ?",
 		b.Number, b.WhiteID, b.BlackID, b.ID)
 }
@@ -71,7 +86,12 @@ func (s *Store) UpdateBoard(ctx context.Context, b Board) error {
 // DeleteBoard removes a board that has no game; one with a game is
 // ErrConflict.
 func (s *Store) DeleteBoard(ctx context.Context, id int64) error {
-	return s.update(ctx, fmt.Sprintf("delete board %d", id), "DELETE FROM boards WHERE id = ?", id)
+	return s.Update(ctx, func(tx *Tx) error { return tx.DeleteBoard(ctx, id) })
+}
+
+// DeleteBoard removes a board that has no game.
+func (t *Tx) DeleteBoard(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete board %d", id), "DELETE FROM boards WHERE id = ?", id)
 }
 
 // Board returns the board with the given id.

@@ -34,28 +34,40 @@ const tournamentColumns = `id, name, venue, start_date, end_date,
 
 // AddTournament stores a new event and returns its id.
 func (s *Store) AddTournament(ctx context.Context, t Tournament) (int64, error) {
-	regs, err := regulations(t.Rules.Regulations)
+	return inTx(ctx, s, func(tx *Tx) (int64, error) { return tx.AddTournament(ctx, t) })
+}
+
+// AddTournament stores a new event and returns its id.
+func (t *Tx) AddTournament(ctx context.Context, e Tournament) (int64, error) {
+	what := fmt.Sprintf("add event %q", e.Name)
+	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
-		return 0, fmt.Errorf("storage: add event %q: %w", t.Name, err)
+		return 0, invalid(what, err)
 	}
-	return s.insert(ctx, fmt.Sprintf("add event %q", t.Name),
+	return t.insert(ctx, what,
 		`INSERT INTO tournaments (name, venue, start_date, end_date, laws_edition, game_type,
 			supervision, regulations, time_control) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		t.Name, t.Venue, t.StartDate, t.EndDate, t.Rules.Edition, t.Rules.GameType,
-		t.Rules.Supervision, regs, t.TimeControl)
+		e.Name, e.Venue, e.StartDate, e.EndDate, e.Rules.Edition, e.Rules.GameType,
+		e.Rules.Supervision, regs, e.TimeControl)
 }
 
 // UpdateTournament replaces every field of the event with id t.ID.
 func (s *Store) UpdateTournament(ctx context.Context, t Tournament) error {
-	regs, err := regulations(t.Rules.Regulations)
+	return s.Update(ctx, func(tx *Tx) error { return tx.UpdateTournament(ctx, t) })
+}
+
+// UpdateTournament replaces every field of the event with id e.ID.
+func (t *Tx) UpdateTournament(ctx context.Context, e Tournament) error {
+	what := fmt.Sprintf("update event %d", e.ID)
+	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
-		return fmt.Errorf("storage: update event %d: %w", t.ID, err)
+		return invalid(what, err)
 	}
-	return s.update(ctx, fmt.Sprintf("update event %d", t.ID),
+	return t.change(ctx, what,
 		`UPDATE tournaments SET name = ?, venue = ?, start_date = ?, end_date = ?, laws_edition = ?,
 			game_type = ?, supervision = ?, regulations = ?, time_control = ? WHERE id = ?`,
-		t.Name, t.Venue, t.StartDate, t.EndDate, t.Rules.Edition, t.Rules.GameType,
-		t.Rules.Supervision, regs, t.TimeControl, t.ID)
+		e.Name, e.Venue, e.StartDate, e.EndDate, e.Rules.Edition, e.Rules.GameType,
+		e.Rules.Supervision, regs, e.TimeControl, e.ID)
 }
 
 // Tournament returns the event with the given id.
@@ -118,35 +130,4 @@ func readErr(what string, err error) error {
 		return fmt.Errorf("storage: %s: %w", what, ErrNotFound)
 	}
 	return mapErr("read "+what, err)
-}
-
-// insert runs one INSERT in its own transaction and returns the new row id.
-func (s *Store) insert(ctx context.Context, what, query string, args ...any) (int64, error) {
-	var id int64
-	err := s.write(ctx, what, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		id, err = res.LastInsertId()
-		return err
-	})
-	return id, err
-}
-
-// update runs one UPDATE or DELETE of a single row by id in its own
-// transaction; no row matched is ErrNotFound.
-func (s *Store) update(ctx context.Context, what, query string, args ...any) error {
-	return s.write(ctx, what, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
 }
