@@ -21,7 +21,9 @@ func WriteTRF(w io.Writer, t *Tournament) error {
 		return fmt.Errorf("trf: %w", err)
 	}
 	bw := bufio.NewWriter(w)
-	writeTRFHeader(bw, t)
+	if err := writeTRFHeader(bw, t); err != nil {
+		return fmt.Errorf("trf: %w", err)
+	}
 	players := slices.Clone(st.Rows)
 	slices.SortFunc(players, func(a, b Standing) int { return a.Player.StartRank - b.Player.StartRank })
 	rounds := roundsByPlayer(t)
@@ -38,7 +40,7 @@ func WriteTRF(w io.Writer, t *Tournament) error {
 	return nil
 }
 
-func writeTRFHeader(w *bufio.Writer, t *Tournament) {
+func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 	e := t.Event
 	rated := 0
 	for _, p := range t.Players {
@@ -60,11 +62,33 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) {
 		writeLine(w, line)
 	}
 	if s := e.ScoringOrDefault(); s != DefaultScoring {
-		writeLine(w, fmt.Sprintf("162  W%4s    D%4s    L%4s", s.Win, s.Draw, s.Loss))
+		line, err := scoringLine(s)
+		if err != nil {
+			return err
+		}
+		writeLine(w, line)
 	}
 	if e.RoundCount > 0 {
 		writeLine(w, fmt.Sprintf("XXR %d", e.RoundCount))
 	}
+	return nil
+}
+
+// scoringLine writes line 162: each code in its column (6, 15, 24) and
+// its points in the four columns after it.
+func scoringLine(s Scoring) (string, error) {
+	line := newLine("162")
+	for i, c := range []struct {
+		code   string
+		points Points
+	}{{"W", s.Win}, {"D", s.Draw}, {"L", s.Loss}} {
+		col := 6 + 9*i
+		line.put(field{col, col}, c.code, false)
+		if err := line.put(field{col + 1, col + 4}, c.points.String(), true); err != nil {
+			return "", fmt.Errorf("scoring: %w", err)
+		}
+	}
+	return line.String(), nil
 }
 
 // roundDatesLine writes line 132 with each round's date as YY/MM/DD in the
