@@ -25,7 +25,9 @@ func (cr CastlingRights) Rook(c Color, s CastlingSide) Square {
 func (cr CastlingRights) Has(c Color, s CastlingSide) bool { return cr.rooks[c][s] != 0 }
 
 // Any reports whether any castling right is left.
-func (cr CastlingRights) Any() bool { return cr != CastlingRights{} }
+func (cr CastlingRights) Any() bool {
+	return cr.rooks[0][0]|cr.rooks[0][1]|cr.rooks[1][0]|cr.rooks[1][1] != 0
+}
 
 // Rooks returns the squares of all rooks that keep a castling right.
 func (cr CastlingRights) Rooks() Bitboard {

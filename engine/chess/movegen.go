@@ -98,38 +98,65 @@ func (p *Position) pinned(ksq Square) Bitboard {
 	return pinned
 }
 
-// pawnMoves adds pushes, double pushes, captures and promotions (not en passant).
+// pawnMoves adds pushes, double pushes, captures and promotions (not en
+// passant). Unpinned pawns move as whole sets, shifted a rank at a time;
+// pinned pawns, rare, one by one along their pin line.
 func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard) []Move {
 	us := p.turn
 	empty := ^p.types[NoPieceType]
-	enemy := p.colors[us.Other()]
-	forward, startRank, lastRank := Square(8), RankMask(1), Rank8
+	enemy := p.colors[us.Other()] & target
+	pawns := p.types[Pawn] & p.colors[us]
+	free := pawns &^ pinned
+	// Offsets of a push and of the captures towards the a- and h-files.
+	up, upA, upH, thirdRank := 8, 7, 9, RankMask(2)
 	if us == Black {
-		forward, startRank, lastRank = -8, RankMask(6), Rank1
+		up, upA, upH, thirdRank = -8, -9, -7, RankMask(5)
 	}
-	for from := p.types[Pawn] & p.colors[us]; from != 0; {
+	single := shift(free, up) & empty
+	double := shift(single&thirdRank, up) & empty & target
+	moves = appendPawnMoves(moves, single&target, up)
+	moves = appendPawnMoves(moves, double, 2*up)
+	moves = appendPawnMoves(moves, shift(free&^FileA, upA)&enemy, upA)
+	moves = appendPawnMoves(moves, shift(free&^FileH, upH)&enemy, upH)
+
+	for from := pawns & pinned; from != 0; {
 		sq := from.Pop()
 		to := pawnAttacks[us][sq] & enemy
-		if one := sq + forward; empty.Has(one) {
-			to |= one.Bitboard()
-			if two := one + forward; startRank.Has(sq) && empty.Has(two) {
-				to |= two.Bitboard()
+		if one := sq + Square(up); empty.Has(one) {
+			to |= one.Bitboard() & target
+			if two := one + Square(up); thirdRank.Has(one) && empty.Has(two) {
+				to |= two.Bitboard() & target
 			}
 		}
-		to &= target
-		if pinned.Has(sq) {
-			to &= line[ksq][sq]
-		}
-		if to&lastRank == 0 {
-			moves = appendMoves(moves, sq, to)
-			continue
-		}
-		for to != 0 {
+		for to &= line[ksq][sq]; to != 0; {
 			dest := to.Pop()
-			moves = append(moves,
-				newPromotion(sq, dest, Queen), newPromotion(sq, dest, Knight),
-				newPromotion(sq, dest, Rook), newPromotion(sq, dest, Bishop))
+			moves = appendPawnMoves(moves, dest.Bitboard(), int(dest-sq))
 		}
+	}
+	return moves
+}
+
+// shift moves every square of b by offset (positive: towards h8).
+func shift(b Bitboard, offset int) Bitboard {
+	if offset > 0 {
+		return b << offset
+	}
+	return b >> -offset
+}
+
+// appendPawnMoves adds a move to each square of to from offset squares
+// back, as four promotions on the first or last rank.
+func appendPawnMoves(moves []Move, to Bitboard, offset int) []Move {
+	for promo := to & (Rank1 | Rank8); promo != 0; {
+		dest := promo.Pop()
+		from := dest - Square(offset)
+		moves = append(moves,
+			newPromotion(from, dest, Queen), newPromotion(from, dest, Knight),
+			newPromotion(from, dest, Rook), newPromotion(from, dest, Bishop))
+	}
+	for to &^= Rank1 | Rank8; to != 0; {
+		dest := to.Pop()
+		moves = append(moves, newMove(dest-Square(offset), dest))
 	}
 	return moves
 }

@@ -7,10 +7,12 @@ func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(&p, depth)
+	return perft(p, depth)
 }
 
-func perft(p *Position, depth int) uint64 {
+// perft takes p by value: a pointer to a copy would escape to the heap
+// through the recursion.
+func perft(p Position, depth int) uint64 {
 	var buf [256]Move
 	moves := p.generate(buf[:0])
 	if depth == 1 {
@@ -18,9 +20,9 @@ func perft(p *Position, depth int) uint64 {
 	}
 	var nodes uint64
 	for _, m := range moves {
-		next := *p
+		next := p
 		next.play(m)
-		nodes += perft(&next, depth-1)
+		nodes += perft(next, depth-1)
 	}
 	return nodes
 }
