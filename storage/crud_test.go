@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -19,11 +20,13 @@ func TestTournament_RoundTripAndUpdate(t *testing.T) {
 		t.Errorf("Tournament = %+v", got)
 	}
 	got.Rules.Edition, got.Rules.Regulations = "2018", nil
+	got.Federation, got.PairingSystem, got.RoundCount = "NOR", "Swiss Dutch", 9
 	if err := s.UpdateTournament(ctx, got); err != nil {
 		t.Fatal(err)
 	}
 	all, err := s.Tournaments(ctx)
-	if err != nil || len(all) != 1 || all[0].Rules.Edition != "2018" || string(all[0].Rules.Regulations) != "{}" {
+	got.Rules.Regulations = []byte("{}")
+	if err != nil || len(all) != 1 || !reflect.DeepEqual(all[0], got) {
 		t.Errorf("Tournaments = %+v, %v", all, err)
 	}
 }
@@ -241,5 +244,45 @@ func TestUpdate_AllOrNothing(t *testing.T) {
 	}
 	if rs, _ := s.Rounds(ctx, f.tournament); len(rs) != 1 {
 		t.Errorf("%d rounds after a failed Update, want 1", len(rs))
+	}
+}
+
+func TestByesAndRoundDates(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+	late, err := s.AddPlayer(ctx, Player{TournamentID: f.tournament, Name: "Late, Larry", StartRank: 5, Sex: "m", Birth: "1999"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.Player(ctx, late); p.StartRank != 5 || p.Sex != "m" || p.Birth != "1999" {
+		t.Errorf("Player = %+v", p)
+	}
+	if err := s.AddBye(ctx, Bye{f.round, late, "bye ½"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddBye(ctx, Bye{f.round, late, "PAB"}); !errors.Is(err, ErrConflict) {
+		t.Errorf("second bye for the same player: err = %v, want ErrConflict", err)
+	}
+	if err := s.AddBye(ctx, Bye{f.round, late, ""}); !errors.Is(err, ErrConflict) && !errors.Is(err, ErrInvalid) {
+		t.Errorf("bye without result: err = %v", err)
+	}
+	if bs, err := s.Byes(ctx, f.round); err != nil || len(bs) != 1 || bs[0] != (Bye{f.round, late, "bye ½"}) {
+		t.Errorf("Byes = %+v, %v", bs, err)
+	}
+	if err := s.DeletePlayer(ctx, late); !errors.Is(err, ErrConflict) {
+		t.Errorf("delete a player with a bye: err = %v, want ErrConflict", err)
+	}
+	if err := s.DeleteBye(ctx, f.round, late); err != nil {
+		t.Error(err)
+	}
+	if err := s.SetRoundDate(ctx, f.round, "2026-03-14"); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := s.Round(ctx, f.round); r.Date != "2026-03-14" {
+		t.Errorf("round date %q", r.Date)
+	}
+	if _, err := s.AddPlayer(ctx, Player{TournamentID: f.tournament, Name: "Twin", StartRank: 5}); !errors.Is(err, ErrConflict) {
+		t.Errorf("start rank taken: err = %v, want ErrConflict", err)
 	}
 }

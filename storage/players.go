@@ -18,10 +18,13 @@ type Player struct {
 	Language         string // language the player reads articles in, e.g. "de"
 	VisuallyImpaired bool   // Appendix D applies
 	NeedsAssistant   bool
+	StartRank        int    // pairing number, unique in the event; 0 when not given
+	Sex              string // "m", "w" or empty, as rating lists record it
+	Birth            string // YYYY-MM-DD, YYYY or empty
 }
 
 const playerColumns = `id, tournament_id, name, fide_id, rating, federation, title,
-	language, visually_impaired, needs_assistant`
+	language, visually_impaired, needs_assistant, start_rank, sex, birth`
 
 // AddPlayer stores a new player and returns its id.
 func (s *Store) AddPlayer(ctx context.Context, p Player) (int64, error) {
@@ -32,9 +35,10 @@ func (s *Store) AddPlayer(ctx context.Context, p Player) (int64, error) {
 func (t *Tx) AddPlayer(ctx context.Context, p Player) (int64, error) {
 	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
-			language, visually_impaired, needs_assistant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			language, visually_impaired, needs_assistant, start_rank, sex, birth)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.TournamentID, p.Name, nullID(p.FIDEID), p.Rating, p.Federation, p.Title,
-		p.Language, p.VisuallyImpaired, p.NeedsAssistant)
+		p.Language, p.VisuallyImpaired, p.NeedsAssistant, nullID(int64(p.StartRank)), p.Sex, p.Birth)
 }
 
 // UpdatePlayer replaces every field of the player with id p.ID but its
@@ -48,9 +52,10 @@ func (s *Store) UpdatePlayer(ctx context.Context, p Player) error {
 func (t *Tx) UpdatePlayer(ctx context.Context, p Player) error {
 	return t.change(ctx, fmt.Sprintf("update player %d", p.ID),
 		`UPDATE players SET name = ?, fide_id = ?, rating = ?, federation = ?, title = ?,
-			language = ?, visually_impaired = ?, needs_assistant = ? WHERE id = ?`,
+			language = ?, visually_impaired = ?, needs_assistant = ?, start_rank = ?, sex = ?, birth = ?
+			WHERE id = ?`,
 		p.Name, nullID(p.FIDEID), p.Rating, p.Federation, p.Title,
-		p.Language, p.VisuallyImpaired, p.NeedsAssistant, p.ID)
+		p.Language, p.VisuallyImpaired, p.NeedsAssistant, nullID(int64(p.StartRank)), p.Sex, p.Birth, p.ID)
 }
 
 // DeletePlayer removes a player who has never been paired; a paired player
@@ -70,21 +75,23 @@ func (s *Store) Player(ctx context.Context, id int64) (Player, error) {
 	return p, readErr(fmt.Sprintf("player %d", id), err)
 }
 
-// Players returns an event's players in the order they were added.
+// Players returns an event's players by start rank, then in the order they
+// were added.
 func (s *Store) Players(ctx context.Context, tournamentID int64) ([]Player, error) {
 	return queryAll(ctx, s, "players", scanPlayer,
-		"SELECT "+playerColumns+" FROM players WHERE tournament_id = ? ORDER BY id", tournamentID)
+		"SELECT "+playerColumns+" FROM players WHERE tournament_id = ? ORDER BY start_rank IS NULL, start_rank, id",
+		tournamentID)
 }
 
 func scanPlayer(row scanner) (Player, error) {
 	var p Player
-	var fide sql.NullInt64
+	var fide, rank sql.NullInt64
 	err := row.Scan(&p.ID, &p.TournamentID, &p.Name, &fide, &p.Rating, &p.Federation, &p.Title,
-		&p.Language, &p.VisuallyImpaired, &p.NeedsAssistant)
-	p.FIDEID = fide.Int64
+		&p.Language, &p.VisuallyImpaired, &p.NeedsAssistant, &rank, &p.Sex, &p.Birth)
+	p.FIDEID, p.StartRank = fide.Int64, int(rank.Int64)
 	return p, err
 }
 
-// nullID stores an absent id (0) as NULL, so that uniqueness holds only
-// among real ids.
+// nullID stores an absent id or rank (0) as NULL, so that uniqueness holds
+// only among real ones.
 func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }

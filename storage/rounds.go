@@ -12,6 +12,7 @@ type Round struct {
 	ID           int64
 	TournamentID int64
 	Number       int       // 1, 2, 3, ...
+	Date         string    // YYYY-MM-DD, or empty
 	Closed       time.Time // when CloseRound ended it; zero while open
 }
 
@@ -35,24 +36,35 @@ func (t *Tx) AddRound(ctx context.Context, tournamentID int64, number int) (int6
 		"INSERT INTO rounds (tournament_id, number) VALUES (?, ?)", tournamentID, number)
 }
 
+// SetRoundDate records the day a round is played.
+func (s *Store) SetRoundDate(ctx context.Context, roundID int64, date string) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.SetRoundDate(ctx, roundID, date) })
+}
+
+// SetRoundDate records the day a round is played.
+func (t *Tx) SetRoundDate(ctx context.Context, roundID int64, date string) error {
+	return t.change(ctx, fmt.Sprintf("set date of round %d", roundID),
+		"UPDATE rounds SET date = ? WHERE id = ?", date, roundID)
+}
+
 // Round returns the round with the given id.
 func (s *Store) Round(ctx context.Context, id int64) (Round, error) {
 	r, err := scanRound(s.r.QueryRowContext(ctx,
-		"SELECT id, tournament_id, number, closed_at_ms FROM rounds WHERE id = ?", id))
+		"SELECT id, tournament_id, number, date, closed_at_ms FROM rounds WHERE id = ?", id))
 	return r, readErr(fmt.Sprintf("round %d", id), err)
 }
 
 // Rounds returns an event's rounds by number.
 func (s *Store) Rounds(ctx context.Context, tournamentID int64) ([]Round, error) {
 	return queryAll(ctx, s, "rounds", scanRound,
-		"SELECT id, tournament_id, number, closed_at_ms FROM rounds WHERE tournament_id = ? ORDER BY number",
+		"SELECT id, tournament_id, number, date, closed_at_ms FROM rounds WHERE tournament_id = ? ORDER BY number",
 		tournamentID)
 }
 
 func scanRound(row scanner) (Round, error) {
 	var r Round
 	var closed sql.NullInt64
-	err := row.Scan(&r.ID, &r.TournamentID, &r.Number, &closed)
+	err := row.Scan(&r.ID, &r.TournamentID, &r.Number, &r.Date, &closed)
 	if closed.Valid {
 		r.Closed = time.UnixMilli(closed.Int64).UTC()
 	}
@@ -112,4 +124,44 @@ func scanBoard(row scanner) (Board, error) {
 	var b Board
 	err := row.Scan(&b.ID, &b.RoundID, &b.Number, &b.WhiteID, &b.BlackID)
 	return b, err
+}
+
+// Bye is a player of a round who has no opponent: a bye allocated by the
+// pairing, a requested bye, or a known absence.
+type Bye struct {
+	RoundID  int64
+	PlayerID int64
+	Result   string // as the engine writes it, e.g. "PAB", "bye ½", "bye 0"
+}
+
+// AddBye records that a player has no opponent in a round.
+func (s *Store) AddBye(ctx context.Context, b Bye) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.AddBye(ctx, b) })
+}
+
+// AddBye records that a player has no opponent in a round.
+func (t *Tx) AddBye(ctx context.Context, b Bye) error {
+	_, err := t.insert(ctx, fmt.Sprintf("add bye of player %d to round %d", b.PlayerID, b.RoundID),
+		"INSERT INTO byes (round_id, player_id, result) VALUES (?, ?, ?)", b.RoundID, b.PlayerID, b.Result)
+	return err
+}
+
+// DeleteBye removes a player's bye from a round.
+func (s *Store) DeleteBye(ctx context.Context, roundID, playerID int64) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.DeleteBye(ctx, roundID, playerID) })
+}
+
+// DeleteBye removes a player's bye from a round.
+func (t *Tx) DeleteBye(ctx context.Context, roundID, playerID int64) error {
+	return t.change(ctx, fmt.Sprintf("delete bye of player %d from round %d", playerID, roundID),
+		"DELETE FROM byes WHERE round_id = ? AND player_id = ?", roundID, playerID)
+}
+
+// Byes returns a round's byes, by player id.
+func (s *Store) Byes(ctx context.Context, roundID int64) ([]Bye, error) {
+	return queryAll(ctx, s, "byes", func(row scanner) (Bye, error) {
+		var b Bye
+		err := row.Scan(&b.RoundID, &b.PlayerID, &b.Result)
+		return b, err
+	}, "SELECT round_id, player_id, result FROM byes WHERE round_id = ? ORDER BY player_id", roundID)
 }

@@ -18,6 +18,11 @@ type Tournament struct {
 	EndDate     string // YYYY-MM-DD, or empty
 	Rules       RuleSet
 	TimeControl string // as the engine writes it, e.g. "15+10"
+
+	// What pairing programs exchange (TRF16).
+	Federation    string // three letters, e.g. "NOR"
+	PairingSystem string // e.g. "Swiss Dutch", as the pairing program words it
+	RoundCount    int    // rounds planned; 0 when not known
 }
 
 // RuleSet is what the Laws of Chess need to know about an event. Storage
@@ -30,7 +35,8 @@ type RuleSet struct {
 }
 
 const tournamentColumns = `id, name, venue, start_date, end_date,
-	laws_edition, game_type, supervision, regulations, time_control`
+	laws_edition, game_type, supervision, regulations, time_control,
+	federation, pairing_system, round_count`
 
 // AddTournament stores a new event and returns its id.
 func (s *Store) AddTournament(ctx context.Context, t Tournament) (int64, error) {
@@ -46,9 +52,10 @@ func (t *Tx) AddTournament(ctx context.Context, e Tournament) (int64, error) {
 	}
 	return t.insert(ctx, what,
 		`INSERT INTO tournaments (name, venue, start_date, end_date, laws_edition, game_type,
-			supervision, regulations, time_control) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			supervision, regulations, time_control, federation, pairing_system, round_count)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.Name, e.Venue, e.StartDate, e.EndDate, e.Rules.Edition, e.Rules.GameType,
-		e.Rules.Supervision, regs, e.TimeControl)
+		e.Rules.Supervision, regs, e.TimeControl, e.Federation, e.PairingSystem, e.RoundCount)
 }
 
 // UpdateTournament replaces every field of the event with id t.ID.
@@ -65,9 +72,10 @@ func (t *Tx) UpdateTournament(ctx context.Context, e Tournament) error {
 	}
 	return t.change(ctx, what,
 		`UPDATE tournaments SET name = ?, venue = ?, start_date = ?, end_date = ?, laws_edition = ?,
-			game_type = ?, supervision = ?, regulations = ?, time_control = ? WHERE id = ?`,
+			game_type = ?, supervision = ?, regulations = ?, time_control = ?,
+			federation = ?, pairing_system = ?, round_count = ? WHERE id = ?`,
 		e.Name, e.Venue, e.StartDate, e.EndDate, e.Rules.Edition, e.Rules.GameType,
-		e.Rules.Supervision, regs, e.TimeControl, e.ID)
+		e.Rules.Supervision, regs, e.TimeControl, e.Federation, e.PairingSystem, e.RoundCount, e.ID)
 }
 
 // Tournament returns the event with the given id.
@@ -87,7 +95,8 @@ func scanTournament(row scanner) (Tournament, error) {
 	var t Tournament
 	var regs string
 	err := row.Scan(&t.ID, &t.Name, &t.Venue, &t.StartDate, &t.EndDate,
-		&t.Rules.Edition, &t.Rules.GameType, &t.Rules.Supervision, &regs, &t.TimeControl)
+		&t.Rules.Edition, &t.Rules.GameType, &t.Rules.Supervision, &regs, &t.TimeControl,
+		&t.Federation, &t.PairingSystem, &t.RoundCount)
 	t.Rules.Regulations = json.RawMessage(regs)
 	return t, err
 }
