@@ -161,7 +161,7 @@ func (w *BoardWindow) clockPanel() fyne.CanvasObject {
 	for i := range 2 {
 		w.names[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		w.names[i].Truncation = fyne.TextTruncateEllipsis
-		w.clocks[i] = text("", 56, true)
+		w.clocks[i] = text("", 56, false)
 		w.clocks[i].TextStyle.Monospace = true
 		w.running[i] = canvas.NewRectangle(runningColour)
 		w.running[i].SetMinSize(fyne.NewSize(12, 56))

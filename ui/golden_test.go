@@ -35,7 +35,7 @@ func assertImage(t *testing.T, name string, c fyne.Canvas) {
 func assertMarkup(t *testing.T, name string, c fyne.Canvas) {
 	t.Helper()
 	if *update {
-		if err := os.WriteFile(filepath.Join("testdata", name), []byte(test.RenderToMarkup(c)+"\n"), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join("testdata", name), []byte(test.RenderToMarkup(c)), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -17,7 +17,7 @@ import (
 
 // TileSize is the size of one console tile: four across on a 1280-pixel
 // screen, with clocks readable from two metres.
-var TileSize = fyne.NewSize(380, 230)
+var TileSize = fyne.NewSize(380, 250)
 
 // Badge colours: white text on strong fills, one meaning each.
 var (
@@ -48,7 +48,7 @@ type Tile struct {
 	frame   *canvas.Rectangle
 	number  *canvas.Text
 	diagram *Board
-	players [2]*canvas.Text // White, Black
+	players [2]*widget.Label // White, Black
 	vi      [2]fyne.CanvasObject
 	clocks  [2]*canvas.Text
 	running [2]*canvas.Rectangle
@@ -67,8 +67,10 @@ func NewTile(lowTime time.Duration) *Tile {
 	t.moves = text("", 16, false)
 	t.badges = container.NewHBox()
 	for i := range 2 {
-		t.players[i] = text("", 17, true)
-		t.clocks[i] = text("", 34, true)
+		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		t.players[i].SizeName = theme.SizeNameSubHeadingText
+		t.players[i].Truncation = fyne.TextTruncateEllipsis
+		t.clocks[i] = text("", 34, false)
 		t.clocks[i].TextStyle.Monospace = true
 		t.running[i] = canvas.NewRectangle(color.Transparent)
 		t.running[i].SetMinSize(fyne.NewSize(10, 34))
@@ -100,12 +102,12 @@ func newBadge(label string, fill color.Color) fyne.CanvasObject {
 // CreateRenderer implements fyne.Widget.
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	player := func(i int) fyne.CanvasObject {
-		name := container.NewHBox(t.players[i], t.vi[i])
+		name := container.NewBorder(nil, nil, nil, container.NewCenter(t.vi[i]), t.players[i])
 		clock := container.NewHBox(t.running[i], t.clocks[i])
 		return container.NewVBox(name, clock)
 	}
-	diagram := container.NewGridWrap(fyne.NewSquareSize(150), t.diagram)
-	top := container.NewHBox(t.number, layout.NewSpacer(), t.badges)
+	diagram := container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(150), t.diagram))
+	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
 	return widget.NewSimpleRenderer(container.NewStack(t.frame, container.NewPadded(body)))
@@ -130,6 +132,7 @@ func (t *Tile) SetBoard(v BoardView) {
 	t.number.Text = strconv.Itoa(v.Number)
 	for i, p := range []PlayerView{v.White, v.Black} {
 		t.players[i].Text = playerLine(p)
+		t.players[i].Refresh()
 		if p.VisuallyImpaired {
 			t.vi[i].Show()
 		} else {
@@ -181,7 +184,7 @@ func (t *Tile) Alerts() bool {
 // Refresh applies the theme's colours before redrawing.
 func (t *Tile) Refresh() {
 	fg := themed(theme.ColorNameForeground)
-	for _, tx := range []*canvas.Text{t.number, t.moves, t.players[0], t.players[1], t.clocks[0], t.clocks[1]} {
+	for _, tx := range []*canvas.Text{t.number, t.moves, t.clocks[0], t.clocks[1]} {
 		tx.Color = fg
 	}
 	for i, s := range []Side{White, Black} {

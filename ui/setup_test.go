@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestParsePlayers(t *testing.T) {
+	tests := []struct {
+		text    string
+		want    []PlayerView
+		wantErr string
+	}{
+		{"Anna Kowalska, 2312, POL, WIM, pt\nBen Okafor,2250,NGR,,en,VI", []PlayerView{
+			{Name: "Anna Kowalska", Rating: 2312, Federation: "POL", Title: "WIM", Lang: "pt"},
+			{Name: "Ben Okafor", Rating: 2250, Federation: "NGR", Lang: "en", VisuallyImpaired: true}}, ""},
+		{"A\n\nB", []PlayerView{{Name: "A"}, {Name: "B"}}, ""},
+		{"A, strong\nB", nil, `line 1: rating "strong"`},
+		{"A\n, 2000", nil, "line 2: no name"},
+		{"A,,,,xx\nB", nil, `line 1: language "xx"`},
+		{"A", nil, "1 typed, need at least 2"},
+	}
+	for _, tt := range tests {
+		got, err := parsePlayers(tt.text)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("parsePlayers(%q) error %v, want %q", tt.text, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("parsePlayers(%q) = %+v, %v; want %+v", tt.text, got, err, tt.want)
+		}
+	}
+}
+
+func TestParsePairings(t *testing.T) {
+	tests := []struct {
+		text    string
+		want    [][2]int
+		wantErr string
+	}{
+		{"1-2\n 4 - 3 \n", [][2]int{{0, 1}, {3, 2}}, ""},
+		{"1-5", nil, "no player 5"},
+		{"1-2\n2-3", nil, "player 2 already plays on line 1"},
+		{"1 2", nil, `line 1: "1 2" is not "white-black"`},
+		{"", nil, "none typed"},
+	}
+	for _, tt := range tests {
+		got, err := parsePairings(tt.text, 4)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("parsePairings(%q) error %v, want %q", tt.text, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("parsePairings(%q) = %v, %v; want %v", tt.text, got, err, tt.want)
+		}
+	}
+}
+
+func TestParseArbiters(t *testing.T) {
+	got, err := parseArbiters("Anna: 1-3, 5\nBoris: 4", 5)
+	want := map[string][]int{"Anna": {1, 2, 3, 5}, "Boris": {4}}
+	if err != nil || !maps.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("parseArbiters = %v, %v; want %v", got, err, want)
+	}
+	for _, bad := range []string{"Anna 1-3", "Anna: 4-9", "Anna: 3-1", ": 1"} {
+		if _, err := parseArbiters(bad, 5); err == nil {
+			t.Errorf("parseArbiters(%q) accepted", bad)
+		}
+	}
+}
+
+func TestSetupFormCreatesEvent(t *testing.T) {
+	c, f := newTestConsole(t, 0)
+	form := NewSetupForm(c.app, time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), func(s EventSetup) error { return f.CreateEvent(s) })
+	test.Type(form.name, "Spring Rapid")
+	test.Type(form.control, "15+10")
+	if form.gameType.Text != "Rapid" {
+		t.Errorf("15+10 shows game type %q, want Rapid", form.gameType.Text)
+	}
+	form.players.SetText("Anna, 2300\nBen, 2200\nCleo, 2100\nDan, 2000")
+	test.Tap(button(t, form.win.Content(), "Pair in list order"))
+	if form.pairings.Text != "1-2\n3-4\n" {
+		t.Errorf("pairings %q, want 1-2 and 3-4", form.pairings.Text)
+	}
+	form.arbiters.SetText("Anna: 1-2")
+	form.form.OnSubmit()
+	if len(f.created) != 1 {
+		t.Fatalf("CreateEvent called %d times", len(f.created))
+	}
+	s := f.created[0]
+	if s.Name != "Spring Rapid" || s.TimeControl != "15+10" || s.Edition != "2018" || len(s.Players) != 4 ||
+		len(s.Pairings) != 2 || !slices.Equal(s.Arbiters["Anna"], []int{1, 2}) {
+		t.Errorf("setup %+v", s)
+	}
+	if c.view == nil || len(c.view.tiles) != 2 {
+		t.Error("the console does not show the new event's boards")
+	}
+}
+
+func TestLawsBrowserSearchAndTwoLanguages(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	lb := NewLawsBrowser(c.app, f, "2018", "fr")
+	if lb.langs[1].Selected != "en" {
+		t.Errorf("second language %q, want en", lb.langs[1].Selected)
+	}
+	lb.langs[0].SetSelected("en")
+	lb.langs[1].SetSelected("fr")
+	if got := len(lb.entries); got != 4 {
+		t.Errorf("contents of 2018/en: %d articles, want 4", got)
+	}
+	test.Type(lb.search, "pressed his clock")
+	if len(lb.entries) != 1 || lb.entries[0].ID != "7.5.1" {
+		t.Fatalf("search found %+v, want 7.5.1", lb.entries)
+	}
+	lb.Select("7.5.1")
+	left, right := textUnder(lb.panes[0]), textUnder(lb.panes[1])
+	if !strings.Contains(left, "An illegal move is completed") || !strings.Contains(right, "Un coup illégal") {
+		t.Errorf("panes show %q and %q", left, right)
+	}
+}
