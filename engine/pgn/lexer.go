@@ -3,7 +3,6 @@ package pgn
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -22,6 +21,7 @@ const (
 	tokVarOpen            // (
 	tokVarClose           // )
 	tokSymbol             // move, move number, result, tag name
+	tokBad                // an unclosed string or comment; text says which
 )
 
 type token struct {
@@ -35,7 +35,7 @@ type token struct {
 type lexer struct {
 	r         *bufio.Reader
 	line, col int
-	err       error // sticky read error or syntax error
+	err       error // sticky read error
 	peeked    *token
 	back      rune // a rune put back by unreadRune, or 0
 	started   bool // past a leading byte order mark
@@ -45,8 +45,8 @@ func newLexer(r io.Reader) *lexer {
 	return &lexer{r: bufio.NewReaderSize(r, 64<<10), line: 1}
 }
 
-// next returns the next token; at the end, or after an error (see lx.err),
-// a tokEOF.
+// next returns the next token; at the end, or after a read error (see
+// lx.err), a tokEOF.
 func (lx *lexer) next() token {
 	if t := lx.peeked; t != nil {
 		lx.peeked = nil
@@ -144,8 +144,7 @@ func (lx *lexer) braceComment(line, col int) token {
 	for {
 		r, ok := lx.readRune()
 		if !ok {
-			lx.fail(line, col, "comment never closed with }")
-			return token{kind: tokEOF, line: line, col: col}
+			return token{kind: tokBad, text: "comment never closed with }", line: line, col: col}
 		}
 		if r == '}' {
 			return token{kind: tokComment, text: collapse(b.String()), line: line, col: col}
@@ -159,8 +158,7 @@ func (lx *lexer) quoted(line, col int) token {
 	for {
 		r, ok := lx.readRune()
 		if !ok || r == '\n' {
-			lx.fail(line, col, "string never closed with \"")
-			return token{kind: tokEOF, line: line, col: col}
+			return token{kind: tokBad, text: "string never closed with \"", line: line, col: col}
 		}
 		switch r {
 		case '"':
@@ -212,12 +210,6 @@ func (lx *lexer) bracketedPiece() (string, bool) {
 	lx.readRune()
 	lx.readRune()
 	return string(r), true
-}
-
-func (lx *lexer) fail(line, col int, msg string) {
-	if lx.err == nil {
-		lx.err = &Error{Line: line, Column: col, Err: fmt.Errorf("%w: %s", ErrSyntax, msg)}
-	}
 }
 
 // collapse turns every run of white space into one space and trims the ends,

@@ -26,9 +26,8 @@ const maxNesting = 64
 
 // Reader reads the games of a PGN stream one by one.
 type Reader struct {
-	lx       *lexer
-	opt      Options
-	reported bool // the lexer's error has been returned once
+	lx  *lexer
+	opt Options
 }
 
 // NewReader returns a Reader of the games in r.
@@ -66,16 +65,10 @@ func (r *Reader) Next() (*Game, error) {
 
 // endError is what Next returns once the lexer has stopped.
 func (r *Reader) endError() error {
-	err := r.lx.err
-	var pe *Error
-	switch {
-	case err == nil:
-		return io.EOF
-	case errors.As(err, &pe) && r.reported:
-		return io.EOF // a syntax error ran to the end: reported once
+	if r.lx.err != nil {
+		return r.lx.err
 	}
-	r.reported = true
-	return err
+	return io.EOF
 }
 
 // parser reads one game.
@@ -112,6 +105,11 @@ func (ps *parser) game(first token) error {
 // tag reads [Name "Value"] after its "[".
 func (ps *parser) tag(open token) (Tag, error) {
 	name, value, end := ps.lx.next(), ps.lx.next(), ps.lx.next()
+	for _, t := range []token{name, value, end} {
+		if t.kind == tokBad {
+			return Tag{}, syntaxError(t, t.text)
+		}
+	}
 	switch {
 	case name.kind != tokSymbol:
 		return Tag{}, syntaxError(name, "tag name expected after [")
@@ -219,6 +217,8 @@ func (ps *parser) line(p chess.Position, depth int) ([]Move, error) {
 			m.Before, before = before, nil
 			moves = append(moves, m)
 			prev, p = p, p.Play(m.Move)
+		case tokBad:
+			return moves, syntaxError(t, t.text)
 		default:
 			return moves, syntaxError(t, fmt.Sprintf("unexpected %q in movetext", t.text))
 		}
