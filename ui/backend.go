@@ -187,3 +187,14 @@ type EventSetup struct {
 	Pairings [][2]int
 	Arbiters map[string][]int // arbiter name -> board numbers
 }
+
+// opposite returns the other player; the zero Side stays zero.
+func opposite(s Side) Side {
+	switch s {
+	case White:
+		return Black
+	case Black:
+		return White
+	}
+	return ""
+}

@@ -233,15 +233,6 @@ func placementFEN(pieces [64]byte) string {
 	return sb.String()
 }
 
-func opposite(s Side) Side {
-	switch s {
-	case White:
-		return Black
-	case Black:
-		return White
-	}
-	return ""
-}
 
 func (f *fakeBackend) CreateEvent(s EventSetup) error {
 	if s.Name == "" {
