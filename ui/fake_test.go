@@ -233,7 +233,6 @@ func placementFEN(pieces [64]byte) string {
 	return sb.String()
 }
 
-
 func (f *fakeBackend) CreateEvent(s EventSetup) error {
 	if s.Name == "" {
 		return errors.New("fake: event has no name")
