@@ -44,7 +44,7 @@ type Option func(*Backend)
 func WithClock(now func() time.Time) Option { return func(b *Backend) { b.now = now } }
 
 // WithLaws sets the engine parts that laws.Options lets other packages
-// provide (the checkmate solver, the move reader).
+// provide: the checkmate solver and the move reader (default: ReadMove).
 func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
@@ -53,6 +53,9 @@ func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, e
 	b := &Backend{store: store, now: time.Now, notation: "en"}
 	for _, o := range opts {
 		o(b)
+	}
+	if b.opts.ReadMove == nil {
+		b.opts.ReadMove = ReadMove
 	}
 	if err := b.load(ctx); err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/engine/notation"
 	"github.com/arbiterconsole/arbiter/ui"
 )
 
@@ -125,10 +126,15 @@ func outcome(s string) laws.Outcome {
 	return laws.Outcome(s)
 }
 
-// writeMove writes a move for the move list; engine/notation replaces it
-// with the arbiter's language.
-var writeMove = func(p chess.Position, m chess.Move, lang string) string {
-	return m.UCI(p.IsChess960())
+// writeMove writes a move for the move list in the arbiter's language.
+func writeMove(p chess.Position, m chess.Move, lang string) string {
+	return notation.Write(p, m, notation.Options{Lang: notation.Lang(lang)})
+}
+
+// ReadMove reads a move as an arbiter types it: any language's notation,
+// long form or UCI. It is the move reader the console gives engine/laws.
+func ReadMove(p chess.Position, text string) (chess.Move, error) {
+	return notation.Read(p, text, notation.Options{AnyLanguage: true})
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -91,9 +91,12 @@ func checkPairings(s ui.EventSetup) error {
 	return nil
 }
 
-// writeEvent stores what the form holds. Everything was checked before,
-// so the calls fail only when the database does.
+// writeEvent stores what the form holds, all in one transaction.
 func (b *Backend) writeEvent(ctx context.Context, s ui.EventSetup, rules laws.RuleSet, control clock.Control) error {
+	return b.store.Update(ctx, func(tx *storage.Tx) error { return writeEvent(ctx, tx, s, rules, control) })
+}
+
+func writeEvent(ctx context.Context, tx *storage.Tx, s ui.EventSetup, rules laws.RuleSet, control clock.Control) error {
 	rs, err := record(rules)
 	if err != nil {
 		return err
@@ -105,43 +108,43 @@ func (b *Backend) writeEvent(ctx context.Context, s ui.EventSetup, rules laws.Ru
 	if !s.End.IsZero() {
 		t.EndDate = s.End.Format("2006-01-02")
 	}
-	tid, err := b.store.AddTournament(ctx, t)
+	tid, err := tx.AddTournament(ctx, t)
 	if err != nil {
 		return err
 	}
 	ids := make([]int64, len(s.Players))
 	for i, p := range s.Players {
-		if ids[i], err = b.store.AddPlayer(ctx, storage.Player{
+		if ids[i], err = tx.AddPlayer(ctx, storage.Player{
 			TournamentID: tid, Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
 			Language: p.Lang, VisuallyImpaired: p.VisuallyImpaired,
 		}); err != nil {
 			return err
 		}
 	}
-	rid, err := b.store.AddRound(ctx, tid, 1)
+	rid, err := tx.AddRound(ctx, tid, 1)
 	if err != nil {
 		return err
 	}
 	boardIDs := make([]int64, len(s.Pairings))
 	for i, pr := range s.Pairings {
-		if boardIDs[i], err = b.store.AddBoard(ctx, storage.Board{RoundID: rid, Number: i + 1, WhiteID: ids[pr[0]], BlackID: ids[pr[1]]}); err != nil {
+		if boardIDs[i], err = tx.AddBoard(ctx, storage.Board{RoundID: rid, Number: i + 1, WhiteID: ids[pr[0]], BlackID: ids[pr[1]]}); err != nil {
 			return err
 		}
-		if _, err = b.store.AddGame(ctx, boardIDs[i], chess.StartFEN); err != nil {
+		if _, err = tx.AddGame(ctx, boardIDs[i], chess.StartFEN); err != nil {
 			return err
 		}
 	}
-	return b.addArbiters(ctx, tid, s, boardIDs)
+	return addArbiters(ctx, tx, tid, s, boardIDs)
 }
 
-func (b *Backend) addArbiters(ctx context.Context, tid int64, s ui.EventSetup, boardIDs []int64) error {
+func addArbiters(ctx context.Context, tx *storage.Tx, tid int64, s ui.EventSetup, boardIDs []int64) error {
 	if s.ChiefArbiter != "" {
-		if _, err := b.store.AddArbiter(ctx, storage.Arbiter{TournamentID: tid, Name: s.ChiefArbiter, Role: storage.RoleChief}); err != nil {
+		if _, err := tx.AddArbiter(ctx, storage.Arbiter{TournamentID: tid, Name: s.ChiefArbiter, Role: storage.RoleChief}); err != nil {
 			return err
 		}
 	}
 	for _, name := range sortedKeys(s.Arbiters) {
-		aid, err := b.store.AddArbiter(ctx, storage.Arbiter{TournamentID: tid, Name: name, Role: storage.RoleDeputy})
+		aid, err := tx.AddArbiter(ctx, storage.Arbiter{TournamentID: tid, Name: name, Role: storage.RoleDeputy})
 		if err != nil {
 			return err
 		}
@@ -149,7 +152,7 @@ func (b *Backend) addArbiters(ctx context.Context, tid int64, s ui.EventSetup, b
 		for _, n := range s.Arbiters[name] {
 			ids = append(ids, boardIDs[n-1])
 		}
-		if err := b.store.AssignBoards(ctx, aid, ids...); err != nil {
+		if err := tx.AssignBoards(ctx, aid, ids...); err != nil {
 			return err
 		}
 	}

@@ -1,0 +1,175 @@
+package backend
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/engine/pgn"
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// demoPGN holds twelve real rapid games with their clock times.
+//
+//go:embed demo.pgn
+var demoPGN []byte
+
+// demoPlayers are the demo event's players, strongest first; the ratings
+// come from the games.
+var demoPlayers = []ui.PlayerView{
+	{Name: "Lindqvist, Erik", Federation: "SWE", Title: "IM", Lang: "en"},
+	{Name: "Moreau, Camille", Federation: "FRA", Title: "WGM", Lang: "fr"},
+	{Name: "Hoffmann, Jonas", Federation: "GER", Title: "FM", Lang: "de"},
+	{Name: "García López, Lucía", Federation: "ESP", Lang: "es"},
+	{Name: "Petrov, Dmitri", Federation: "RUS", Title: "GM", Lang: "ru"},
+	{Name: "Rossi, Giulia", Federation: "ITA", Lang: "it"},
+	{Name: "Santos, João", Federation: "POR", Title: "FM", Lang: "pt"},
+	{Name: "Novak, Tomas", Federation: "CZE", Lang: "en"},
+	{Name: "Keller, Anna", Federation: "SUI", Lang: "de", VisuallyImpaired: true},
+	{Name: "Dubois, Hugo", Federation: "BEL", Lang: "fr"},
+	{Name: "Ivanova, Maria", Federation: "UKR", Title: "WIM", Lang: "ru"},
+	{Name: "Fernández, Diego", Federation: "ARG", Lang: "es"},
+	{Name: "Bianchi, Marco", Federation: "ITA", Lang: "it"},
+	{Name: "Oliveira, Ana", Federation: "BRA", Lang: "pt"},
+	{Name: "Schmidt, Lukas", Federation: "AUT", Lang: "de"},
+	{Name: "Janssen, Pieter", Federation: "NED", Lang: "en"},
+	{Name: "Kowalski, Piotr", Federation: "POL", Lang: "en"},
+	{Name: "Lefèvre, Claire", Federation: "FRA", Lang: "fr"},
+	{Name: "Smirnov, Alexei", Federation: "RUS", Lang: "ru"},
+	{Name: "Martín, Pablo", Federation: "ESP", Lang: "es"},
+	{Name: "Ferreira, Rui", Federation: "POR", Lang: "pt"},
+	{Name: "Conti, Elena", Federation: "ITA", Lang: "it"},
+	{Name: "Brown, Oliver", Federation: "ENG", Lang: "en"},
+	{Name: "Weber, Mia", Federation: "GER", Lang: "de"},
+}
+
+// DemoEvent fills an empty database with a rapid open whose first round
+// is in progress: twelve boards replaying real games up to different
+// moves, with an illegal move, a draw offer, a finished game and a player
+// short of time among them, so that the console shows its work at once.
+func (b *Backend) DemoEvent() error {
+	if _, ok := b.Event(); ok {
+		return errors.New("demo event: the database already holds an event")
+	}
+	games, err := demoGames()
+	if err != nil {
+		return err
+	}
+	setup := ui.EventSetup{
+		Name: "Arbiter Console Demo Rapid Open", Venue: "Demo Hall", ChiefArbiter: "Chief Arbiter",
+		Edition: "2018", TimeControl: "15+10",
+		Arbiters: map[string][]int{"Deputy A": {1, 2, 3, 4, 5, 6}, "Deputy B": {7, 8, 9, 10, 11, 12}},
+	}
+	now := b.now()
+	setup.Start, setup.End = now, now.Add(48*time.Hour)
+	for i, g := range games {
+		w, bl := demoPlayers[2*i], demoPlayers[2*i+1]
+		w.Rating, bl.Rating = atoi(g.Tag("WhiteElo")), atoi(g.Tag("BlackElo"))
+		setup.Players = append(setup.Players, w, bl)
+		setup.Pairings = append(setup.Pairings, [2]int{2 * i, 2*i + 1})
+	}
+	if err := b.CreateEvent(setup); err != nil {
+		return fmt.Errorf("demo event: %w", err)
+	}
+	for i, g := range games {
+		if err := b.playDemo(i+1, g, now); err != nil {
+			return fmt.Errorf("demo event: board %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+func demoGames() ([]*pgn.Game, error) {
+	r := pgn.NewReader(bytes.NewReader(demoPGN), pgn.Options{SkipVariations: true})
+	var games []*pgn.Game
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			return games, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("demo games: %w", err)
+		}
+		games = append(games, g)
+	}
+}
+
+// demoPlies is how far each board has got: boards differ so the console
+// shows openings, middlegames and time trouble.
+var demoPlies = []int{17, 24, 31, 38, 45, 52, 59, 66, 73, 22, 35, 999}
+
+// playDemo replays a game on a board up to its demo ply, with the real
+// thinking times, so that the clocks run on from where the game was.
+func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
+	plies := min(demoPlies[number-1], len(g.Moves))
+	spent := thinkingTimes(g, plies, 10*time.Second)
+	var total time.Duration
+	for _, d := range spent {
+		total += d
+	}
+	at := now.Add(-total - 20*time.Second)
+	do := func(c ui.Command) error {
+		c.At = at
+		_, err := b.Do(number, c)
+		return err
+	}
+	if err := do(ui.Command{Kind: ui.CmdStartClock}); err != nil {
+		return err
+	}
+	for i := 0; i < plies; i++ {
+		at = at.Add(spent[i])
+		if err := do(ui.Command{Kind: ui.CmdMove, Move: g.Moves[i].Text}); err != nil {
+			return fmt.Errorf("move %d %q: %w", i/2+1, g.Moves[i].Text, err)
+		}
+		if number == 3 && i == 20 { // an illegal move the arbiter saw
+			at = at.Add(3 * time.Second)
+			if err := do(ui.Command{Kind: ui.CmdIllegal, Side: ui.White, Article: "7.5.1"}); err != nil {
+				return err
+			}
+		}
+	}
+	at = at.Add(time.Second)
+	switch number {
+	case 5:
+		return do(ui.Command{Kind: ui.CmdDrawOffer, Side: sideToOffer(plies)})
+	case 12:
+		if err := do(ui.Command{Kind: ui.CmdResult, Result: g.Result}); err != nil && !errors.Is(err, laws.ErrGameOver) {
+			return err
+		}
+	}
+	return nil
+}
+
+// thinkingTimes derives each move's thinking time from the clock readings
+// after it: time before, minus time after, plus the increment.
+func thinkingTimes(g *pgn.Game, plies int, inc time.Duration) []time.Duration {
+	last := [2]time.Duration{15 * time.Minute, 15 * time.Minute}
+	out := make([]time.Duration, plies)
+	for i := 0; i < plies; i++ {
+		d := 2 * time.Second
+		if m := g.Moves[i]; m.HasClock {
+			d = last[i%2] - m.Clock + inc
+			last[i%2] = m.Clock
+		}
+		out[i] = max(d, 500*time.Millisecond).Truncate(time.Millisecond)
+	}
+	return out
+}
+
+// sideToOffer is the player who has just moved after plies half-moves.
+func sideToOffer(plies int) ui.Side {
+	if plies%2 == 1 {
+		return ui.White
+	}
+	return ui.Black
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}

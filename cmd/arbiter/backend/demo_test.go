@@ -1,0 +1,41 @@
+package backend
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+func TestDemoEventShowsARoundInProgress(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "demo.db"))
+	defer store.Close()
+	if err := b.DemoEvent(); err != nil {
+		t.Fatal(err)
+	}
+	boards := b.Boards()
+	if len(boards) != 12 {
+		t.Fatalf("%d boards, want 12", len(boards))
+	}
+	var running, finished int
+	for _, v := range boards {
+		if v.Running != "" {
+			running++
+		}
+		if v.Result != "" {
+			finished++
+		}
+	}
+	if running != 11 || finished != 1 {
+		t.Errorf("running %d, finished %d; want 11 and 1", running, finished)
+	}
+	if boards[2].Illegal[ui.White] != 1 {
+		t.Errorf("board 3: illegal moves %v, want one by White", boards[2].Illegal)
+	}
+	if boards[4].DrawOffer == "" {
+		t.Error("board 5: no pending draw offer")
+	}
+	if err := b.DemoEvent(); err == nil {
+		t.Error("a second demo event was added to a database that has one")
+	}
+}
