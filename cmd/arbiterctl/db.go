@@ -14,25 +14,36 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv [--event ID] [--game-type T] | export PATH EVENT [--format trf|results-csv|players-csv]",
 		run:   runDB,
 	})
 }
 
-// runDB inspects and copies Arbiter Console databases. Every subcommand
-// opens the file read-only: none of them changes it.
+// runDB inspects, copies, fills and exports Arbiter Console databases.
+// Only import changes a database; the others open it read-only.
 func runDB(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("db")
 	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
+	eventID := fs.Int64("event", 0, "import: add the players of a CSV file to this event")
+	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
+	format := fs.String("format", "trf", "export: trf, results-csv or players-csv")
 	rest, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events or backup"}
+		return usageError{"want a subcommand: check, events, backup, import or export"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
+	case sub == "import" && len(rest) == 2:
+		return dbImport(ctx, rest[0], rest[1], *eventID, *gameType, stdout)
+	case sub == "export" && len(rest) == 2:
+		id, err := strconv.ParseInt(rest[1], 10, 64)
+		if err != nil || id <= 0 {
+			return usageError{fmt.Sprintf("event id %q is not a positive integer", rest[1])}
+		}
+		return dbExport(ctx, rest[0], id, *format, stdout)
 	case sub == "check" && len(rest) == 1:
 		return dbCheck(ctx, rest[0], *asJSON, stdout)
 	case sub == "events" && len(rest) == 2:
@@ -43,7 +54,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbEvents(ctx, rest[0], game, stdout)
 	case sub == "backup" && len(rest) == 2:
 		return dbBackup(ctx, rest[0], rest[1], stdout)
-	case sub == "check" || sub == "events" || sub == "backup":
+	case sub == "check" || sub == "events" || sub == "backup" || sub == "import" || sub == "export":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}

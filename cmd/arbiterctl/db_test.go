@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -144,6 +145,66 @@ func TestDB_Errors(t *testing.T) {
 		{[]string{"check", "--nonsense", "x.db"}, 2, "flag provided but not defined"},
 		{[]string{"check", notDB}, 1, "is not an Arbiter Console database: file is not a database"},
 		{[]string{"events", notDB, "1"}, 1, "is not an Arbiter Console database"},
+	}
+	for _, tt := range tests {
+		code, _, errs := runDBCommand(tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.msg) {
+			t.Errorf("db %v: exit %d, stderr %q; want exit %d and %q", tt.args, code, errs, tt.code, tt.msg)
+		}
+	}
+}
+
+var updateDB = flag.Bool("update-db", false, "rewrite testdata/db/*.golden")
+
+func TestDB_ImportThenExport(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "new", "arbiter.db")
+	if err := os.Mkdir(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runDBCommand("import", path, "testdata/db/open.trf", "--game-type", "standard")
+	if code != 0 || out != "imported event 1 \"Arbiter Console Test Open\": 5 player(s), 3 round(s)\n" {
+		t.Fatalf("db import: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, errs = runDBCommand("import", path, "testdata/db/late-entries.csv", "--event", "1")
+	if code != 0 || out != "added 2 player(s) to event 1\n" {
+		t.Fatalf("db import csv: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	for _, format := range []string{"trf", "results-csv", "players-csv"} {
+		t.Run(format, func(t *testing.T) {
+			code, out, errs := runDBCommand("export", path, "1", "--format", format)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			golden := filepath.Join("testdata", "db", "open."+format+".golden")
+			if *updateDB {
+				if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out != string(want) {
+				t.Errorf("db export --format %s:\n%s\nwant (%s):\n%s", format, out, golden, want)
+			}
+		})
+	}
+}
+
+func TestDB_ImportExportErrors(t *testing.T) {
+	path, _ := newDB(t)
+	tests := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"import", path, "testdata/db/late-entries.csv"}, 2, "needs --event ID"},
+		{[]string{"import", path, "testdata/db/open.trf", "--event", "1"}, 2, "a TRF file makes a new event"},
+		{[]string{"import", path, "testdata/db/late-entries.csv", "--event", "99"}, 1, "FOREIGN KEY"},
+		{[]string{"export", path, "1", "--format", "pgn"}, 2, `unknown --format "pgn"`},
+		{[]string{"export", path, "first"}, 2, `event id "first"`},
+		{[]string{"export", path, "7"}, 1, "event 7: not found"},
 	}
 	for _, tt := range tests {
 		code, _, errs := runDBCommand(tt.args...)
