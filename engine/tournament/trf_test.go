@@ -163,6 +163,7 @@ func TestReadTRFRejectsBadInput(t *testing.T) {
 		{"zero start rank", "001    0 m GM Alder, Tom", 1, "start rank"},
 		{"duplicate start rank", trfLine1 + "\n" + strings.Replace(trfLine1, "Alder", "Other", 1), 2, "also on line 1"},
 		{"unknown result char", strings.Replace(trfLine1, "w 1", "w X", 1) + "\n" + line3, 1, `result 'X' (col 99) is not one of`},
+		{"shifted round columns", strings.Replace(trfLine1, "    3 w 1", "     3 w 1", 1), 1, `'3' in col 96, which should be blank`},
 		{"bad colour", strings.Replace(trfLine1, "w 1", "x 1", 1), 1, `colour 'x' (col 97)`},
 		{"bad opponent", strings.Replace(trfLine1, "    3 w", "   3x w", 1), 1, `opponent "  3x" (cols 92-95)`},
 		{"bad rating", strings.Replace(trfLine1, "2650", "26O0", 1), 1, `rating "26O0" is not a number (cols 49-52)`},

@@ -166,6 +166,11 @@ func roundEntries(line []rune) ([]trfEntry, error) {
 			entries = append(entries, trfEntry{blank: true})
 			continue
 		}
+		for _, gap := range []int{4, 6, 8, 9} { // blank between and after the fields
+			if col := opp.from + gap; col <= len(line) && line[col-1] != ' ' {
+				return nil, fmt.Errorf("round %d: %q in col %d, which should be blank: are the columns shifted?", r+1, line[col-1], col)
+			}
+		}
 		e := trfEntry{colour: ' ', result: ' '}
 		if s := strings.TrimSpace(opp.in(line)); s != "" {
 			n, err := strconv.Atoi(s)
