@@ -3,17 +3,19 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/arbiterconsole/arbiter/assets"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui"
 )
 
@@ -21,7 +23,7 @@ const appID = "org.arbiterconsole.arbiter"
 
 func main() {
 	dbPath := flag.String("db", "", "event database (default: arbiter.db in the user's config folder)")
-	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the system's)")
+	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	flag.Parse()
 
 	if err := run(*dbPath, *language); err != nil {
@@ -32,22 +34,68 @@ func main() {
 
 func run(dbPath, language string) error {
 	if dbPath == "" {
-		dir, err := os.UserConfigDir()
+		p, err := storage.DefaultPath()
 		if err != nil {
-			return fmt.Errorf("finding the config folder: %w", err)
+			return err
 		}
-		dbPath = filepath.Join(dir, "arbiter-console", "arbiter.db")
+		dbPath = p
+	}
+	a := app.NewWithID(appID)
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	settings := ui.NewSettings(a.Preferences())
+	if language == "" {
+		language = settings.Language()
 	}
 	if err := ui.SetLanguage(language); err != nil {
 		return err
 	}
-	a := app.NewWithID(appID)
-	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
-	console := ui.NewConsole(a, dbPath, ui.Actions{})
+
+	s := &session{settings: settings}
+	console := ui.NewConsole(a, dbPath, ui.Actions{OpenDatabase: s.open})
+	s.console = console
+	if err := s.open(dbPath); err != nil {
+		// Show the console anyway: the arbiter can open another file.
+		console.ShowError(err)
+	}
+	defer s.close()
 	console.Show()
+	console.Ticker().Start()
 	quitOnSignal(a)
 	a.Run()
 	return nil
+}
+
+// session is the open database and the backend running its event.
+type session struct {
+	settings ui.Settings
+	console  *ui.Console
+	store    *storage.Store
+}
+
+// open makes the database at path the console's; the one open before is
+// closed only once the new one has opened.
+func (s *session) open(path string) error {
+	store, err := storage.OpenOrCreate(path)
+	if err != nil {
+		return err
+	}
+	b, err := backend.New(context.Background(), store)
+	if err != nil {
+		store.Close()
+		return err
+	}
+	b.SetNotation(s.settings.Notation())
+	s.close()
+	s.store = store
+	s.console.Attach(b)
+	return nil
+}
+
+func (s *session) close() {
+	if s.store != nil {
+		s.store.Close()
+		s.store = nil
+	}
 }
 
 // quitOnSignal ends the app as its Quit menu would on SIGINT or SIGTERM, so
