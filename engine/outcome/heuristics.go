@@ -1,0 +1,154 @@
+package outcome
+
+import "github.com/arbiterconsole/arbiter/engine/chess"
+
+// targets are the squares the pieces head for in the helpmate search: the
+// losing king to a corner on its own side, the winner's king two squares
+// in front of it, the losing pieces next to the corner to block, the
+// winner's pieces to the corner to give check. The corner's colour
+// follows the bishops, so that a bishop can give the mate.
+type targets struct {
+	loserKing, loserPiece, winnerKing, winnerPiece chess.Square
+	needLoserPromotion                             bool
+}
+
+func newTargets(p chess.Position, winner chess.Color) targets {
+	bishops := p.Pieces(winner, chess.Bishop)
+	dark := bishops&darkSquares != 0 ||
+		(bishops == 0 && p.Pieces(winner.Other(), chess.Bishop)&^darkSquares != 0)
+	// Laid out for White mating in the h8 corner, then mirrored.
+	t := targets{loserKing: chess.H8, loserPiece: chess.G8, winnerKing: chess.H6, winnerPiece: chess.H8}
+	flip := func(sq chess.Square) chess.Square {
+		if !dark {
+			sq = chess.NewSquare(7-sq.File(), sq.Rank())
+		}
+		if winner == chess.Black {
+			sq = chess.NewSquare(7-sq.File(), 7-sq.Rank())
+		}
+		return sq
+	}
+	t.loserKing, t.loserPiece = flip(t.loserKing), flip(t.loserPiece)
+	t.winnerKing, t.winnerPiece = flip(t.winnerKing), flip(t.winnerPiece)
+	t.needLoserPromotion = needsLoserPromotion(p, winner)
+	return t
+}
+
+// needsLoserPromotion reports whether the winner's material can mate only
+// if the loser first makes a new blocking piece (a knight, a bishop or a
+// rook) from a pawn.
+func needsLoserPromotion(p chess.Position, winner chess.Color) bool {
+	loser := winner.Other()
+	own := p.ByColor(winner) &^ p.Pieces(winner, chess.King)
+	if own == p.Pieces(winner, chess.Knight) && own.Count() == 1 {
+		return p.Pieces(loser, chess.Knight)|p.Pieces(loser, chess.Bishop)|p.Pieces(loser, chess.Rook) == 0
+	}
+	bishops := p.Pieces(winner, chess.Bishop)
+	if own != bishops || own == 0 {
+		return false
+	}
+	colour := darkSquares
+	if bishops&darkSquares == 0 {
+		colour = ^darkSquares
+	}
+	allBishops := bishops | p.Pieces(loser, chess.Bishop)
+	return allBishops&^colour == 0 && p.Pieces(loser, chess.Knight) == 0
+}
+
+// grade classes each move of p for the search.
+func (s *solver) grade(p chess.Position, moves []chess.Move, grades []grade) {
+	winnerToMove := p.Turn() == s.winner
+	t := &s.target
+	for i, m := range moves {
+		piece := p.PieceAt(m.From()).Type()
+		g := normal
+		if winnerToMove {
+			aim := t.winnerPiece
+			if piece == chess.King {
+				aim = t.winnerKing
+			}
+			if p.IsCapture(m) || m.Promotion() == chess.Queen || advancedPush(p, m, piece) || closer(m, aim, piece) {
+				g = reward
+			}
+		} else {
+			aim := t.loserPiece
+			if piece == chess.King {
+				aim = t.loserKing
+			}
+			if t.needLoserPromotion {
+				g = punish
+				if piece == chess.Pawn && m.Promotion() != chess.Queen && m.Promotion() != chess.Rook {
+					g = reward
+				}
+			}
+			switch {
+			case closer(m, aim, piece):
+				g = reward
+			case p.IsCapture(m):
+				g = punish
+			}
+		}
+		grades[i] = g
+	}
+}
+
+// advancedPush reports a pawn move from the mover's sixth rank or beyond.
+func advancedPush(p chess.Position, m chess.Move, piece chess.PieceType) bool {
+	if piece != chess.Pawn {
+		return false
+	}
+	r := m.From().Rank()
+	if p.Turn() == chess.Black {
+		r = 7 - r
+	}
+	return r >= 5
+}
+
+// closer reports whether a king or knight move brings the piece nearer to
+// aim. Long-range pieces get there in one move anyway.
+func closer(m chess.Move, aim chess.Square, piece chess.PieceType) bool {
+	switch piece {
+	case chess.King:
+		if m.IsCastle() {
+			return false
+		}
+		return kingDistance(m.To(), aim) < kingDistance(m.From(), aim)
+	case chess.Knight:
+		return knightDistance[m.To()][aim] < knightDistance[m.From()][aim]
+	}
+	return false
+}
+
+func kingDistance(a, b chess.Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// knightDistance[a][b] is the number of knight moves from a to b on an
+// empty board.
+var knightDistance = func() (d [64][64]int8) {
+	for from := chess.A1; from <= chess.H8; from++ {
+		for i := range d[from] {
+			d[from][i] = -1
+		}
+		d[from][from] = 0
+		queue := []chess.Square{from}
+		for len(queue) > 0 {
+			sq := queue[0]
+			queue = queue[1:]
+			for next := chess.KnightAttacks(sq); next != 0; {
+				n := next.Pop()
+				if d[from][n] < 0 {
+					d[from][n] = d[from][sq] + 1
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	return d
+}()

@@ -1,0 +1,134 @@
+package outcome
+
+import (
+	"math"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// Search sizes, found by measurement on the labelled positions.
+const (
+	quickDepth     = 2      // plies of the first, cheap search
+	iterationNodes = 10_000 // nodes one deepening iteration may use
+	maxDepth       = 400    // plies the deepening stops at
+	forcedPlies    = 100    // forced moves followed before the static proof
+)
+
+// solve runs the three stages: material, static proof, helpmate search.
+func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
+	s.start(p, side, b)
+	var buf [256]chess.Move
+	if len(p.LegalMoves(buf[:0])) == 0 {
+		if p.InCheck() && p.Turn() != side {
+			return Answer{Verdict: Yes, Line: []chess.Move{}}
+		}
+		return s.answer(No)
+	}
+	if insufficient(p, side) {
+		return s.answer(No)
+	}
+	depth := 1
+	for ; depth <= quickDepth; depth++ {
+		if v := s.iterate(p, depth); v != Unknown {
+			return s.answer(v)
+		}
+	}
+	if v := s.static(p, side); v != Unknown {
+		return s.answer(v)
+	}
+	for ; depth <= maxDepth && !s.stopped; depth++ {
+		if v := s.iterate(p, depth); v != Unknown {
+			return s.answer(v)
+		}
+	}
+	return s.answer(Unknown)
+}
+
+func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
+	s.winner = side
+	s.nodes = 0
+	s.stopped = false
+	s.line = s.line[:0]
+	s.now, s.deadline = b.Now, b.Deadline
+	s.limit = b.Nodes
+	if s.limit <= 0 {
+		s.limit = DefaultNodes
+		if b.Now != nil {
+			s.limit = math.MaxInt
+		}
+	}
+	s.target = newTargets(p, side)
+}
+
+func (s *solver) answer(v Verdict) Answer {
+	a := Answer{Verdict: v, Nodes: s.nodes}
+	if v == Yes {
+		a.Line = append([]chess.Move{}, s.line...)
+	}
+	return a
+}
+
+// iterate runs one deepening iteration with its own node allowance: Yes if
+// it found a mate (the line is in s.line), No if it explored every
+// position reachable from p without meeting the depth limit.
+func (s *solver) iterate(p chess.Position, depth int) Verdict {
+	s.nextGeneration()
+	s.cut = false
+	limit := s.limit
+	s.limit = min(limit, s.nodes+iterationNodes)
+	found := s.search(p, 0, depth, false)
+	local := s.stopped && s.nodes >= s.limit && s.limit < limit
+	s.limit = limit
+	switch {
+	case found:
+		return Yes
+	case local:
+		s.stopped = false // only this iteration's allowance ran out
+	case !s.cut && !s.stopped:
+		return No
+	}
+	return Unknown
+}
+
+func (s *solver) nextGeneration() {
+	s.gen++
+	if s.gen == 0 {
+		clear(s.tt)
+		s.gen = 1
+	}
+}
+
+// static plays the forced moves from p (a single legal move each time),
+// then tries the static proof on the position reached and on every
+// position one move later.
+func (s *solver) static(p chess.Position, side chess.Color) Verdict {
+	var buf [256]chess.Move
+	for i := 0; i < forcedPlies; i++ {
+		moves := p.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			if p.InCheck() && p.Turn() != side {
+				return Unknown // a mate: the search will find it
+			}
+			return No
+		}
+		if len(moves) > 1 {
+			break
+		}
+		p = p.Play(moves[0])
+	}
+	if deadFor(p, side) {
+		return No
+	}
+	moves := p.LegalMoves(buf[:0])
+	for _, m := range moves {
+		q := p.Play(m)
+		if !deadFor(q, side) {
+			var next [256]chess.Move
+			if len(q.LegalMoves(next[:0])) == 0 && !(q.InCheck() && q.Turn() != side) {
+				continue // stalemate, or side itself mated: no mate for side here
+			}
+			return Unknown
+		}
+	}
+	return No
+}
