@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
@@ -19,8 +18,8 @@ import (
 //go:embed demo.pgn
 var demoPGN []byte
 
-// demoPlayers are the demo event's players, strongest first; the ratings
-// come from the games.
+// demoPlayers are the demo event's players, strongest first, as an open's
+// first round pairs them: the top half's i-th against the bottom half's.
 var demoPlayers = []ui.PlayerView{
 	{Name: "Lindqvist, Erik", Federation: "SWE", Title: "IM", Lang: "en"},
 	{Name: "Moreau, Camille", Federation: "FRA", Title: "WGM", Lang: "fr"},
@@ -67,11 +66,19 @@ func (b *Backend) DemoEvent() error {
 	}
 	now := b.now()
 	setup.Start, setup.End = now, now.Add(48*time.Hour)
-	for i, g := range games {
-		w, bl := demoPlayers[2*i], demoPlayers[2*i+1]
-		w.Rating, bl.Rating = atoi(g.Tag("WhiteElo")), atoi(g.Tag("BlackElo"))
-		setup.Players = append(setup.Players, w, bl)
-		setup.Pairings = append(setup.Pairings, [2]int{2 * i, 2*i + 1})
+	half := len(games)
+	for i := range demoPlayers[:2*half] {
+		p := demoPlayers[i]
+		p.Rating = 2480 - 35*i
+		setup.Players = append(setup.Players, p)
+	}
+	for i := range games {
+		// Colours alternate down the boards, as in a Swiss first round.
+		top, bottom := i, half+i
+		if i%2 == 1 {
+			top, bottom = bottom, top
+		}
+		setup.Pairings = append(setup.Pairings, [2]int{top, bottom})
 	}
 	if err := b.CreateEvent(setup); err != nil {
 		return fmt.Errorf("demo event: %w", err)
@@ -167,9 +174,4 @@ func sideToOffer(plies int) ui.Side {
 		return ui.White
 	}
 	return ui.Black
-}
-
-func atoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
 }
