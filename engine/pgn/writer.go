@@ -118,7 +118,7 @@ func clockComment(m Move) string {
 // characters (a longer word gets a line of its own).
 type wrapper struct {
 	w      *bufio.Writer
-	col    int  // characters on the current line
+	col    int    // characters on the current line
 	prefix string // "(" waiting for the variation's first word
 }
 
