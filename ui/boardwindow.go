@@ -54,6 +54,7 @@ func (c *Console) OpenBoard(n int) {
 	}
 	c.windows[n] = w
 	w.win.Show()
+	w.win.Canvas().Focus(w.entry) // ready to type the next move
 }
 
 // BoardWindows returns the numbers of the open board windows.
@@ -351,11 +352,7 @@ func (w *BoardWindow) moveRows() int { return (len(w.detail.Moves) + 1) / 2 }
 func newMoveRow() fyne.CanvasObject {
 	cells := make([]fyne.CanvasObject, 5)
 	for i := range cells {
-		l := widget.NewLabel("")
-		if i == 2 || i == 4 {
-			l.Importance = widget.LowImportance
-		}
-		cells[i] = l
+		cells[i] = widget.NewLabel("")
 	}
 	cells[1].(*widget.Label).TextStyle.Bold = true
 	cells[3].(*widget.Label).TextStyle.Bold = true

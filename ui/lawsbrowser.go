@@ -66,7 +66,11 @@ func NewLawsBrowser(a fyne.App, b Backend, edition, language string) *LawsBrowse
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			e := lb.entries[i]
-			o.(*widget.Label).SetText(strings.TrimSpace(e.ID + "  " + e.Heading))
+			title := e.Heading
+			if title == "" {
+				title = e.Text // search results carry the text; contents may lack headings
+			}
+			o.(*widget.Label).SetText(strings.TrimSpace(e.ID + "  " + title))
 		})
 	lb.list.OnSelected = func(i widget.ListItemID) {
 		lb.selected = lb.entries[i].ID

@@ -123,6 +123,7 @@ func (c *Console) showArticlesToPlayer(rulings []RulingView, p PlayerView) fyne.
 			win.Close()
 		}
 	})
+	win.Resize(fyne.NewSize(1280, 800)) // the size when no window manager honours full screen
 	win.SetFullScreen(true)
 	win.Show()
 	return win

@@ -17,7 +17,7 @@ import (
 
 // TileSize is the size of one console tile: four across on a 1280-pixel
 // screen, with clocks readable from two metres.
-var TileSize = fyne.NewSize(380, 250)
+var TileSize = fyne.NewSize(380, 262)
 
 // Badge colours: white text on strong fills, one meaning each.
 var (
@@ -70,7 +70,7 @@ func NewTile(lowTime time.Duration) *Tile {
 		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		t.players[i].SizeName = theme.SizeNameSubHeadingText
 		t.players[i].Truncation = fyne.TextTruncateEllipsis
-		t.clocks[i] = text("", 34, false)
+		t.clocks[i] = text("", 32, false)
 		t.clocks[i].TextStyle.Monospace = true
 		t.running[i] = canvas.NewRectangle(color.Transparent)
 		t.running[i].SetMinSize(fyne.NewSize(10, 34))
@@ -178,6 +178,9 @@ func (t *Tile) LowTime() bool {
 // Alerts reports whether the tile shows anything the arbiter must see.
 func (t *Tile) Alerts() bool {
 	v := t.view
+	if v.Result != "" {
+		return false // decided: nothing left to watch
+	}
 	return v.FlagFallen != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
