@@ -19,6 +19,9 @@ func TestMain(m *testing.M) {
 		game, _ := strconv.ParseInt(os.Getenv(childEnv+"_GAME"), 10, 64)
 		os.Exit(childMain(db, game, os.Stdout, os.Stderr))
 	}
+	if os.Getenv(liarEnv) != "" {
+		lyingChild()
+	}
 	os.Exit(m.Run())
 }
 
@@ -57,6 +60,35 @@ func TestCrash_AcknowledgedEventsSurviveSIGKILL(t *testing.T) {
 	}
 }
 
+// A lying child acknowledges an event it never stored, then waits to be
+// killed: the parent must count it as lost.
+const liarEnv = "ARBITER_CRASHTEST_LIAR"
+
+func lyingChild() {
+	os.Stdout.WriteString("ack 100 1000000:435889036d5bc87ed7c2f26b274cb7670329d64de83796f625af0136c06a60a9\n")
+	time.Sleep(time.Minute)
+	os.Exit(0)
+}
+
+func TestCrash_DetectsLostEvent(t *testing.T) {
+	cfg := config{
+		crashes: 1,
+		dir:     t.TempDir(),
+		rand:    rand.New(rand.NewPCG(5, 6)),
+		minLife: time.Second, // time enough to print, even on a busy machine
+		maxLife: time.Second + time.Millisecond,
+		child: func(string, int64) *exec.Cmd {
+			cmd := exec.Command(os.Args[0], "-test.run=^$")
+			cmd.Env = append(os.Environ(), liarEnv+"=1")
+			return cmd
+		},
+	}
+	rep, err := runParent(cfg)
+	if err == nil || rep.lost() != 1 || rep.String() != "acknowledged 1, found 0, lost 1" {
+		t.Errorf("runParent with a lying child = %v, %v; want one event lost", rep, err)
+	}
+}
+
 func TestReport_Lines(t *testing.T) {
 	r := report{acknowledged: 120, found: 119}
 	for i := 1; i <= 100; i++ {
@@ -74,6 +106,9 @@ func TestRun_BadFlags(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"-crashes", "0"}, &out, &errb); code != 2 {
 		t.Errorf("-crashes 0: exit %d, want 2", code)
+	}
+	if code := run([]string{"-min-life", "1s", "-max-life", "1s"}, &out, &errb); code != 2 {
+		t.Errorf("-min-life equal to -max-life: exit %d, want 2", code)
 	}
 	if code := run([]string{"-nonsense"}, &out, &errb); code != 2 {
 		t.Errorf("-nonsense: exit %d, want 2", code)

@@ -37,6 +37,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	crashes := fs.Int("crashes", 20, "number of times to kill the appending process")
 	dir := fs.String("db", "", "folder for the database (default: a new temporary folder)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed for the kill moments")
+	minLife := fs.Duration("min-life", 0, "shortest time a child runs before it is killed")
 	maxLife := fs.Duration("max-life", 400*time.Millisecond, "longest time a child runs before it is killed")
 	child := fs.Bool("child", false, "internal: be the appending child")
 	game := fs.Int64("game", 0, "internal: the child's game id")
@@ -50,7 +51,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "crashtest: -crashes must be at least 1")
 		return 2
 	}
-	if *dir == "" {
+	if *minLife < 0 || *maxLife <= *minLife {
+		fmt.Fprintln(stderr, "crashtest: want 0 <= -min-life < -max-life")
+		return 2
+	}
+	tempDir := *dir == ""
+	if tempDir {
 		tmp, err := os.MkdirTemp("", "crashtest-")
 		if err != nil {
 			fmt.Fprintln(stderr, "crashtest:", err)
@@ -67,6 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		crashes: *crashes,
 		dir:     *dir,
 		rand:    rand.New(rand.NewPCG(*seed, 0)),
+		minLife: *minLife,
 		maxLife: *maxLife,
 		child: func(dbPath string, gameID int64) *exec.Cmd {
 			return exec.Command(exe, "-child", "-db", dbPath, "-game", strconv.FormatInt(gameID, 10))
@@ -80,7 +87,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, rep.latencySummary())
 	fmt.Fprintln(stdout, rep)
 	if err != nil || rep.lost() > 0 {
+		fmt.Fprintf(stderr, "crashtest: database kept in %s\n", *dir)
 		return 1
+	}
+	if tempDir {
+		os.RemoveAll(*dir)
 	}
 	return 0
 }

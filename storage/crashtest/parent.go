@@ -20,7 +20,8 @@ type config struct {
 	crashes int
 	dir     string
 	rand    *rand.Rand
-	maxLife time.Duration                               // kill moments are uniform in [0, maxLife)
+	minLife time.Duration // kill moments are uniform in [minLife, maxLife)
+	maxLife time.Duration
 	child   func(dbPath string, gameID int64) *exec.Cmd // starts an appending child
 }
 
@@ -58,7 +59,7 @@ func runParent(cfg config) (report, error) {
 	}
 	acked := map[int64]storage.Hash{} // every acknowledged event, by seq
 	for i := range cfg.crashes {
-		life := time.Duration(cfg.rand.Int64N(int64(cfg.maxLife)))
+		life := cfg.minLife + time.Duration(cfg.rand.Int64N(int64(cfg.maxLife-cfg.minLife)))
 		lat, err := crashOnce(cfg.child(dbPath, gameID), life, acked)
 		rep.latencies = append(rep.latencies, lat...)
 		rep.acknowledged = len(acked)
