@@ -16,7 +16,7 @@ import (
 
 // Backup writes a consistent copy of the database to a new file with
 // SQLite's online backup API, while the store stays in use. The copy is
-// checked with quick_check, synced and renamed into place, so that to
+// checked with quick_check, synced and then given its name, so that to
 // either holds a whole backup or does not exist. An existing file at to is
 // never overwritten (ErrExist).
 func (s *Store) Backup(ctx context.Context, to string) error {
@@ -35,11 +35,7 @@ func (s *Store) Backup(ctx context.Context, to string) error {
 		os.Remove(tmp)
 		return fmt.Errorf("storage: backup to %s: %w", to, err)
 	}
-	if err := os.Rename(tmp, to); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("storage: backup to %s: %w", to, err)
-	}
-	if err := syncDir(filepath.Dir(to)); err != nil {
+	if err := publish(tmp, to); err != nil {
 		return fmt.Errorf("storage: backup to %s: %w", to, err)
 	}
 	return nil

@@ -39,12 +39,12 @@ func WithClock(now func() time.Time) Option {
 	return func(s *Store) { s.clock = now }
 }
 
-// Open opens an existing Arbiter Console database for reading and writing,
-// upgrading its schema if it is older than this build (after backing it up
-// next to itself, see UpgradeBackupPath). It first checks the
-// file read-only and refuses it, unchanged, if it is not a database, belongs
-// to another application, is corrupt or is too new. It then verifies every
-// game's hash chain and returns a *TamperError if any is broken.
+// Open opens an existing Arbiter Console database for reading and writing.
+// It first checks the file read-only and refuses it, unchanged, if it is not
+// a database, belongs to another application, is corrupt or is too new. A
+// database older than this build is backed up next to itself (see
+// UpgradeBackupPath) and upgraded. Open then verifies every game's hash
+// chain and returns a *TamperError if any is broken.
 func Open(path string, opts ...Option) (*Store, error) {
 	ctx := context.Background()
 	version, err := inspect(ctx, path)
@@ -105,11 +105,7 @@ func Create(path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return nil, fmt.Errorf("storage: create %s: %w", path, err)
-	}
-	if err := syncDir(filepath.Dir(path)); err != nil {
+	if err := publish(tmp, path); err != nil {
 		return nil, fmt.Errorf("storage: create %s: %w", path, err)
 	}
 	return Open(path, opts...)
@@ -263,6 +259,26 @@ func checkPragmas(ctx context.Context, db *sql.DB) error {
 		}
 	}
 	return nil
+}
+
+// publish gives the finished file tmp its final name without replacing a
+// file that appeared there meanwhile, and makes the new name durable. A
+// hard link does that in one step; where the file system has none (FAT on
+// a USB stick) a rename after a last check comes close.
+func publish(tmp, path string) error {
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return ErrExist
+		}
+		if _, serr := os.Lstat(path); serr == nil {
+			return ErrExist
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return err
+		}
+	}
+	return syncDir(filepath.Dir(path))
 }
 
 func syncFile(name string) error {
