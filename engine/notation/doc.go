@@ -14,8 +14,8 @@
 // # Reading
 //
 // Read is lenient: it accepts what scoresheets and other programs hold and
-// returns the one legal move the text can mean. See the README-style notes
-// in docs/notation.md for every accepted form; in short:
+// returns the one legal move the text can mean. docs/notation.md lists
+// every accepted form; in short:
 //
 //   - castling as O-O, 0-0, o-o, OO (three O's for the queen side);
 //   - separators "x", ":", "-" anywhere between the parts, ignored;
