@@ -286,3 +286,45 @@ func TestByesAndRoundDates(t *testing.T) {
 		t.Errorf("start rank taken: err = %v, want ErrConflict", err)
 	}
 }
+
+func TestDelete_RefusedOnceAGameExists(t *testing.T) {
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	ctx := context.Background()
+	if err := s.DeleteRound(ctx, f.round); !errors.Is(err, ErrConflict) {
+		t.Errorf("DeleteRound with games: err = %v, want ErrConflict", err)
+	}
+	if err := s.DeleteTournament(ctx, f.tournament); !errors.Is(err, ErrConflict) {
+		t.Errorf("DeleteTournament with games: err = %v, want ErrConflict", err)
+	}
+
+	// An event set up by mistake, never played: it goes, with all it holds.
+	tid, _ := s.AddTournament(ctx, Tournament{Name: "Typo Open", Rules: RuleSet{Edition: "2023", GameType: "rapid"}, TimeControl: "15+10"})
+	a, _ := s.AddPlayer(ctx, Player{TournamentID: tid, Name: "A"})
+	b, _ := s.AddPlayer(ctx, Player{TournamentID: tid, Name: "B"})
+	c, _ := s.AddPlayer(ctx, Player{TournamentID: tid, Name: "C"})
+	r, _ := s.AddRound(ctx, tid, 1)
+	board, _ := s.AddBoard(ctx, Board{RoundID: r, Number: 1, WhiteID: a, BlackID: b})
+	arb, _ := s.AddArbiter(ctx, Arbiter{TournamentID: tid, Name: "X", Role: RoleDeputy})
+	if err := s.AssignBoards(ctx, arb, board); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddBye(ctx, Bye{r, c, "PAB"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteRound(ctx, r); err != nil {
+		t.Fatalf("DeleteRound without games: %v", err)
+	}
+	if _, err := s.Board(ctx, board); !errors.Is(err, ErrNotFound) {
+		t.Errorf("board of the deleted round: err = %v, want ErrNotFound", err)
+	}
+	if err := s.DeleteTournament(ctx, tid); err != nil {
+		t.Fatalf("DeleteTournament without games: %v", err)
+	}
+	if sum, _ := s.Summary(ctx); sum.Tournaments != 1 || sum.Players != 4 {
+		t.Errorf("after deleting the unplayed event: %+v", sum)
+	}
+	if err := s.DeleteRound(ctx, 404); !errors.Is(err, ErrNotFound) {
+		t.Errorf("DeleteRound(404): err = %v, want ErrNotFound", err)
+	}
+}

@@ -36,6 +36,17 @@ func (t *Tx) AddRound(ctx context.Context, tournamentID int64, number int) (int6
 		"INSERT INTO rounds (tournament_id, number) VALUES (?, ?)", tournamentID, number)
 }
 
+// DeleteRound removes a round with its boards and byes, as long as no game
+// was started in it (ErrConflict otherwise).
+func (s *Store) DeleteRound(ctx context.Context, id int64) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.DeleteRound(ctx, id) })
+}
+
+// DeleteRound removes a round in which no game was started.
+func (t *Tx) DeleteRound(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete round %d", id), "DELETE FROM rounds WHERE id = ?", id)
+}
+
 // SetRoundDate records the day a round is played.
 func (s *Store) SetRoundDate(ctx context.Context, roundID int64, date string) error {
 	return s.Update(ctx, func(tx *Tx) error { return tx.SetRoundDate(ctx, roundID, date) })

@@ -78,6 +78,17 @@ func (t *Tx) UpdateTournament(ctx context.Context, e Tournament) error {
 		e.Rules.Supervision, regs, e.TimeControl, e.Federation, e.PairingSystem, e.RoundCount, e.ID)
 }
 
+// DeleteTournament removes an event with everything in it, as long as no
+// game was ever started in it (ErrConflict otherwise).
+func (s *Store) DeleteTournament(ctx context.Context, id int64) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.DeleteTournament(ctx, id) })
+}
+
+// DeleteTournament removes an event in which no game was started.
+func (t *Tx) DeleteTournament(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete event %d", id), "DELETE FROM tournaments WHERE id = ?", id)
+}
+
 // Tournament returns the event with the given id.
 func (s *Store) Tournament(ctx context.Context, id int64) (Tournament, error) {
 	t, err := scanTournament(s.r.QueryRowContext(ctx,
