@@ -2,9 +2,12 @@ package storage
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -181,5 +184,19 @@ func TestFileURI_EscapesSpecialCharacters(t *testing.T) {
 	s.Close()
 	if _, err := os.Stat(path); err != nil {
 		t.Errorf("database not at the exact path: %v", err)
+	}
+}
+
+func TestCheckPragmas_RefusesWeakerSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "weak.db")
+	// What the driver does without our DSN: WAL with synchronous NORMAL.
+	db, err := sql.Open("sqlite3", fileURI(path, url.Values{"_journal_mode": {"WAL"}, "_fk": {"on"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	err = checkPragmas(context.Background(), db)
+	if err == nil || !strings.Contains(err.Error(), `pragma synchronous is "1", want "2"`) {
+		t.Errorf("checkPragmas = %v, want synchronous refused", err)
 	}
 }
