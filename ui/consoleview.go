@@ -162,6 +162,10 @@ func (v *consoleView) layoutTiles() {
 		}
 	}
 	slices.SortFunc(shown, v.compare)
+	v.summary.SetText(lang.L("console.summary", map[string]any{"Boards": len(v.tiles), "Finished": finished, "Alerts": alerts}))
+	if slices.Equal(shown, v.order) {
+		return // same tiles in the same places: each redrew itself
+	}
 	v.order = shown
 	objects := make([]fyne.CanvasObject, len(shown))
 	for i, t := range shown {
@@ -169,7 +173,6 @@ func (v *consoleView) layoutTiles() {
 	}
 	v.grid.Objects = objects
 	v.grid.Refresh()
-	v.summary.SetText(lang.L("console.summary", map[string]any{"Boards": len(v.tiles), "Finished": finished, "Alerts": alerts}))
 }
 
 func (v *consoleView) keep(t *Tile) bool {

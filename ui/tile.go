@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"maps"
 	"slices"
 	"strconv"
 	"time"
@@ -126,13 +127,18 @@ func (t *Tile) Tapped(*fyne.PointEvent) {
 // Board returns the board the tile shows.
 func (t *Tile) Board() BoardView { return t.view }
 
-// SetBoard shows v; the clocks come separately through SetClocks.
+// SetBoard shows v; the clocks come separately through SetClocks. Only
+// what changed is redrawn: a round of 256 boards redraws after each move.
 func (t *Tile) SetBoard(v BoardView) {
+	if sameBoard(t.view, v) && t.number.Text != "" {
+		return
+	}
 	t.view = v
 	t.number.Text = strconv.Itoa(v.Number)
 	for i, p := range []PlayerView{v.White, v.Black} {
-		t.players[i].Text = playerLine(p)
-		t.players[i].Refresh()
+		if line := playerLine(p); t.players[i].Text != line {
+			t.players[i].SetText(line)
+		}
 		if p.VisuallyImpaired {
 			t.vi[i].Show()
 		} else {
@@ -146,7 +152,22 @@ func (t *Tile) SetBoard(v BoardView) {
 	default:
 		t.moves.Text = lang.L("tile.moves", map[string]any{"Moves": v.MovesCompleted})
 	}
-	t.Refresh()
+	t.applyState()
+	for _, o := range []fyne.CanvasObject{t.number, t.moves, t.frame, t.running[0], t.running[1]} {
+		o.Refresh()
+	}
+	if t.updateBadges() {
+		t.badges.Refresh()
+	}
+}
+
+// sameBoard reports whether two views of a board draw the same tile.
+func sameBoard(a, b BoardView) bool {
+	return a.Number == b.Number && a.Arbiter == b.Arbiter && a.White == b.White && a.Black == b.Black &&
+		a.FEN == b.FEN && a.LastMove == b.LastMove && a.Turn == b.Turn && a.Running == b.Running &&
+		a.Started == b.Started && a.MovesCompleted == b.MovesCompleted && a.MovesToControl == b.MovesToControl &&
+		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.PendingClaim == b.PendingClaim &&
+		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result
 }
 
 // SetClocks shows both remaining times and reports whether the text changed.
@@ -184,12 +205,19 @@ func (t *Tile) Alerts() bool {
 	return v.FlagFallen != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
-// Refresh applies the theme's colours before redrawing.
+// Refresh applies the theme's colours before redrawing everything.
 func (t *Tile) Refresh() {
 	fg := themed(theme.ColorNameForeground)
 	for _, tx := range []*canvas.Text{t.number, t.moves, t.clocks[0], t.clocks[1]} {
 		tx.Color = fg
 	}
+	t.applyState()
+	t.updateBadges()
+	t.BaseWidget.Refresh()
+}
+
+// applyState colours the running markers and the frame from the view.
+func (t *Tile) applyState() {
 	for i, s := range []Side{White, Black} {
 		t.running[i].FillColor = color.Transparent
 		if t.view.Running == s {
@@ -201,8 +229,6 @@ func (t *Tile) Refresh() {
 		t.frame.StrokeColor = badgeFlag
 	}
 	t.frame.FillColor = themed(theme.ColorNameInputBackground)
-	t.updateBadges()
-	t.BaseWidget.Refresh()
 }
 
 // badge is one possible badge: its key, its text and colour.

@@ -12,7 +12,7 @@ import (
 
 // newTestConsole is a console on a fake backend with boards boards, its
 // clock stopped at the fake's now.
-func newTestConsole(t *testing.T, boards int) (*Console, *fakeBackend) {
+func newTestConsole(t testing.TB, boards int) (*Console, *fakeBackend) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	f := newFake(boards)
