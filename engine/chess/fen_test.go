@@ -182,7 +182,7 @@ func FuzzParseFEN(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			q, err := ParseFENLax(p.FEN())
+			q, err := parse(p.FEN())
 			if err != nil {
 				t.Fatalf("accepted %q, but not its written form %q: %v", fen, p.FEN(), err)
 			}

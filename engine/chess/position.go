@@ -45,10 +45,15 @@ func (p *Position) typeOn(sq Square) PieceType {
 }
 
 // Pieces returns the squares of c's pieces of type t.
-func (p Position) Pieces(c Color, t PieceType) Bitboard { return p.colors[c] & p.types[t] }
+func (p Position) Pieces(c Color, t PieceType) Bitboard {
+	if t == NoPieceType || t > King {
+		return 0
+	}
+	return p.colors[c&1] & p.types[t]
+}
 
 // ByColor returns the squares of all of c's pieces.
-func (p Position) ByColor(c Color) Bitboard { return p.colors[c] }
+func (p Position) ByColor(c Color) Bitboard { return p.colors[c&1] }
 
 // Occupied returns the squares that hold a piece.
 func (p Position) Occupied() Bitboard { return p.types[NoPieceType] }
