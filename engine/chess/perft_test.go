@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-var perftDeep = flag.Bool("perft.deep", false, "run perft to every depth in testdata (minutes)")
+var perftDeep = flag.Bool("perft.deep", false, "run perft deeper: up to 1e9 nodes a position, Chess960 to depth 4 and 5 (minutes)")
 
 // perftCase is one block of a .perft file.
 type perftCase struct {
@@ -60,8 +60,11 @@ func readPerftFile(t testing.TB, name string) []perftCase {
 }
 
 // runPerftFile checks every case to the deepest depth whose node count is
-// at most maxNodes (every depth with -perft.deep).
+// at most maxNodes (1e9 with -perft.deep).
 func runPerftFile(t *testing.T, name string, maxNodes uint64, parse func(string) (Position, error)) {
+	if *perftDeep {
+		maxNodes = 1_000_000_000
+	}
 	for _, c := range readPerftFile(t, name) {
 		t.Run(c.id, func(t *testing.T) {
 			p, err := parse(c.fen)
@@ -69,7 +72,7 @@ func runPerftFile(t *testing.T, name string, maxNodes uint64, parse func(string)
 				t.Fatal(err)
 			}
 			for i, depth := range c.depths {
-				if c.nodes[i] > maxNodes && !*perftDeep || depth > 8 {
+				if c.nodes[i] > maxNodes {
 					continue
 				}
 				if got := Perft(p, depth); got != c.nodes[i] {
@@ -81,13 +84,13 @@ func runPerftFile(t *testing.T, name string, maxNodes uint64, parse func(string)
 }
 
 func TestPerftStandard(t *testing.T) {
-	runPerftFile(t, "testdata/standard.perft", 2_200_000, ParseFEN)
+	runPerftFile(t, "testdata/standard.perft", 5_000_000, ParseFEN)
 }
 
 // The tricky positions include unreachable ones (impossible checks, too
 // much material, impossible castling rights), hence the lax parser.
 func TestPerftTricky(t *testing.T) {
-	runPerftFile(t, "testdata/tricky.perft", 2_200_000, ParseFENLax)
+	runPerftFile(t, "testdata/tricky.perft", 5_000_000, ParseFENLax)
 }
 
 func TestPerftChess960(t *testing.T) {
@@ -95,18 +98,47 @@ func TestPerftChess960(t *testing.T) {
 	if len(cases) != 960 {
 		t.Fatalf("%d Chess960 cases, want 960", len(cases))
 	}
-	for _, c := range cases {
+	for n, c := range cases {
 		p, err := ParseFEN(c.fen)
 		if err != nil {
 			t.Fatalf("%s: %v", c.id, err)
 		}
+		// Depth 3 for all, depth 4 for every eighth: about 90M nodes.
+		// Deep: depth 4 for all, 5 for every eighth: about 2.7G nodes.
+		maxDepth := 3
+		if *perftDeep {
+			maxDepth++
+		}
+		if n%8 == 0 {
+			maxDepth++
+		}
 		for i, depth := range c.depths {
-			if depth > 3 && !*perftDeep || depth > 5 {
+			if depth > maxDepth {
 				continue
 			}
 			if got := Perft(p, depth); got != c.nodes[i] {
 				t.Errorf("%s %s: perft(%d) = %d, want %d", c.id, c.fen, depth, got, c.nodes[i])
 			}
 		}
+	}
+}
+
+func TestDivide(t *testing.T) {
+	p := mustFEN(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	lines := Divide(p, 3)
+	var total uint64
+	byMove := map[string]uint64{}
+	for _, l := range lines {
+		total += l.Nodes
+		byMove[l.Move.UCI(false)] = l.Nodes
+	}
+	// The total is the published Kiwipete count; the two root counts are the
+	// widely quoted divide values for castling and Bxa6.
+	if len(lines) != 48 || total != 97862 || byMove["e1g1"] != 2059 || byMove["e2a6"] != 1907 {
+		t.Errorf("Divide: %d moves, %d nodes, e1g1 %d, e2a6 %d; want 48, 97862, 2059, 1907",
+			len(lines), total, byMove["e1g1"], byMove["e2a6"])
+	}
+	if Divide(p, 0) != nil || Perft(p, 0) != 1 {
+		t.Error("depth 0: Divide should be empty and Perft 1")
 	}
 }
