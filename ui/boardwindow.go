@@ -344,7 +344,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.running[i].Refresh()
 		}
 	}
-	return w.detail.Running != "" && min(white, black) < urgentClock
+	return w.detail.Running != "" && isUrgent(white, black)
 }
 
 func (w *BoardWindow) moveRows() int { return (len(w.detail.Moves) + 1) / 2 }

@@ -229,9 +229,16 @@ func (v *consoleView) tick(now time.Time) bool {
 		}
 		w, b := v.backend.Clock(t.view.Number, now)
 		t.SetClocks(w, b)
-		if t.view.Running != "" && min(w, b) < urgentClock {
+		if t.view.Running != "" && isUrgent(w, b) {
 			urgent = true
 		}
 	}
 	return urgent
+}
+
+// isUrgent reports whether a clock shows tenths and is still moving: one
+// at zero has nothing left to count.
+func isUrgent(white, black time.Duration) bool {
+	low := min(white, black)
+	return low > 0 && low < urgentClock
 }
