@@ -140,9 +140,11 @@ func (e *Espeak) speak() {
 		if u == nil {
 			continue
 		}
-		err := e.run(ctx, e.path, args(u.voice, u.text)...)
-		if err != nil && ctx.Err() == nil && e.onError != nil {
-			e.onError(err)
+		if ctx.Err() == nil {
+			err := e.run(ctx, e.path, args(u.voice, u.text)...)
+			if err != nil && ctx.Err() == nil && e.onError != nil {
+				e.onError(err)
+			}
 		}
 		e.mu.Lock()
 		e.stop = nil
