@@ -167,6 +167,19 @@ func (e *Espeak) next() (*utterance, context.Context, context.CancelFunc) {
 	return u, ctx, stop
 }
 
+// Speak speaks text in language lang and waits until it is spoken, for
+// command-line use. It bypasses the queue.
+func (e *Espeak) Speak(ctx context.Context, text, lang string) error {
+	voice, err := Voice(lang)
+	if err != nil {
+		return err
+	}
+	if e.path == "" {
+		return ErrNotFound
+	}
+	return e.run(ctx, e.path, args(voice, text)...)
+}
+
 // WAV returns text spoken in language lang as a WAV file, waiting for
 // espeak-ng to finish. It bypasses the queue.
 func (e *Espeak) WAV(ctx context.Context, text, lang string) ([]byte, error) {

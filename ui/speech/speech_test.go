@@ -185,6 +185,22 @@ func TestSayErrors(t *testing.T) {
 	}
 }
 
+func TestSpeakWaitsForTheSpeech(t *testing.T) {
+	var spoken []string
+	run := func(_ context.Context, _ string, args ...string) error {
+		spoken = append(spoken, args...)
+		return nil
+	}
+	e := newEspeak("espeak-ng", run, nil)
+	defer e.Close()
+	if err := e.Speak(context.Background(), "Kurze Rochade", "de"); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"-v", "de", "Kurze Rochade"}; !slices.Equal(spoken, want) {
+		t.Errorf("Speak ran espeak-ng with %q, want %q", spoken, want)
+	}
+}
+
 func TestArgsKeepTextFromBeingAnOption(t *testing.T) {
 	if got := args("en", "-x"); !slices.Equal(got, []string{"-v", "en", " -x"}) {
 		t.Errorf("args(-x) = %q", got)
