@@ -234,3 +234,20 @@ func TestBoardWindowClockTicks(t *testing.T) {
 		t.Error("the running marker is not on White")
 	}
 }
+
+func TestAttachReplacesBackend(t *testing.T) {
+	c, old := newTestConsole(t, 3)
+	openBoard(t, c, 1)
+	fresh := newFake(2)
+	c.Attach(fresh)
+	if len(c.windows) != 0 {
+		t.Errorf("%d board windows of the old backend still open", len(c.windows))
+	}
+	if got := len(c.ticker.redraws); got != 1 {
+		t.Errorf("%d redraws on the ticker after Attach, want the new console's only", got)
+	}
+	old.changed() // a late change of the old backend must not redraw
+	if len(c.view.tiles) != 2 {
+		t.Errorf("console shows %d tiles, want the new backend's 2", len(c.view.tiles))
+	}
+}

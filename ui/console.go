@@ -22,6 +22,9 @@ var Version = "0.1.0"
 type Actions struct {
 	OpenDatabase func(path string) error
 	Export       func()
+	// SettingsSaved lets the backend follow the arbiter's settings, such
+	// as the notation language of move lists.
+	SettingsSaved func(Settings)
 }
 
 // Console is the master window: every board of the current round. It
@@ -36,6 +39,7 @@ type Console struct {
 	settings Settings
 	ticker   *Ticker
 	view     *consoleView
+	untick   func() // removes the view's clocks from the ticker
 	windows  map[int]*BoardWindow
 	laws     fyne.Window
 	// Now is the UI's clock; tests replace it.
@@ -73,11 +77,21 @@ func Run(a fyne.App, b Backend, dbPath string, actions Actions) *Console {
 	return c
 }
 
-// Attach shows b's event and redraws whenever b changes.
+// Attach shows b's event and redraws whenever b changes. Board windows
+// of a backend attached before are closed.
 func (c *Console) Attach(b Backend) {
+	for _, w := range maps.Clone(c.windows) {
+		w.close()
+	}
 	c.backend = b
-	c.view = nil
-	b.OnChange(func() { fyne.Do(c.refresh) })
+	c.dropView()
+	b.OnChange(func() {
+		fyne.Do(func() {
+			if c.backend == b { // changes of a backend replaced since are stale
+				c.refresh()
+			}
+		})
+	})
 	c.win.SetMainMenu(c.menu())
 	c.refresh()
 }
@@ -106,12 +120,13 @@ func (c *Console) refresh() {
 		return
 	}
 	if _, ok := c.backend.Event(); !ok {
+		c.dropView()
 		c.SetContent(c.emptyState())
 		return
 	}
 	if c.view == nil {
 		c.view = newConsoleView(c.backend, c.settings, c.Now, c.OpenBoard)
-		c.ticker.Add(c.view.tick)
+		c.untick = c.ticker.Add(c.view.tick)
 		c.SetContent(c.view.content)
 	} else {
 		c.view.reload()
@@ -141,6 +156,15 @@ func (c *Console) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(file, view, laws, help)
 }
 
+// dropView forgets the tiles, so that the next refresh builds them anew.
+func (c *Console) dropView() {
+	if c.untick != nil {
+		c.untick()
+		c.untick = nil
+	}
+	c.view = nil
+}
+
 func (c *Console) setTheme(name string) {
 	c.app.Preferences().SetString(PrefTheme, name)
 	c.settings.ApplyTheme(c.app)
@@ -150,7 +174,10 @@ func (c *Console) settingsSaved(relaunch bool) {
 	if relaunch {
 		dialog.ShowInformation(lang.L("settings.title"), lang.L("settings.relaunch"), c.win)
 	}
-	c.view = nil
+	if c.actions.SettingsSaved != nil {
+		c.actions.SettingsSaved(c.settings)
+	}
+	c.dropView()
 	c.refresh()
 }
 

@@ -46,7 +46,7 @@ func (c *Console) showSetup() {
 		if err := c.backend.CreateEvent(s); err != nil {
 			return err
 		}
-		c.view = nil
+		c.dropView()
 		c.refresh()
 		return nil
 	})
