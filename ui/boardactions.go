@@ -67,11 +67,13 @@ func (w *BoardWindow) lastMover() Side {
 // record shows a form; on confirm, cmd builds the command to send.
 func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func() Command) {
 	d := dialog.NewForm(lang.L(titleKey), lang.L("dialog.record"), lang.L("dialog.cancel"), items, func(ok bool) {
+		w.form = nil
 		if ok {
 			w.do(cmd())
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))
+	w.form = d
 	d.Show()
 }
 

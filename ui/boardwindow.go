@@ -38,7 +38,8 @@ type BoardWindow struct {
 	chart      *TimeChart
 	shortcuts  map[string]func()
 	untick     func()
-	lastRuling *rulingPanel // the panel shown last, for tests
+	lastRuling *rulingPanel      // the panel shown last, for tests
+	form       *dialog.FormDialog // the action form open, if any
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.
@@ -241,11 +242,25 @@ func (w *BoardWindow) addShortcuts() {
 		w.shortcuts[a.shortcut.ShortcutName()] = run
 		w.win.Canvas().AddShortcut(a.shortcut, func(fyne.Shortcut) { run() })
 	}
-	w.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeySpace {
-			w.pressClock()
+	w.win.Canvas().SetOnTypedKey(w.typedKey)
+}
+
+// typedKey takes the keys no widget took: Enter records the open action
+// form and Esc cancels it, so an action is its shortcut and Enter; with
+// no form open, Space presses the clock.
+func (w *BoardWindow) typedKey(ev *fyne.KeyEvent) {
+	if w.form != nil {
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			w.form.Submit()
+		case fyne.KeyEscape:
+			w.form.Dismiss()
 		}
-	})
+		return
+	}
+	if ev.Name == fyne.KeySpace {
+		w.pressClock()
+	}
 }
 
 // runShortcut runs the window's shortcut s, reporting whether it had one.

@@ -251,3 +251,20 @@ func TestAttachReplacesBackend(t *testing.T) {
 		t.Errorf("console shows %d tiles, want the new backend's 2", len(c.view.tiles))
 	}
 }
+
+func TestBoardWindowShortcutThenEnterRecords(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	w.runShortcut(ctrl(fyne.KeyR))
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if cmd := lastCommand(t, f); cmd.Kind != CmdResign || cmd.Side != White {
+		t.Errorf("Ctrl+R, Enter sent %+v, want White's resignation", cmd)
+	}
+	n := len(f.commands)
+	w.runShortcut(ctrl(fyne.KeyP))
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // no reason typed: refused
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(f.commands) != n || w.form != nil {
+		t.Errorf("a penalty without a reason was sent, or its form stayed open")
+	}
+}
