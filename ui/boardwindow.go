@@ -38,7 +38,7 @@ type BoardWindow struct {
 	chart      *TimeChart
 	shortcuts  map[string]func()
 	untick     func()
-	lastRuling *rulingPanel      // the panel shown last, for tests
+	lastRuling *rulingPanel       // the panel shown last, for tests
 	form       *dialog.FormDialog // the action form open, if any
 }
 
