@@ -43,7 +43,7 @@ func toSAN(text string, l notation.Lang) (string, error) {
 			if !isSAN(w, l) {
 				return "", &notation.MoveError{Text: text, Kind: notation.ErrUnreadable, Reason: fmt.Sprintf("unknown word %q", words[i])}
 			}
-			san.WriteString(lowerSquares(w))
+			san.WriteString(lowerFiles(w, l))
 			i++
 			continue
 		}
@@ -112,11 +112,20 @@ func isSAN(w string, l notation.Lang) bool {
 	return w != ""
 }
 
-// lowerSquares writes the files of a word made only of squares ("F3",
-// "E2E4") in lower case, as SAN has them; other words keep their case, which
-// tells a German "D" (Dame) from a "d" (file).
-func lowerSquares(w string) string {
-	if len(w) < 2 || len(w)%2 != 0 {
+// lowerFiles writes the files of a word made only of squares ("F3",
+// "E2E4"), or of a lone file letter that is no piece letter of l ("F" but
+// not a German "D"), in lower case, as SAN has them. Other words keep their
+// case, which tells a German "D" (Dame) from a "d" (file).
+func lowerFiles(w string, l notation.Lang) string {
+	if len(w) == 1 {
+		for t := chess.Knight; t <= chess.King; t++ {
+			if notation.PieceLetter(l, t) == w {
+				return w
+			}
+		}
+		return strings.ToLower(w)
+	}
+	if len(w)%2 != 0 {
 		return w
 	}
 	for i := 0; i < len(w); i += 2 {
