@@ -43,7 +43,11 @@ type speaker struct {
 	out   []string
 }
 
-func (s *speaker) add(w string) { s.out = append(s.out, w) }
+func (s *speaker) add(w string) {
+	if w != "" {
+		s.out = append(s.out, w)
+	}
+}
 
 func (s *speaker) String() string { return strings.Join(s.out, " ") }
 
