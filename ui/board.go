@@ -46,6 +46,9 @@ type Board struct {
 	// OnMove receives each move the arbiter makes, in UCI (e7e8q).
 	OnMove func(uci string)
 
+	fen      string // as given to SetPosition, with lastMove and inCheck
+	lastMove string
+	inCheck  bool
 	pieces   [64]byte // FEN letter per square, a1 = 0, h8 = 63; 0 when empty
 	legal    []string
 	lastFrom int
@@ -75,6 +78,10 @@ func NewBoard(interactive bool) *Board {
 // and, when inCheck, the king of the side to move. A FEN it cannot read
 // leaves an empty board and returns the error.
 func (b *Board) SetPosition(fen, lastMove string, inCheck bool) error {
+	if fen == b.fen && lastMove == b.lastMove && inCheck == b.inCheck && fen != "" {
+		return nil // unchanged: keep the arbiter's selection
+	}
+	b.fen, b.lastMove, b.inCheck = fen, lastMove, inCheck
 	pieces, turn, err := parsePlacement(fen)
 	b.pieces = pieces
 	b.lastFrom, b.lastTo = noSquare, noSquare
@@ -96,6 +103,9 @@ func (b *Board) SetPosition(fen, lastMove string, inCheck bool) error {
 
 // SetLegal gives the moves the board offers as targets, in UCI.
 func (b *Board) SetLegal(uci []string) {
+	if slices.Equal(uci, b.legal) {
+		return
+	}
 	b.legal = uci
 	b.selected = noSquare
 	b.Refresh()
@@ -287,20 +297,6 @@ func (b *Board) choosePromotion(moves []string) {
 	title := widget.NewLabelWithStyle(lang.L("board.promotion.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	b.promotion = widget.NewModalPopUp(container.NewVBox(title, row, cancel), c)
 	b.promotion.Show()
-}
-
-// promotionButtons returns the buttons of the open promotion chooser, in
-// the order queen, rook, bishop, knight; nil when none is open.
-func (b *Board) promotionButtons() []*widget.Button {
-	if b.promotion == nil {
-		return nil
-	}
-	var out []*widget.Button
-	row := b.promotion.Content.(*fyne.Container).Objects[1].(*fyne.Container)
-	for _, cell := range row.Objects {
-		out = append(out, cell.(*fyne.Container).Objects[0].(*widget.Button))
-	}
-	return out
 }
 
 func (b *Board) closePromotion() {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // newTestBoard shows an interactive 400×400 board (50 px squares) in a
@@ -150,4 +151,18 @@ func TestBoardRendersPosition(t *testing.T) {
 	w.SetPadded(false)
 	w.Resize(fyne.NewSquareSize(320))
 	assertImage(t, "board_mate.png", w.Canvas())
+}
+
+// promotionButtons returns the buttons of the open promotion chooser, in
+// the order queen, rook, bishop, knight; nil when none is open.
+func (b *Board) promotionButtons() []*widget.Button {
+	if b.promotion == nil {
+		return nil
+	}
+	var out []*widget.Button
+	row := b.promotion.Content.(*fyne.Container).Objects[1].(*fyne.Container)
+	for _, cell := range row.Objects {
+		out = append(out, cell.(*fyne.Container).Objects[0].(*widget.Button))
+	}
+	return out
 }

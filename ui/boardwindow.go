@@ -40,6 +40,7 @@ type BoardWindow struct {
 	untick     func()
 	lastRuling *rulingPanel       // the panel shown last, for tests
 	form       *dialog.FormDialog // the action form open, if any
+	shownMoves int                // moves in the list when last drawn
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.
@@ -57,9 +58,6 @@ func (c *Console) OpenBoard(n int) {
 	w.win.Show()
 	w.win.Canvas().Focus(w.entry) // ready to type the next move
 }
-
-// BoardWindows returns the numbers of the open board windows.
-func (c *Console) BoardWindows() map[int]*BoardWindow { return c.windows }
 
 func newBoardWindow(c *Console, n int) (*BoardWindow, error) {
 	d, err := c.backend.Board(n)
@@ -310,8 +308,9 @@ func (w *BoardWindow) show() {
 	}
 	w.tick(w.console.Now())
 	w.moves.Refresh()
-	if n := w.moveRows(); n > 0 {
-		w.moves.ScrollToBottom()
+	if n := len(d.Moves); n != w.shownMoves {
+		w.shownMoves = n
+		w.moves.ScrollToBottom() // follow the game, but leave a scrolled list alone otherwise
 	}
 	w.rulings.Refresh()
 	w.chart.SetMoves(d.Moves)

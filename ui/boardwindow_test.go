@@ -268,3 +268,19 @@ func TestBoardWindowShortcutThenEnterRecords(t *testing.T) {
 		t.Errorf("a penalty without a reason was sent, or its form stayed open")
 	}
 }
+
+func TestBoardWindowKeepsSelectionWhenAnotherBoardChanges(t *testing.T) {
+	c, f := newTestConsole(t, 2)
+	w := openBoard(t, c, 1)
+	tapSquares(w.board, "e2")
+	if _, err := f.Do(2, Command{Kind: CmdMove, Move: "d4"}); err != nil {
+		t.Fatal(err)
+	}
+	if w.board.selected != squareOf("e2") {
+		t.Error("a move on board 2 cleared the piece selected on board 1")
+	}
+	tapSquares(w.board, "e4")
+	if cmd := lastCommand(t, f); cmd.Move != "e2e4" {
+		t.Errorf("sent %+v, want e2e4", cmd)
+	}
+}
