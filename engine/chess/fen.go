@@ -77,18 +77,21 @@ func parseFEN(fen string, lax bool) (Position, error) {
 	if len(fields) < 4 || len(fields) > 6 {
 		return Position{}, f.fail("fields", ErrSyntax, "%d fields, want 4 to 6 (board, side, castling, en passant, halfmove clock, fullmove number)", len(fields))
 	}
-	for len(fields) < 6 {
-		fields = append(fields, []string{"0", "1"}[len(fields)-4])
+	defaults := []string{4: "0", 5: "1"} // halfmove clock, fullmove number
+	fields = append(fields, defaults[len(fields):]...)
+	// Board and side first: the rest is checked against them.
+	if err := f.board(fields[0]); err != nil {
+		return Position{}, err
 	}
-	steps := []func(string) error{f.board, f.side, f.castling, f.enPassant, f.halfmove, f.fullmove}
-	for i, step := range steps {
-		if err := step(fields[i]); err != nil {
+	if err := f.side(fields[1]); err != nil {
+		return Position{}, err
+	}
+	if err := f.rules(); err != nil {
+		return Position{}, err
+	}
+	for i, read := range []func(string) error{f.castling, f.enPassant, f.halfmove, f.fullmove} {
+		if err := read(fields[2+i]); err != nil {
 			return Position{}, err
-		}
-		if i == 1 {
-			if err := f.rules(); err != nil {
-				return Position{}, err
-			}
 		}
 	}
 	if err := f.reachable(); err != nil && !lax {

@@ -41,7 +41,7 @@ func (p *Position) generate(moves []Move) []Move {
 	target := ^own
 	if checkers != 0 {
 		target = between[ksq][checkers.First()] | checkers
-	} else {
+	} else if p.castling.Any() {
 		moves = p.castlingMoves(moves, ksq)
 	}
 	pinned := p.pinned(ksq)
