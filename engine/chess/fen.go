@@ -388,3 +388,6 @@ func (p Position) outermostRook(c Color, side CastlingSide) Square {
 	}
 	return (rooks & (ksq.Bitboard() - 1)).First()
 }
+
+// String returns the position's FEN, so that %v prints something readable.
+func (p Position) String() string { return p.FEN() }

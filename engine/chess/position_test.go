@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -260,6 +261,9 @@ func TestSquareAndPiece(t *testing.T) {
 	}
 	if pc := NewPiece(Black, Knight); pc.Color() != Black || pc.Type() != Knight || pc.String() != "n" {
 		t.Errorf("black knight = %v %v %q", pc.Color(), pc.Type(), pc.String())
+	}
+	if got := fmt.Sprint(StartPosition()); got != StartFEN {
+		t.Errorf("Sprint(StartPosition()) = %q, want the FEN", got)
 	}
 	if White.Other() != Black || Black.Other() != White {
 		t.Error("Other() does not swap colours")
