@@ -45,6 +45,9 @@ type Board struct {
 	Interactive bool
 	// OnMove receives each move the arbiter makes, in UCI (e7e8q).
 	OnMove func(uci string)
+	// OnRune receives the characters typed while the board has the
+	// focus, so that a window can send them to its move field.
+	OnRune func(r rune)
 
 	fen      string // as given to SetPosition, with lastMove and inCheck
 	lastMove string
@@ -190,8 +193,13 @@ func (b *Board) FocusGained() { b.focused = true; b.Refresh() }
 // FocusLost implements fyne.Focusable.
 func (b *Board) FocusLost() { b.focused = false; b.Refresh() }
 
-// TypedRune implements fyne.Focusable; the board takes keys only.
-func (b *Board) TypedRune(rune) {}
+// TypedRune passes typed characters on to OnRune; the board itself takes
+// keys only (Space is a key: it selects or drops).
+func (b *Board) TypedRune(r rune) {
+	if r != ' ' && b.OnRune != nil {
+		b.OnRune(r)
+	}
+}
 
 // TypedKey moves the cursor with the arrows and selects or drops with
 // Enter or Space, so the board works without a mouse.

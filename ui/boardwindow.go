@@ -112,6 +112,10 @@ func (w *BoardWindow) close() {
 func (w *BoardWindow) build() fyne.CanvasObject {
 	w.board = NewBoard(true)
 	w.board.OnMove = func(uci string) { w.do(Command{Kind: CmdMove, Move: uci}) }
+	w.board.OnRune = func(r rune) { // typing after a tap goes to the move field
+		w.win.Canvas().Focus(w.entry)
+		w.entry.TypedRune(r)
+	}
 	flip := widget.NewButtonWithIcon(lang.L("board.flip")+"  Ctrl+B", theme.ViewRefreshIcon(), w.flip)
 	left := container.NewBorder(nil, container.NewHBox(flip), nil, nil, w.board)
 

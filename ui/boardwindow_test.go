@@ -284,3 +284,13 @@ func TestBoardWindowKeepsSelectionWhenAnotherBoardChanges(t *testing.T) {
 		t.Errorf("sent %+v, want e2e4", cmd)
 	}
 }
+
+func TestBoardWindowTypingOnTheBoardGoesToTheMoveField(t *testing.T) {
+	c, _ := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	w.win.Canvas().Focus(w.board)
+	test.Type(w.board, "Nf3")
+	if w.entry.Text != "Nf3" || w.win.Canvas().Focused() != w.entry {
+		t.Errorf("move field has %q, focused %v", w.entry.Text, w.win.Canvas().Focused())
+	}
+}
