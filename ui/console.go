@@ -64,6 +64,7 @@ func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 			c.win.Canvas().Focus(c.view.goTo)
 		}
 	})
+	c.win.Canvas().SetOnTypedRune(c.typedRune)
 	return c
 }
 
@@ -154,6 +155,16 @@ func (c *Console) menu() *fyne.MainMenu {
 	laws := fyne.NewMenu(lang.L("menu.laws"), browser)
 	help := fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.help.about"), c.showAbout))
 	return fyne.NewMainMenu(file, view, laws, help)
+}
+
+// typedRune starts "go to board" when a digit is typed with nothing
+// focused: 1, 2, Enter opens board 12.
+func (c *Console) typedRune(r rune) {
+	if c.view == nil || r < '0' || r > '9' {
+		return
+	}
+	c.win.Canvas().Focus(c.view.goTo)
+	c.view.goTo.TypedRune(r)
 }
 
 // dropView forgets the tiles, so that the next refresh builds them anew.
