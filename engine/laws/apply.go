@@ -121,7 +121,7 @@ func (g *Game) move(e Event) ([]Ruling, error) {
 		return nil, err
 	}
 	g.mustPlay = chess.NoMove
-	g.positions = append(g.positions, pos.Play(m))
+	g.push(pos.Play(m), Ply{Move: m, At: e.At, Clock: g.clock.Remaining(clock.Side(mover), e.At)})
 	var rs []Ruling
 	if g.offer == sideOf(mover.Other()) {
 		rs = append(rs, Ruling{Side: g.offer, Decision: DrawOfferLapsed, Articles: g.cite(pDrawOffer)})
@@ -285,7 +285,7 @@ func (g *Game) queenPromotion(e Event) (Ruling, error) {
 	if err := g.clockEvent(clock.Event{At: e.At, Kind: clock.Press, Side: clock.Side(pos.Turn())}); err != nil {
 		return Ruling{}, err
 	}
-	g.positions = append(g.positions, pos.Play(queen))
+	g.push(pos.Play(queen), Ply{Move: queen, At: e.At, Clock: g.clock.Remaining(clock.Side(pos.Turn()), e.At)})
 	return Ruling{Side: e.Side, Decision: PawnBecomesQueen, Articles: g.cite(pIllegalPromotion), Effects: Effects{Replaced: queen.UCI(pos.IsChess960())}}, nil
 }
 
@@ -379,7 +379,7 @@ func (g *Game) install(e Event) ([]Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.positions = append(g.positions, p)
+	g.push(p, Ply{At: e.At})
 	if err := g.syncClock(e.At); err != nil {
 		return nil, err
 	}

@@ -26,6 +26,7 @@ type Setup struct {
 type Game struct {
 	setup     Setup
 	positions []chess.Position // positions[i] after i plies; the last is the current one
+	plies     []Ply            // plies[i] made positions[i+1]
 	clock     clock.Clock
 	startAt   time.Time
 	started   bool
@@ -113,7 +114,14 @@ func stamp(t time.Time) string { return t.Format("15:04:05.000") }
 func (g *Game) clone() Game {
 	c := *g
 	c.positions = slices.Clip(g.positions)
+	c.plies = slices.Clip(g.plies)
 	return c
+}
+
+// push makes p, reached by ply, the current position.
+func (g *Game) push(p chess.Position, ply Ply) {
+	g.positions = append(g.positions, p)
+	g.plies = append(g.plies, ply)
 }
 
 // Rules returns the rule set in force.
@@ -121,6 +129,17 @@ func (g *Game) Rules() RuleSet { return g.setup.Rules }
 
 // Position returns the current position.
 func (g *Game) Position() chess.Position { return g.positions[len(g.positions)-1] }
+
+// Ply is one step of the game's current line.
+type Ply struct {
+	Move  chess.Move    // NoMove when the arbiter installed the position
+	At    time.Time     // when the clock was pressed, or the position installed
+	Clock time.Duration // the mover's remaining time after the press
+}
+
+// Plies returns the steps that led from the start to the current position:
+// Plies()[i] made the position after i+1 half-moves.
+func (g *Game) Plies() []Ply { return slices.Clone(g.plies) }
 
 // Ply returns the number of half-moves that led to the current position.
 func (g *Game) Ply() int { return len(g.positions) - 1 }
@@ -191,6 +210,7 @@ func (g *Game) reinstate(at time.Time, ply int) error {
 		return nil
 	}
 	g.positions = slices.Clone(g.positions[:ply+1])
+	g.plies = slices.Clone(g.plies[:ply])
 	return g.syncClock(at)
 }
 
