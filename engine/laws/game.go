@@ -141,6 +141,10 @@ type Ply struct {
 // Plies()[i] made the position after i+1 half-moves.
 func (g *Game) Plies() []Ply { return slices.Clone(g.plies) }
 
+// Positions returns the positions of the current line, from the start:
+// Positions()[i] is the position after i half-moves.
+func (g *Game) Positions() []chess.Position { return slices.Clone(g.positions) }
+
 // Ply returns the number of half-moves that led to the current position.
 func (g *Game) Ply() int { return len(g.positions) - 1 }
 

@@ -23,16 +23,6 @@ type board struct {
 	game         *laws.Game
 	events       []laws.Event
 	rulings      []laws.Ruling
-	moves        []played // the moves that lead to the current position
-}
-
-// played is one move of the current line, with its clock reading.
-type played struct {
-	move      chess.Move
-	before    chess.Position
-	at        time.Time
-	remaining time.Duration // the mover's time after the move
-	spent     time.Duration
 }
 
 func (b *Backend) loadBoard(ctx context.Context, ev *event, g storage.Game) (*board, error) {
@@ -74,49 +64,17 @@ func (b *Backend) loadBoard(ctx context.Context, ev *event, g storage.Game) (*bo
 
 // apply folds one event into the board.
 func (bd *board) apply(e laws.Event) ([]laws.Ruling, error) {
-	before := bd.game.Position()
-	lastAt := bd.lastPress()
 	rs, err := bd.game.Apply(e)
 	if err != nil {
 		return nil, err
 	}
 	bd.events = append(bd.events, e)
 	bd.rulings = append(bd.rulings, rs...)
-	bd.trackMoves(e, before, lastAt)
 	return rs, nil
 }
 
-// trackMoves keeps the move list in step with the game's current line:
-// one more move after a move, fewer after a reinstatement.
-func (bd *board) trackMoves(e laws.Event, before chess.Position, lastAt time.Time) {
-	ply := bd.game.Ply()
-	if ply < len(bd.moves) {
-		bd.moves = bd.moves[:ply]
-		return
-	}
-	if ply != len(bd.moves)+1 {
-		return
-	}
-	after := bd.game.Position()
-	var buf [256]chess.Move
-	for _, m := range before.LegalMoves(buf[:0]) {
-		if before.Play(m).Key() == after.Key() {
-			mover := clockSide(before.Turn())
-			bd.moves = append(bd.moves, played{
-				move: m, before: before, at: e.At,
-				remaining: bd.game.Clock().Remaining(mover, e.At),
-				spent:     e.At.Sub(lastAt),
-			})
-			return
-		}
-	}
-}
-
-// lastPress is when the side to move's clock last started.
-func (bd *board) lastPress() time.Time {
-	if n := len(bd.moves); n > 0 {
-		return bd.moves[n-1].at
-	}
+// startedAt is when White's clock was first started.
+func (bd *board) startedAt() time.Time {
 	for _, e := range bd.events {
 		if e.Kind == laws.KindStart {
 			return e.At
@@ -130,7 +88,6 @@ func (bd *board) record(ctx context.Context, store *storage.Store, e laws.Event)
 	saved := *bd
 	saved.events = bd.events[:len(bd.events):len(bd.events)]
 	saved.rulings = bd.rulings[:len(bd.rulings):len(bd.rulings)]
-	saved.moves = bd.moves[:len(bd.moves):len(bd.moves)]
 	game := *bd.game
 	saved.game = &game
 

@@ -35,6 +35,16 @@ func TestDemoEventShowsARoundInProgress(t *testing.T) {
 	if boards[4].DrawOffer == "" {
 		t.Error("board 5: no pending draw offer")
 	}
+	d, err := b.Board(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Moves) != 17 || d.Moves[0].SAN == "" || d.Moves[0].Clock <= 0 || d.Moves[1].TimeSpent <= 0 {
+		t.Errorf("board 1 move list: %d moves, first %+v", len(d.Moves), d.Moves[0])
+	}
+	if len(d.Positions) != len(d.Moves)+1 {
+		t.Errorf("%d positions for %d moves", len(d.Positions), len(d.Moves))
+	}
 	if err := b.DemoEvent(); err == nil {
 		t.Error("a second demo event was added to a database that has one")
 	}

@@ -26,8 +26,8 @@ func (bd *board) view(ev *event, at time.Time) ui.BoardView {
 		Penalties:      bd.penalties(),
 		DrawOffer:      lawsSideToUI(g.PendingOffer()),
 	}
-	if n := len(bd.moves); n > 0 {
-		v.LastMove = bd.moves[n-1].move.UCI(g.Position().IsChess960())
+	if plies := g.Plies(); len(plies) > 0 {
+		v.LastMove = plies[len(plies)-1].Move.UCI(g.Position().IsChess960())
 	}
 	if side, running := c.Running(); running {
 		v.Started = true
@@ -52,16 +52,17 @@ func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
 	d := ui.BoardDetail{BoardView: bd.view(ev, at)}
 	pos := bd.game.Position()
 	chess960 := pos.IsChess960()
-	d.Positions = append(d.Positions, bd.setup.Start.FEN())
-	for i, m := range bd.moves {
-		d.Moves = append(d.Moves, ui.MoveView{
-			Ply:       i + 1,
-			SAN:       writeMove(m.before, m.move, lang),
-			UCI:       m.move.UCI(chess960),
-			Clock:     m.remaining,
-			TimeSpent: m.spent,
-		})
-		d.Positions = append(d.Positions, m.before.Play(m.move).FEN())
+	positions, last := bd.game.Positions(), bd.startedAt()
+	for _, p := range positions {
+		d.Positions = append(d.Positions, p.FEN())
+	}
+	for i, p := range bd.game.Plies() {
+		mv := ui.MoveView{Ply: i + 1, Clock: p.Clock, TimeSpent: p.At.Sub(last)}
+		if p.Move != chess.NoMove {
+			mv.SAN, mv.UCI = writeMove(positions[i], p.Move, lang), p.Move.UCI(chess960)
+		}
+		d.Moves = append(d.Moves, mv)
+		last = p.At
 	}
 	if !bd.game.Result().Over() {
 		var buf [256]chess.Move
