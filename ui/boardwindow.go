@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -489,10 +490,25 @@ func (w *BoardWindow) do(cmd Command) bool {
 		return false
 	}
 	w.reload()
+	if cmd.Kind == CmdMove {
+		w.announce()
+	}
 	if len(rulings) > 0 {
 		w.showRulings(rulings)
 	}
 	return true
+}
+
+// announce speaks the last move, as the backend wrote it, when speech is on.
+func (w *BoardWindow) announce() {
+	c := w.console
+	n := len(w.detail.Moves)
+	if c.Speaker == nil || !c.settings.Speech() || n == 0 {
+		return
+	}
+	if err := c.Speaker.Say(context.Background(), w.detail.Moves[n-1].SAN, c.settings.Notation()); err != nil {
+		w.status.SetText(err.Error())
+	}
 }
 
 func rulingLine(r RulingView) string {

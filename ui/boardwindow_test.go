@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -292,5 +293,31 @@ func TestBoardWindowTypingOnTheBoardGoesToTheMoveField(t *testing.T) {
 	test.Type(w.board, "Nf3")
 	if w.entry.Text != "Nf3" || w.win.Canvas().Focused() != w.entry {
 		t.Errorf("move field has %q, focused %v", w.entry.Text, w.win.Canvas().Focused())
+	}
+}
+
+// fakeSpeaker records what it is asked to say.
+type fakeSpeaker struct{ said []string }
+
+func (s *fakeSpeaker) Say(_ context.Context, text, lang string) error {
+	s.said = append(s.said, lang+":"+text)
+	return nil
+}
+
+func TestAppendixD_MovesAreAnnouncedWhenSpeechIsOn(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	sp := &fakeSpeaker{}
+	c.Speaker = sp
+	w := openBoard(t, c, 1)
+	f.boards[0].legalByFEN["rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"] = []string{"e7e5"}
+	tapSquares(w.board, "e2", "e4")
+	if len(sp.said) != 0 {
+		t.Fatalf("announced %q with speech off", sp.said)
+	}
+	c.app.Preferences().SetBool(PrefSpeech, true)
+	c.app.Preferences().SetString(PrefNotation, "de")
+	tapSquares(w.board, "e7", "e5")
+	if len(sp.said) != 1 || sp.said[0] != "de:e7e5" {
+		t.Errorf("said %q, want [de:e7e5]", sp.said)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"maps"
 	"time"
 
@@ -44,6 +45,14 @@ type Console struct {
 	laws     fyne.Window
 	// Now is the UI's clock; tests replace it.
 	Now func() time.Time
+	// Speaker announces each move entered when the Speech setting is on
+	// (Appendix D); nil keeps the console silent.
+	Speaker Speaker
+}
+
+// Speaker speaks text aloud in a language; ui/speech.Espeak is one.
+type Speaker interface {
+	Say(ctx context.Context, text, lang string) error
 }
 
 // NewConsole builds the console window for the database at dbPath. It
