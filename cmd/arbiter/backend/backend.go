@@ -11,6 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/ui"
 )
 
@@ -82,9 +83,9 @@ func (b *Backend) load(ctx context.Context) error {
 }
 
 func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, error) {
-	rules, control, err := ruleSet(t)
+	rules, control, err := gamelog.Rules(t)
 	if err != nil {
-		return nil, fmt.Errorf("backend: event %q: %w", t.Name, err)
+		return nil, fmt.Errorf("backend: %w", err)
 	}
 	ev := &event{t: t, rules: rules, control: control, players: map[int64]storage.Player{}}
 	players, err := b.store.Players(ctx, t.ID)
@@ -243,7 +244,7 @@ func (b *Backend) do(number int, cmd ui.Command) ([]ui.RulingView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
-	rulings, err := bd.record(context.Background(), b.store, e)
+	rulings, err := bd.game.Record(context.Background(), b.store, e)
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
@@ -252,6 +253,18 @@ func (b *Backend) do(number int, cmd ui.Command) ([]ui.RulingView, error) {
 		views[i] = rulingView(b.event.rules, r)
 	}
 	return views, nil
+}
+
+// record stores an engine event on a board, as Do does for a command.
+func (b *Backend) record(number int, e laws.Event) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return err
+	}
+	_, err = bd.game.Record(context.Background(), b.store, e)
+	return err
 }
 
 // chessSide converts a UI side to the engine's.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/ui"
 )
 
@@ -114,58 +115,32 @@ var demoPlies = []int{17, 24, 31, 38, 45, 52, 59, 66, 73, 22, 35, 999}
 // thinking times, so that the clocks run on from where the game was.
 func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
 	plies := min(demoPlies[number-1], len(g.Moves))
-	spent := thinkingTimes(g, plies, 10*time.Second)
-	var total time.Duration
-	for _, d := range spent {
-		total += d
-	}
-	at := now.Add(-total - 20*time.Second)
-	do := func(c ui.Command) error {
-		c.At = at
-		_, err := b.Do(number, c)
-		return err
-	}
-	if err := do(ui.Command{Kind: ui.CmdStartClock}); err != nil {
-		return err
-	}
-	for i := 0; i < plies; i++ {
-		at = at.Add(spent[i])
-		if err := do(ui.Command{Kind: ui.CmdMove, Move: g.Moves[i].Text}); err != nil {
-			return fmt.Errorf("move %d %q: %w", i/2+1, g.Moves[i].Text, err)
+	events, last := gamelog.EventsFromPGN(g, plies, now, 15*time.Minute, 10*time.Second)
+	shift := now.Sub(last) - 20*time.Second // the side to move has thought 20 s
+	for i, e := range events {
+		e.At = e.At.Add(shift).Truncate(time.Millisecond)
+		if err := b.record(number, e); err != nil {
+			return fmt.Errorf("event %d: %w", i+1, err)
 		}
-		if number == 3 && i == 20 { // an illegal move the arbiter saw
-			at = at.Add(3 * time.Second)
-			if err := do(ui.Command{Kind: ui.CmdIllegal, Side: ui.White, Article: "7.5.1"}); err != nil {
+		if number == 3 && i == 21 { // Black's illegal move, seen by the arbiter at once
+			illegal := laws.Event{At: e.At, Kind: laws.KindIllegal,
+				Payload: laws.Payload{Side: laws.Black, Irregularity: laws.IllegalMove}}
+			if err := b.record(number, illegal); err != nil {
 				return err
 			}
 		}
 	}
-	at = at.Add(time.Second)
+	at := now.Add(-19 * time.Second)
 	switch number {
 	case 5:
-		return do(ui.Command{Kind: ui.CmdDrawOffer, Side: sideToOffer(plies)})
+		_, err := b.Do(number, ui.Command{Kind: ui.CmdDrawOffer, Side: sideToOffer(plies), At: at})
+		return err
 	case 12:
-		if err := do(ui.Command{Kind: ui.CmdResult, Result: g.Result}); err != nil && !errors.Is(err, laws.ErrGameOver) {
+		if _, err := b.Do(number, ui.Command{Kind: ui.CmdResult, Result: g.Result, At: at}); err != nil && !errors.Is(err, laws.ErrGameOver) {
 			return err
 		}
 	}
 	return nil
-}
-
-// thinkingTimes derives each move's thinking time from the clock readings
-// after it: time before, minus time after, plus the increment.
-func thinkingTimes(g *pgn.Game, plies int, inc time.Duration) []time.Duration {
-	last := [2]time.Duration{15 * time.Minute, 15 * time.Minute}
-	out := make([]time.Duration, plies)
-	for i := 0; i < plies; i++ {
-		d := 2 * time.Second
-		if m := g.Moves[i]; m.HasClock {
-			d = last[i%2] - m.Clock + inc
-			last[i%2] = m.Clock
-		}
-		out[i] = max(d, 500*time.Millisecond).Truncate(time.Millisecond)
-	}
-	return out
 }
 
 // sideToOffer is the player who has just moved after plies half-moves.

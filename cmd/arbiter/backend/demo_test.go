@@ -29,8 +29,8 @@ func TestDemoEventShowsARoundInProgress(t *testing.T) {
 	if running != 11 || finished != 1 {
 		t.Errorf("running %d, finished %d; want 11 and 1", running, finished)
 	}
-	if boards[2].Illegal[ui.White] != 1 {
-		t.Errorf("board 3: illegal moves %v, want one by White", boards[2].Illegal)
+	if boards[2].Illegal[ui.Black] != 1 {
+		t.Errorf("board 3: illegal moves %v, want one by Black", boards[2].Illegal)
 	}
 	if boards[4].DrawOffer == "" {
 		t.Error("board 5: no pending draw offer")

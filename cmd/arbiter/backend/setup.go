@@ -11,6 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/ui"
 )
 
@@ -97,7 +98,7 @@ func (b *Backend) writeEvent(ctx context.Context, s ui.EventSetup, rules laws.Ru
 }
 
 func writeEvent(ctx context.Context, tx *storage.Tx, s ui.EventSetup, rules laws.RuleSet, control clock.Control) error {
-	rs, err := record(rules)
+	rs, err := gamelog.StoredRules(rules)
 	if err != nil {
 		return err
 	}

@@ -52,7 +52,7 @@ func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
 	d := ui.BoardDetail{BoardView: bd.view(ev, at)}
 	pos := bd.game.Position()
 	chess960 := pos.IsChess960()
-	positions, last := bd.game.Positions(), bd.startedAt()
+	positions, last := bd.game.Positions(), bd.game.StartedAt()
 	for _, p := range positions {
 		d.Positions = append(d.Positions, p.FEN())
 	}
@@ -70,15 +70,15 @@ func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
 			d.Legal = append(d.Legal, m.UCI(chess960))
 		}
 	}
-	for _, r := range bd.rulings {
-		d.Rulings = append(d.Rulings, rulingView(bd.setup.Rules, r))
+	for _, r := range bd.game.Rulings {
+		d.Rulings = append(d.Rulings, rulingView(bd.game.Setup.Rules, r.Ruling))
 	}
 	return d
 }
 
 func (bd *board) penalties() map[ui.Side]int {
 	n := map[ui.Side]int{}
-	for _, r := range bd.rulings {
+	for _, r := range bd.game.Rulings {
 		if r.Decision == laws.PenaltyApplied {
 			n[lawsSideToUI(r.Side)]++
 		}

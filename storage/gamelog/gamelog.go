@@ -1,0 +1,195 @@
+// Package gamelog rebuilds stored games through the engine: a game's log of
+// events folded by engine/laws, with the rulings it produced and the ply at
+// which each came. The console and arbiterctl both use it, so a game reads
+// the same wherever it is opened, and a new event is acknowledged only once
+// it is stored.
+package gamelog
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// Rules rebuilds an event's rule set and time control from its record.
+func Rules(t storage.Tournament) (laws.RuleSet, clock.Control, error) {
+	control, err := clock.ParsePGN(t.TimeControl) // stored as Control.String writes it
+	if err != nil {
+		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: time control: %w", t.Name, err)
+	}
+	edition, err := laws.ParseEdition(t.Rules.Edition)
+	if err != nil {
+		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: %w", t.Name, err)
+	}
+	supervision, err := laws.ParseSupervision(t.Rules.Supervision)
+	if err != nil {
+		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: %w", t.Name, err)
+	}
+	rules := laws.NewRuleSet(edition, control, supervision)
+	if len(t.Rules.Regulations) > 0 {
+		if err := json.Unmarshal(t.Rules.Regulations, &rules.Regulations); err != nil {
+			return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: regulations: %w", t.Name, err)
+		}
+	}
+	if err := rules.Validate(); err != nil {
+		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: %w", t.Name, err)
+	}
+	return rules, control, nil
+}
+
+// StoredRules is the storage form of a rule set.
+func StoredRules(rules laws.RuleSet) (storage.RuleSet, error) {
+	reg, err := json.Marshal(rules.Regulations)
+	if err != nil {
+		return storage.RuleSet{}, fmt.Errorf("gamelog: regulations: %w", err)
+	}
+	return storage.RuleSet{
+		Edition:     rules.Edition.String(),
+		GameType:    rules.Type.String(),
+		Supervision: rules.Supervision.String(),
+		Regulations: reg,
+	}, nil
+}
+
+// Ruling is a ruling with the ply of the game's line it came at.
+type Ruling struct {
+	laws.Ruling
+	Ply int
+}
+
+// Game is one stored game: its setup, its events and their fold.
+type Game struct {
+	ID      int64 // the game's id in the store
+	Setup   laws.Setup
+	Events  []laws.Event
+	Rulings []Ruling
+	*laws.Game
+}
+
+// New starts the fold of game id from setup, with no events yet.
+func New(id int64, setup laws.Setup) (*Game, error) {
+	g, err := laws.NewGame(setup)
+	if err != nil {
+		return nil, fmt.Errorf("gamelog: game %d: %w", id, err)
+	}
+	return &Game{ID: id, Setup: setup, Game: g}, nil
+}
+
+// Setup is the setup of a stored game under an event's rules.
+func Setup(g storage.Game, rules laws.RuleSet, control clock.Control, opts laws.Options) (laws.Setup, error) {
+	start := chess.StartPosition()
+	if g.InitialFEN != "" {
+		p, err := chess.ParseFEN(g.InitialFEN)
+		if err != nil {
+			return laws.Setup{}, fmt.Errorf("gamelog: game %d: initial position: %w", g.ID, err)
+		}
+		start = p
+	}
+	return laws.Setup{Rules: rules, Control: control, Start: start, Options: opts}, nil
+}
+
+// Load folds a stored game's events, verifying its hash chain on the way.
+func Load(ctx context.Context, s *storage.Store, id int64, setup laws.Setup) (*Game, error) {
+	g, err := New(id, setup)
+	if err != nil {
+		return nil, err
+	}
+	err = s.Replay(ctx, id, func(r storage.EventRecord) error {
+		e, err := Decode(r)
+		if err != nil {
+			return err
+		}
+		_, err = g.Apply(e)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("gamelog: game %d: %w", id, err)
+	}
+	return g, nil
+}
+
+// Apply folds one event into the game, without storing it.
+func (g *Game) Apply(e laws.Event) ([]laws.Ruling, error) {
+	rs, err := g.Game.Apply(e)
+	if err != nil {
+		return nil, err
+	}
+	g.Events = append(g.Events, e)
+	for _, r := range rs {
+		g.Rulings = append(g.Rulings, Ruling{Ruling: r, Ply: g.Ply()})
+	}
+	return rs, nil
+}
+
+// Record applies e and appends it to the store in one transaction, with
+// the game's result once it is over. Only a stored event counts: when
+// storing fails the game is as it was before.
+func (g *Game) Record(ctx context.Context, s *storage.Store, e laws.Event) ([]laws.Ruling, error) {
+	saved := *g
+	saved.Events = g.Events[:len(g.Events):len(g.Events)]
+	saved.Rulings = g.Rulings[:len(g.Rulings):len(g.Rulings)]
+	fold := *g.Game
+	saved.Game = &fold
+
+	rs, err := g.Apply(e)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.store(ctx, s, e, rs); err != nil {
+		*g = saved
+		return nil, fmt.Errorf("gamelog: game %d: storing %s: %w", g.ID, e.Kind, err)
+	}
+	return rs, nil
+}
+
+func (g *Game) store(ctx context.Context, s *storage.Store, e laws.Event, rs []laws.Ruling) error {
+	rec, err := Encode(e)
+	if err != nil {
+		return err
+	}
+	if _, err := s.Append(ctx, g.ID, []storage.EventRecord{rec}); err != nil {
+		return err
+	}
+	if r := g.Result(); r.Over() && len(rs) > 0 {
+		return s.SetResult(ctx, g.ID, string(r.Outcome), string(rs[len(rs)-1].Decision))
+	}
+	return nil
+}
+
+// StartedAt is when White's clock was first started; zero before.
+func (g *Game) StartedAt() time.Time {
+	for _, e := range g.Events {
+		if e.Kind == laws.KindStart {
+			return e.At
+		}
+	}
+	return time.Time{}
+}
+
+// Encode is the stored form of an event: its kind, and the whole event as
+// JSON, stamped with its own instant.
+func Encode(e laws.Event) (storage.EventRecord, error) {
+	payload, err := json.Marshal(e)
+	if err != nil {
+		return storage.EventRecord{}, fmt.Errorf("gamelog: encoding %s: %w", e.Kind, err)
+	}
+	return storage.EventRecord{Kind: string(e.Kind), Payload: payload, Wall: e.At}, nil
+}
+
+// Decode reads a stored event back.
+func Decode(r storage.EventRecord) (laws.Event, error) {
+	var e laws.Event
+	if err := json.Unmarshal(r.Payload, &e); err != nil {
+		return e, fmt.Errorf("event %d: %w", r.Seq, err)
+	}
+	if string(e.Kind) != r.Kind {
+		return e, fmt.Errorf("event %d: kind %q in the record, %q in the payload", r.Seq, r.Kind, e.Kind)
+	}
+	return e, nil
+}
