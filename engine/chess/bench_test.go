@@ -36,4 +36,6 @@ func BenchmarkParseFEN(b *testing.B) {
 	}
 }
 
-func BenchmarkPerftPosition3_6(b *testing.B) { benchmarkPerft(b, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6) }
+func BenchmarkPerftPosition3_6(b *testing.B) {
+	benchmarkPerft(b, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6)
+}

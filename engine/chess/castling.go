@@ -9,6 +9,14 @@ const (
 	QueenSide
 )
 
+// String returns "king side" or "queen side".
+func (s CastlingSide) String() string {
+	if s == KingSide {
+		return "king side"
+	}
+	return "queen side"
+}
+
 // CastlingRights records, per colour and side, the rook that may still castle.
 // Naming the rook's square (not just the side) is what makes Chess960 work.
 // The zero value holds no rights.

@@ -101,6 +101,9 @@ func parseFEN(fen string, lax bool) (Position, error) {
 	return f.p, nil
 }
 
+// pieceLetters lists the FEN letters: White's in PieceType order, then Black's.
+const pieceLetters = "PNBRQKpnbrqk"
+
 func (f *fenParser) board(s string) error {
 	ranks := strings.Split(s, "/")
 	if len(ranks) != 8 {
@@ -113,14 +116,10 @@ func (f *fenParser) board(s string) error {
 			switch {
 			case ch >= '1' && ch <= '8':
 				file += int(ch - '0')
-			case strings.ContainsRune("PNBRQKpnbrqk", ch):
+			case strings.ContainsRune(pieceLetters, ch):
 				if file < 8 {
-					t := PieceType(strings.IndexRune("pnbrqk", ch|0x20) + 1)
-					c := White
-					if ch >= 'a' {
-						c = Black
-					}
-					f.p.toggle(c, t, NewSquare(file, rank))
+					i := strings.IndexRune(pieceLetters, ch)
+					f.p.toggle(Color(i/6), PieceType(i%6+1), NewSquare(file, rank))
 				}
 				file++
 			default:
@@ -188,7 +187,7 @@ func (f *fenParser) castling(s string) error {
 			return err
 		}
 		if f.p.castling.Has(c, side) {
-			return f.fail("castling", ErrSyntax, "%v's %s right given twice", c, sideName(side))
+			return f.fail("castling", ErrSyntax, "%v's %s right given twice", c, side)
 		}
 		f.p.castling.set(c, side, rook)
 		if letter != 'K' && letter != 'Q' || !orthodoxCastling(f.p.KingSquare(c), rook, c) {
@@ -196,13 +195,6 @@ func (f *fenParser) castling(s string) error {
 		}
 	}
 	return nil
-}
-
-func sideName(s CastlingSide) string {
-	if s == KingSide {
-		return "king-side"
-	}
-	return "queen-side"
 }
 
 // castlingRook finds the rook a castling letter (upper-cased) names: K and
@@ -217,20 +209,17 @@ func (f *fenParser) castlingRook(c Color, letter rune) (CastlingSide, Square, er
 	if !back.Has(ksq) {
 		return 0, NoSquare, f.fail("castling", ErrInvalid, "%v may not castle: its king on %v is not on its first rank", c, ksq)
 	}
-	rooks := f.p.Pieces(c, Rook) & back
-	kingBit := ksq.Bitboard()
-	switch letter {
-	case 'K':
-		if r := rooks &^ (kingBit<<1 - 1); r != 0 {
-			return KingSide, r.Last(), nil
+	if letter == 'K' || letter == 'Q' {
+		side := KingSide
+		if letter == 'Q' {
+			side = QueenSide
 		}
-		return 0, NoSquare, f.fail("castling", ErrInvalid, "%v has no rook on the king side for %s", c, sideLetter(c, 'K'))
-	case 'Q':
-		if r := rooks & (kingBit - 1); r != 0 {
-			return QueenSide, r.First(), nil
+		if rook := f.p.outermostRook(c, side); rook != NoSquare {
+			return side, rook, nil
 		}
-		return 0, NoSquare, f.fail("castling", ErrInvalid, "%v has no rook on the queen side for %s", c, sideLetter(c, 'Q'))
+		return 0, NoSquare, f.fail("castling", ErrInvalid, "%v has no rook on the %s for %s", c, side, sideLetter(c, letter))
 	}
+	rooks := f.p.Pieces(c, Rook) & back
 	sq := NewSquare(int(letter-'A'), ksq.Rank())
 	if !rooks.Has(sq) {
 		return 0, NoSquare, f.fail("castling", ErrInvalid, "%v has no rook on %v for %s", c, sq, sideLetter(c, letter))

@@ -89,7 +89,7 @@ func (f *fenParser) castlingSymmetry() error {
 	for s := KingSide; s <= QueenSide; s++ {
 		w, b := cr.Rook(White, s), cr.Rook(Black, s)
 		if w != NoSquare && b != NoSquare && w.File() != b.File() {
-			return f.fail("castling", ErrUnreachable, "%s castling rooks on %v and %v are on different files", sideName(s), w, b)
+			return f.fail("castling", ErrUnreachable, "%s castling rooks on %v and %v are on different files", s, w, b)
 		}
 	}
 	return nil
