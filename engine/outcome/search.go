@@ -37,11 +37,13 @@ type solver struct {
 	line     []chess.Move
 	target   targets
 	moves    [maxPly][256]chess.Move
+	seen     map[uint64]struct{} // positions the closure has met
+	path2    []chess.Move        // the closure's current line
 	grades   [maxPly][256]grade
 }
 
 var solverPool = sync.Pool{New: func() any {
-	return &solver{tt: make([]ttEntry, 1<<ttBits)}
+	return &solver{tt: make([]ttEntry, 1<<ttBits), seen: map[uint64]struct{}{}}
 }}
 
 // grade classes a move for ordering and for how much depth it costs.
@@ -99,8 +101,13 @@ func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 			case progress:
 				next = left
 			}
+			q := p.Play(m)
+			if next <= 0 && (p.Turn() != s.winner || !q.InCheck()) {
+				s.cut = true // out of depth, and not a mating move
+				continue
+			}
 			s.path[ply] = m
-			if s.search(p.Play(m), ply+1, next, want == reward) {
+			if s.search(q, ply+1, next, want == reward) {
 				return true
 			}
 			if s.stopped {

@@ -12,6 +12,7 @@ const (
 	iterationNodes = 10_000 // nodes one deepening iteration may use
 	maxDepth       = 400    // plies the deepening stops at
 	forcedPlies    = 100    // forced moves followed before the static proof
+	closureNodes   = 20_000 // positions the exhaustive exploration may visit
 )
 
 // solve runs the three stages: material, static proof, helpmate search.
@@ -34,6 +35,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		}
 	}
 	if v := s.static(p, side); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.closure(p, closureNodes); v != Unknown {
 		return s.answer(v)
 	}
 	for ; depth <= maxDepth && !s.stopped; depth++ {

@@ -22,6 +22,9 @@ type blockade struct {
 	check      [2]chess.Bitboard // squares a side's pieces other than the king may ever attack
 	attack     [2]chess.Bitboard // check plus the squares next to the king's reach
 	captured   chess.Bitboard    // frozen pawns found capturable: not frozen after all
+	span       [64]chess.Bitboard // the file segment each locked pawn may stand on
+	pawnSpan   [2]chess.Bitboard  // union of the spans of file-bound, unfrozen pawns
+	spanAttack [2]chess.Bitboard  // squares those pawns may attack
 }
 
 // deadFor reports whether the static analysis proves that winner can never
@@ -30,74 +33,156 @@ func deadFor(p chess.Position, winner chess.Color) bool {
 	if p.EnPassant() != chess.NoSquare {
 		return false // an en passant capture is a move of a frozen pawn: keep it simple
 	}
+	white, black := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
+	if (white<<8)&black == 0 {
+		return false // no pawn stands blocked by an enemy pawn: no wall can form
+	}
 	var b blockade
 	b.settle(p)
 	return b.noMate(winner)
 }
 
-// settle computes the greatest set of frozen pawns consistent with the
-// reach of all other pieces.
+// settle computes the greatest sets of file-bound pawns (that never
+// capture nor promote, so never leave their file) and safe pawns (that are
+// never captured) consistent with the reach of all other pieces. A pawn
+// cannot pass a file-bound, safe pawn ahead on its file, so a file-bound
+// pawn's range is a segment of its file; a safe one whose range is its own
+// square is frozen: a wall.
 func (b *blockade) settle(p chess.Position) {
-	b.frozen = p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)
+	pawns := p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)
+	bound, safe := pawns, pawns
 	for {
-		b.reachAll(p)
-		thawed := b.captured
-		for c := chess.White; c <= chess.Black; c++ {
-			for pawns := b.frozenBy[c]; pawns != 0; {
-				sq := pawns.Pop()
-				if b.canStir(c, sq) {
-					thawed |= sq.Bitboard()
-				}
+		b.ranges(p, bound, safe)
+		b.reachAll(p, bound)
+		loose, unsafe := chess.Bitboard(0), b.captured
+		for todo := bound; todo != 0; {
+			sq := todo.Pop()
+			c := p.PieceAt(sq).Color()
+			if b.leavesFile(c, sq) {
+				loose |= sq.Bitboard()
+			}
+			if !b.frozen.Has(sq) && b.span[sq]&b.attack[c.Other()] != 0 {
+				unsafe |= sq.Bitboard()
 			}
 		}
-		if thawed&b.frozen == 0 {
+		if loose&bound == 0 && unsafe&safe == 0 {
 			return
 		}
-		b.frozen &^= thawed
+		bound &^= loose
+		safe &^= unsafe | loose
 	}
 }
 
-// canStir reports whether the frozen pawn of colour c on sq could move or
-// take, given the current reach of the other pieces.
-func (b *blockade) canStir(c chess.Color, sq chess.Square) bool {
-	ahead := forward(c, sq)
-	if !b.frozen.Has(ahead) {
-		return true // nothing fixed blocks it: some game empties the square ahead
+// ranges computes the file segment of every file-bound pawn, front pawns
+// first: a pawn stops before a bound, safe enemy pawn ahead, and one square
+// short of where a bound, safe pawn of its own colour ahead can get.
+func (b *blockade) ranges(p chess.Position, bound, safe chess.Bitboard) {
+	b.frozen = 0
+	b.span = [64]chess.Bitboard{}
+	blockers := bound & safe
+	for c := chess.White; c <= chess.Black; c++ {
+		pawns := bound & p.Pieces(c, chess.Pawn)
+		for pawns != 0 {
+			sq := pawns.First()
+			if c == chess.White {
+				sq = pawns.Last()
+			}
+			pawns &^= sq.Bitboard()
+			span := sq.Bitboard()
+			for s := forward(c, sq); s.Valid(); s = forward(c, s) {
+				if blockers.Has(s) {
+					if p.PieceAt(s).Color() == c {
+						span |= b.span[s] &^ furthest(c, b.span[s])
+					}
+					break
+				}
+				span |= s.Bitboard()
+			}
+			b.span[sq] = span
+			if span == sq.Bitboard() && safe.Has(sq) {
+				b.frozen |= span
+			}
+		}
 	}
-	targets := chess.PawnAttacks(c, sq)
-	return targets&(b.frozenBy[c.Other()]|b.occupy[c.Other()]) != 0
 }
 
-// forward returns the square in front of a pawn of colour c on sq.
-func forward(c chess.Color, sq chess.Square) chess.Square {
+// furthest returns the square of span furthest forward for colour c.
+func furthest(c chess.Color, span chess.Bitboard) chess.Bitboard {
 	if c == chess.White {
-		return sq + 8
+		return span.Last().Bitboard()
 	}
-	return sq - 8
+	return span.First().Bitboard()
 }
 
-// reachAll recomputes, for the current frozen set, where every piece can go
-// and what it can attack. Pawn captures depend on where enemy pieces can
+// leavesFile reports whether the file-bound pawn of colour c on sq could
+// promote or take something.
+func (b *blockade) leavesFile(c chess.Color, sq chess.Square) bool {
+	span := b.span[sq]
+	if span&(chess.Rank1|chess.Rank8) != 0 {
+		return true
+	}
+	var targets chess.Bitboard
+	for s := span; s != 0; {
+		targets |= chess.PawnAttacks(c, s.Pop())
+	}
+	them := c.Other()
+	return targets&(b.pawnSpan[them]|b.frozenBy[them]|b.occupy[them]) != 0
+}
+
+// forward returns the square in front of a pawn of colour c on sq, or
+// NoSquare past the board.
+func forward(c chess.Color, sq chess.Square) chess.Square {
+	next := sq + 8
+	if c == chess.Black {
+		next = sq - 8
+	}
+	if !next.Valid() {
+		return chess.NoSquare
+	}
+	return next
+}
+
+// reachAll recomputes, for the current file-bound pawns, where every piece can
+// go and what it can attack. Pawn captures depend on where enemy pieces can
 // stand, so it iterates to a fixed point.
-func (b *blockade) reachAll(p chess.Position) {
+func (b *blockade) reachAll(p chess.Position, bound chess.Bitboard) {
 	for c := chess.White; c <= chess.Black; c++ {
 		b.frozenBy[c] = b.frozen & p.Pieces(c, chess.Pawn)
 		b.wallAttack[c] = 0
 		for pawns := b.frozenBy[c]; pawns != 0; {
 			b.wallAttack[c] |= chess.PawnAttacks(c, pawns.Pop())
 		}
-		b.occupy[c] = p.ByColor(c) &^ p.Pieces(c, chess.King) &^ b.frozen
+		b.pawnSpan[c], b.spanAttack[c] = 0, 0
+		for pawns := bound & p.Pieces(c, chess.Pawn) &^ b.frozen; pawns != 0; {
+			span := b.span[pawns.Pop()]
+			b.pawnSpan[c] |= span
+			for span != 0 {
+				b.spanAttack[c] |= chess.PawnAttacks(c, span.Pop())
+			}
+		}
+		b.occupy[c] = p.ByColor(c)&^p.Pieces(c, chess.King)&^bound | b.pawnSpan[c]
 	}
 	for {
 		before := b.occupy
 		b.captured = 0
 		for c := chess.White; c <= chess.Black; c++ {
-			b.check[c] = b.wallAttack[c]
+			b.check[c] = b.wallAttack[c] | b.spanAttack[c]
 			b.kingReach[c] = b.kingFill(c, p.KingSquare(c))
-			occ := b.frozenBy[c]
-			for pieces := p.ByColor(c) &^ p.Pieces(c, chess.King) &^ b.frozen; pieces != 0; {
+			occ := b.pawnSpan[c]
+			var promoted chess.Bitboard
+			for pieces := p.ByColor(c) &^ p.Pieces(c, chess.King) &^ bound; pieces != 0; {
 				sq := pieces.Pop()
-				occ |= b.pieceFill(c, p.PieceAt(sq).Type(), sq)
+				t := p.PieceAt(sq).Type()
+				if t == chess.Pawn {
+					reach := b.pawnFill(c, sq)
+					promoted |= reach & (chess.Rank1 | chess.Rank8)
+					occ |= reach
+					continue
+				}
+				occ |= b.pieceFill(c, t, sq.Bitboard())
+			}
+			if promoted != 0 {
+				occ |= b.pieceFill(c, chess.Queen, promoted) | b.pieceFill(c, chess.Knight, promoted)
 			}
 			b.occupy[c] |= occ &^ b.frozen
 			b.attack[c] = b.check[c] | kingZone(b.kingReach[c])
@@ -134,15 +219,12 @@ func (b *blockade) kingFill(c chess.Color, from chess.Square) chess.Bitboard {
 	return seen
 }
 
-// pieceFill floods the reach of a non-king piece, records what it can
+// pieceFill floods the reach of a non-king, non-pawn piece from the squares from, records what it can
 // attack and which frozen pawns it can take, and returns the squares it
 // can stand on.
-func (b *blockade) pieceFill(c chess.Color, t chess.PieceType, from chess.Square) chess.Bitboard {
-	if t == chess.Pawn {
-		return b.pawnFill(c, from)
-	}
+func (b *blockade) pieceFill(c chess.Color, t chess.PieceType, from chess.Bitboard) chess.Bitboard {
 	enemyWall := b.frozenBy[c.Other()]
-	seen := from.Bitboard()
+	seen := from
 	for todo := seen; todo != 0; {
 		sq := todo.Pop()
 		att := attacks(c, t, sq, b.frozen)
@@ -157,8 +239,8 @@ func (b *blockade) pieceFill(c chess.Color, t chess.PieceType, from chess.Square
 
 // pawnFill floods a moving pawn's reach: pushes through squares no frozen
 // pawn holds (the skipped square of a double step included, for en
-// passant), captures onto squares an enemy piece may stand on, and after
-// promotion the reach of a queen or a knight.
+// passant) and captures onto squares an enemy piece may stand on, up to the
+// promotion squares; the caller adds what the promoted piece reaches.
 func (b *blockade) pawnFill(c chess.Color, from chess.Square) chess.Bitboard {
 	enemy := b.frozenBy[c.Other()] | b.occupy[c.Other()]
 	startRank, lastRank := 1, 7
@@ -166,11 +248,9 @@ func (b *blockade) pawnFill(c chess.Color, from chess.Square) chess.Bitboard {
 		startRank, lastRank = 6, 0
 	}
 	seen := from.Bitboard()
-	var promoted chess.Bitboard
 	for todo := seen; todo != 0; {
 		sq := todo.Pop()
 		if sq.Rank() == lastRank {
-			promoted |= sq.Bitboard()
 			continue
 		}
 		att := chess.PawnAttacks(c, sq)
@@ -186,10 +266,6 @@ func (b *blockade) pawnFill(c chess.Color, from chess.Square) chess.Bitboard {
 		step &^= seen
 		seen |= step
 		todo |= step
-	}
-	for promoted != 0 {
-		sq := promoted.Pop()
-		seen |= b.pieceFill(c, chess.Queen, sq) | b.pieceFill(c, chess.Knight, sq)
 	}
 	return seen
 }
