@@ -18,10 +18,10 @@ type blockade struct {
 	frozenBy   [2]chess.Bitboard // frozen pawns of each colour
 	wallAttack [2]chess.Bitboard // squares attacked by each side's frozen pawns
 	kingReach  [2]chess.Bitboard
-	occupy     [2]chess.Bitboard // squares a non-king piece may ever stand on
-	check      [2]chess.Bitboard // squares a side's pieces other than the king may ever attack
-	attack     [2]chess.Bitboard // check plus the squares next to the king's reach
-	captured   chess.Bitboard    // frozen pawns found capturable: not frozen after all
+	occupy     [2]chess.Bitboard  // squares a non-king piece may ever stand on
+	check      [2]chess.Bitboard  // squares a side's pieces other than the king may ever attack
+	attack     [2]chess.Bitboard  // check plus the squares next to the king's reach
+	captured   chess.Bitboard     // frozen pawns found capturable: not frozen after all
 	span       [64]chess.Bitboard // the file segment each locked pawn may stand on
 	pawnSpan   [2]chess.Bitboard  // union of the spans of file-bound, unfrozen pawns
 	spanAttack [2]chess.Bitboard  // squares those pawns may attack
