@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
@@ -14,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv [--event ID] [--game-type T] | export PATH EVENT [--format trf|results-csv|players-csv]",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
 		run:   runDB,
 	})
 }
@@ -26,7 +28,10 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
 	eventID := fs.Int64("event", 0, "import: add the players of a CSV file to this event")
 	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
-	format := fs.String("format", "trf", "export: trf, results-csv or players-csv")
+	edition := fs.String("edition", "2018", "import: the Laws edition of a TRF event (2014, 2017, 2018)")
+	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
+	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
+	round := fs.Int("round", 0, "pgn import: the round the games join (default 1); pgn export: only this round")
 	rest, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -37,11 +42,18 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
 	case sub == "import" && len(rest) == 2:
-		return dbImport(ctx, rest[0], rest[1], *eventID, *gameType, stdout)
+		if strings.EqualFold(filepath.Ext(rest[1]), ".pgn") {
+			return dbImportPGN(ctx, rest[0], rest[1], *eventID, max(*round, 1), stdout)
+		}
+		rules := storage.RuleSet{Edition: *edition, GameType: *gameType, Supervision: *supervision}
+		return dbImport(ctx, rest[0], rest[1], *eventID, rules, stdout)
 	case sub == "export" && len(rest) == 2:
 		id, err := strconv.ParseInt(rest[1], 10, 64)
 		if err != nil || id <= 0 {
 			return usageError{fmt.Sprintf("event id %q is not a positive integer", rest[1])}
+		}
+		if *format == "pgn" {
+			return dbExportPGN(ctx, rest[0], id, *round, stdout)
 		}
 		return dbExport(ctx, rest[0], id, *format, stdout)
 	case sub == "check" && len(rest) == 1:

@@ -192,6 +192,29 @@ func TestDB_ImportThenExport(t *testing.T) {
 	}
 }
 
+func TestDB_PGNImportThenExport(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "arbiter.db")
+	if code, _, errs := runDBCommand("import", path, "testdata/db/open.trf", "--game-type", "rapid"); code != 0 {
+		t.Fatalf("db import trf: %s", errs)
+	}
+	code, out, errs := runDBCommand("import", path, "testdata/db/rapid3.pgn", "--event", "1", "--round", "4")
+	if code != 0 || out != "added 3 game(s) to round 4 of event 1\n" {
+		t.Fatalf("db import pgn: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, errs = runDBCommand("export", path, "1", "--format", "pgn", "--round", "4")
+	if code != 0 {
+		t.Fatalf("db export pgn: exit %d: %s", code, errs)
+	}
+	for _, want := range []string{`[Round "4.3"]`, `[FIDELaws "2018"]`, "1. d4 {[%clk 0:15:00]}"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("PGN export lacks %s:\n%.600s", want, out)
+		}
+	}
+	if n := strings.Count(out, "[Event "); n != 3 {
+		t.Errorf("%d games exported, want 3", n)
+	}
+}
+
 func TestDB_ImportExportErrors(t *testing.T) {
 	path, _ := newDB(t)
 	tests := []struct {
@@ -202,7 +225,9 @@ func TestDB_ImportExportErrors(t *testing.T) {
 		{[]string{"import", path, "testdata/db/late-entries.csv"}, 2, "needs --event ID"},
 		{[]string{"import", path, "testdata/db/open.trf", "--event", "1"}, 2, "a TRF file makes a new event"},
 		{[]string{"import", path, "testdata/db/late-entries.csv", "--event", "99"}, 1, "FOREIGN KEY"},
-		{[]string{"export", path, "1", "--format", "pgn"}, 2, `unknown --format "pgn"`},
+		{[]string{"export", path, "1", "--format", "docx"}, 2, `unknown --format "docx"`},
+		{[]string{"import", path, "testdata/db/rapid3.pgn"}, 2, "a PGN file needs --event ID"},
+		{[]string{"import", path, "testdata/db/open.trf", "--edition", "2023"}, 2, `edition "2023"`},
 		{[]string{"export", path, "first"}, 2, `event id "first"`},
 		{[]string{"export", path, "7"}, 1, "event 7: not found"},
 	}

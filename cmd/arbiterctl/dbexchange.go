@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
@@ -15,7 +17,7 @@ import (
 
 // dbImport stores a TRF16 file as a new event, or adds the players of a
 // CSV file to event eventID, creating the database if it does not exist.
-func dbImport(ctx context.Context, path, file string, eventID int64, gameType string, stdout io.Writer) error {
+func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) error {
 	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
 	if isCSV && eventID == 0 {
 		return usageError{"a players CSV file needs --event ID"}
@@ -49,7 +51,13 @@ func dbImport(ctx context.Context, path, file string, eventID int64, gameType st
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	id, err := exchange.Import(ctx, s, t, storage.RuleSet{GameType: gameType})
+	if _, err := laws.ParseEdition(rules.Edition); err != nil {
+		return usageError{err.Error()}
+	}
+	if _, err := laws.ParseSupervision(rules.Supervision); err != nil {
+		return usageError{err.Error()}
+	}
+	id, err := exchange.Import(ctx, s, t, rules)
 	if err != nil {
 		return err
 	}
@@ -66,7 +74,7 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, st
 		"players-csv": func(w io.Writer, t *tournament.Tournament) error { return tournament.WritePlayersCSV(w, t.Players) },
 	}[format]
 	if !ok {
-		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv or players-csv", format)}
+		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
 	}
 	s, err := storage.OpenReadOnly(path)
 	if err != nil {
@@ -78,4 +86,38 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, st
 		return err
 	}
 	return write(stdout, t)
+}
+
+// dbImportPGN adds the games of a PGN file to a round of event eventID,
+// reconstructed with their clock times from the moment of the import.
+func dbImportPGN(ctx context.Context, path, file string, eventID int64, round int, stdout io.Writer) error {
+	if eventID == 0 {
+		return usageError{"a PGN file needs --event ID"}
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	s, err := storage.Open(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	n, err := exchange.ImportPGN(ctx, s, eventID, round, f, time.Now().UTC().Truncate(time.Second), laws.Options{})
+	fmt.Fprintf(stdout, "added %d game(s) to round %d of event %d\n", n, round, eventID)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return nil
+}
+
+// dbExportPGN writes an event's games, or one round's, as PGN to stdout.
+func dbExportPGN(ctx context.Context, path string, eventID int64, round int, stdout io.Writer) error {
+	s, err := storage.OpenReadOnly(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return exchange.ExportPGN(ctx, s, eventID, round, laws.Options{}, stdout)
 }

@@ -261,7 +261,32 @@ func (p *humanParser) bonus() (Stage, error) {
 	}
 	extra, err := p.time(what, time.Second)
 	st.Extra = extra
+	p.perMove()
 	return st, err
+}
+
+// perMove skips the words regulations add after an increment: "per move",
+// "each move" or "a move", then "from move 1" or "starting from move 1".
+func (p *humanParser) perMove() {
+	p.words("per", "move")
+	p.words("each", "move")
+	p.words("a", "move")
+	p.words("starting")
+	if p.words("from", "move") && p.at().kind == 'n' && p.at().text == "1" {
+		p.i++
+	}
+}
+
+// words consumes the given words if they come next, and reports whether
+// they did.
+func (p *humanParser) words(ws ...string) bool {
+	for j, w := range ws {
+		if k := p.i + j; k >= len(p.toks) || p.toks[k].kind != 'w' || p.toks[k].text != w {
+			return false
+		}
+	}
+	p.i += len(ws)
+	return true
 }
 
 var units = map[string]time.Duration{

@@ -64,6 +64,8 @@ func TestParse(t *testing.T) {
 		{"*3", Control{Kind: Hourglass, Stages: []Stage{sd(3 * minute)}}, "*180"},
 		// Human forms.
 		{"G/15;inc10", staged(inc(sd(15*minute), 10*sec)), "900+10"},
+		{"90 min + 30 s per move", staged(inc(sd(90*minute), 30*sec)), "5400+30"},
+		{"15 minutes + 10 seconds a move starting from move 1", staged(inc(sd(15*minute), 10*sec)), "900+10"},
 		{"G/90;d5", staged(delay(sd(90*minute), SimpleDelay, 5*sec)), "5400d5"},
 		{"G/60; b 5", staged(delay(sd(60*minute), Bronstein, 5*sec)), "3600b5"},
 		{"40/90, SD/30, +30", fide, "40/5400+30:1800+30"},

@@ -19,7 +19,12 @@ import (
 
 // Rules rebuilds an event's rule set and time control from its record.
 func Rules(t storage.Tournament) (laws.RuleSet, clock.Control, error) {
-	control, err := clock.ParsePGN(t.TimeControl) // stored as Control.String writes it
+	// The console stores Control.String's PGN form; an imported TRF keeps
+	// the time control as people write it.
+	control, err := clock.ParsePGN(t.TimeControl)
+	if err != nil {
+		control, err = clock.Parse(t.TimeControl)
+	}
 	if err != nil {
 		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: time control: %w", t.Name, err)
 	}

@@ -45,7 +45,7 @@ type Option func(*Backend)
 func WithClock(now func() time.Time) Option { return func(b *Backend) { b.now = now } }
 
 // WithLaws sets the engine parts that laws.Options lets other packages
-// provide: the checkmate solver and the move reader (default: ReadMove).
+// provide: the checkmate solver and the move reader.
 func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
@@ -54,9 +54,6 @@ func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, e
 	b := &Backend{store: store, now: time.Now, notation: "en"}
 	for _, o := range opts {
 		o(b)
-	}
-	if b.opts.ReadMove == nil {
-		b.opts.ReadMove = ReadMove
 	}
 	if err := b.load(ctx); err != nil {
 		return nil, err

@@ -131,12 +131,6 @@ func writeMove(p chess.Position, m chess.Move, lang string) string {
 	return notation.Write(p, m, notation.Options{Lang: notation.Lang(lang)})
 }
 
-// ReadMove reads a move as an arbiter types it: any language's notation,
-// long form or UCI. It is the move reader the console gives engine/laws.
-func ReadMove(p chess.Position, text string) (chess.Move, error) {
-	return notation.Read(p, text, notation.Options{AnyLanguage: true})
-}
-
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func signedDuration(d time.Duration) string {
