@@ -49,6 +49,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"checkers on one line", "8/8/8/R2k3R/8/8/8/4K3 b - - 0 1", "position", ErrUnreachable, "both sides of one line"},
 		{"check the double step cannot give", "8/8/8/8/3pP2k/8/8/4K2R b - e3 0 1", "position", ErrUnreachable, "double step to e4"},
 		{"nine pawns", "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1", "board", ErrUnreachable, "white has 9 pawns"},
+		{"two bishops on one colour and no missing pawn", "4k3/8/8/8/8/8/PPPPPPPP/2B1K1B1 w - - 0 1", "board", ErrUnreachable, "1 promoted pieces but only 0 missing pawns"},
 		{"too many promoted pieces", "QQQ5/8/7k/8/8/8/PPPPPPP1/4K3 w - - 0 1", "board", ErrUnreachable, "2 promoted pieces but only 1 missing pawns"},
 	}
 	for _, tt := range tests {

@@ -50,8 +50,12 @@ func (f *fenParser) checkers() error {
 	return nil
 }
 
+// lightSquares holds b1, d1, ..., h7: the squares of a1's opposite colour.
+const lightSquares Bitboard = 0x55aa55aa55aa55aa
+
 // material rejects more pieces than promotion can explain: each promoted
-// piece (beyond 1 queen, 2 rooks, 2 bishops, 2 knights) costs a pawn.
+// piece (beyond 1 queen, 2 rooks, 2 knights, one bishop per square
+// colour) costs a pawn.
 func (f *fenParser) material() error {
 	for c := White; c <= Black; c++ {
 		count := func(t PieceType) int { return f.p.Pieces(c, t).Count() }
@@ -59,7 +63,9 @@ func (f *fenParser) material() error {
 		if pawns > 8 {
 			return f.fail("board", ErrUnreachable, "%v has %d pawns", c, pawns)
 		}
-		promoted := max(0, count(Queen)-1) + max(0, count(Rook)-2) + max(0, count(Bishop)-2) + max(0, count(Knight)-2)
+		bishops := f.p.Pieces(c, Bishop)
+		promoted := max(0, count(Queen)-1) + max(0, count(Rook)-2) + max(0, count(Knight)-2) +
+			max(0, (bishops&lightSquares).Count()-1) + max(0, (bishops&^lightSquares).Count()-1)
 		if promoted > 8-pawns {
 			return f.fail("board", ErrUnreachable, "%v has %d promoted pieces but only %d missing pawns", c, promoted, 8-pawns)
 		}
