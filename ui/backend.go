@@ -1,6 +1,9 @@
 package ui
 
-import "time"
+import (
+	"io"
+	"time"
+)
 
 // Backend is everything the UI needs from the rest of the program. The UI
 // draws what it returns and sends it commands; it never decides a rule.
@@ -36,7 +39,34 @@ type Backend interface {
 	Contents(edition, lang string) []ArticleView
 	// SearchLaws finds articles whose text holds query.
 	SearchLaws(edition, lang, query string) []ArticleView
+
+	// SetNotation sets the language of the move lists and of
+	// BoardDetail.LegalSAN: en, de, fr, es, it, pt, ru or fig.
+	SetNotation(lang string)
+	// Export writes the open event in a format.
+	Export(format ExportFormat, w io.Writer) error
+	// ReadPlayers reads players from a players CSV or a TRF16 file (by
+	// the name's extension), for the set-up form.
+	ReadPlayers(name string, r io.Reader) ([]PlayerView, error)
+	// CloseRound ends the current round and backs the database up next
+	// to itself; it returns the backup's path.
+	CloseRound() (string, error)
 }
+
+// ExportFormat names a file format the event can be exported in.
+type ExportFormat string
+
+// The export formats.
+const (
+	ExportPGNRound   ExportFormat = "pgn-round"   // the current round's games
+	ExportPGN        ExportFormat = "pgn"         // every game of the event
+	ExportTRF        ExportFormat = "trf"         // TRF16 for pairing programs
+	ExportResultsCSV ExportFormat = "results-csv" // one line per game
+	ExportPlayersCSV ExportFormat = "players-csv" // the players list
+)
+
+// ExportFormats lists the formats in the order a menu shows them.
+var ExportFormats = []ExportFormat{ExportPGNRound, ExportPGN, ExportTRF, ExportResultsCSV, ExportPlayersCSV}
 
 // Side is a player's colour in a game.
 type Side string
@@ -99,9 +129,12 @@ type MoveView struct {
 // BoardDetail is one board in full, for its board window.
 type BoardDetail struct {
 	BoardView
-	Moves   []MoveView
-	Legal   []string // legal moves in UCI (e7e8q for promotions)
-	Rulings []RulingView
+	Moves []MoveView
+	Legal []string // legal moves in UCI (e7e8q for promotions)
+	// LegalSAN holds the same moves in the arbiter's notation language,
+	// for completion: LegalSAN[i] is Legal[i].
+	LegalSAN []string
+	Rulings  []RulingView
 	// Positions[i] is the FEN after ply i (Positions[0]: the start), for
 	// reinstating a position.
 	Positions []string

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"time"
@@ -20,14 +21,16 @@ var fakeSAN = map[string]string{"e4": "e2e4", "d4": "d2d4", "Nf3": "g1f3", "c4":
 // fakeBackend is a Backend for tests: it plays moves by moving letters in
 // the placement, knows the legal moves it was given, and records commands.
 type fakeBackend struct {
-	ev        EventView
-	hasEvent  bool
-	boards    []*fakeBoard
-	listeners []func()
-	commands  []Command
-	articles  map[string]ArticleView // edition/lang/id
-	created   []EventSetup
-	now       time.Time
+	ev           EventView
+	hasEvent     bool
+	boards       []*fakeBoard
+	listeners    []func()
+	commands     []Command
+	articles     map[string]ArticleView // edition/lang/id
+	created      []EventSetup
+	now          time.Time
+	notation     string
+	closedRounds int
 }
 
 type fakeBoard struct {
@@ -287,4 +290,34 @@ func (f *fakeBackend) SearchLaws(edition, lang, query string) []ArticleView {
 		}
 	}
 	return out
+}
+
+func (f *fakeBackend) SetNotation(lang string) { f.notation = lang }
+
+func (f *fakeBackend) Export(format ExportFormat, w io.Writer) error {
+	if !slices.Contains(ExportFormats, format) {
+		return fmt.Errorf("fake: unknown format %q", format)
+	}
+	_, err := fmt.Fprintf(w, "%s of %s\n", format, f.ev.Name)
+	return err
+}
+
+func (f *fakeBackend) ReadPlayers(name string, r io.Reader) ([]PlayerView, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	var out []PlayerView
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if i == 0 || line == "" {
+			continue // header
+		}
+		out = append(out, PlayerView{Name: strings.Split(line, ";")[0]})
+	}
+	return out, nil
+}
+
+func (f *fakeBackend) CloseRound() (string, error) {
+	f.closedRounds++
+	return fmt.Sprintf("/tmp/fake.round%d.db", f.ev.Round), nil
 }

@@ -274,3 +274,6 @@ func chessSide(s ui.Side) (chess.Color, bool) {
 	}
 	return chess.White, false
 }
+
+// The console drives the event through this package.
+var _ ui.Backend = (*Backend)(nil)

@@ -68,6 +68,7 @@ func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
 		var buf [256]chess.Move
 		for _, m := range pos.LegalMoves(buf[:0]) {
 			d.Legal = append(d.Legal, m.UCI(chess960))
+			d.LegalSAN = append(d.LegalSAN, writeMove(pos, m, lang))
 		}
 	}
 	for _, r := range bd.game.Rulings {
