@@ -131,7 +131,7 @@ func (w *BoardWindow) showClaim() {
 	kind.SetSelected(kind.Options[0])
 	move := widget.NewSelectEntry(nil)
 	move.SetPlaceHolder(lang.L("claim.move.placeholder"))
-	move.OnChanged = func(s string) { move.SetOptions(completions(w.detail.Legal, s, w.board.pieces)) }
+	move.OnChanged = func(s string) { move.SetOptions(completions(w.detail.Legal, w.detail.LegalSAN, s, w.board.pieces)) }
 	w.record("action.claim", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.claimant"), side.radio),
 		widget.NewFormItem(lang.L("form.claim"), kind),

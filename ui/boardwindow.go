@@ -410,10 +410,10 @@ func (w *BoardWindow) MoveListText() string {
 	return strings.TrimSpace(sb.String())
 }
 
-// complete lists the legal moves that fit what is typed: UCI moves that
-// start with it, or that go to the square it ends with (Nf3 → g1f3).
+// complete offers the legal moves that fit what is typed, in the
+// arbiter's notation language (see completions).
 func (w *BoardWindow) complete(typed string) {
-	matches := completions(w.detail.Legal, typed, w.board.pieces)
+	matches := completions(w.detail.Legal, w.detail.LegalSAN, typed, w.board.pieces)
 	w.entry.SetOptions(matches)
 	switch {
 	case typed == "":
@@ -425,14 +425,19 @@ func (w *BoardWindow) complete(typed string) {
 	}
 }
 
-// completions are the legal UCI moves that start with typed or, read as
-// algebraic notation in any language, go to the square it ends with: a
-// capital letter first means a piece, else a pawn.
-func completions(legal []string, typed string, pieces [64]byte) []string {
+// completions are the legal moves that fit typed. A move fits when its
+// SAN (san[i] is legal[i], in the arbiter's language) starts with typed,
+// ignoring case and capture signs; when its UCI starts with typed, and
+// then it is offered in UCI, as the arbiter is typing that; or when,
+// read as algebraic notation in any language, typed ends with the move's
+// destination: a capital letter first means a piece, else a pawn (Nf3
+// offers Sf3 to a German arbiter). Without SAN, UCI stands in.
+func completions(legal, san []string, typed string, pieces [64]byte) []string {
 	typed = strings.TrimRight(strings.TrimSpace(typed), "+#!?")
 	if typed == "" {
 		return nil
 	}
+	key := sanKey(typed)
 	lower := strings.ToLower(typed)
 	dest := ""
 	if n := len(lower); n >= 2 {
@@ -442,21 +447,30 @@ func completions(legal []string, typed string, pieces [64]byte) []string {
 	}
 	piece := typed[0] >= 'A' && typed[0] <= 'Z'
 	var out []string
-	for _, m := range legal {
-		if strings.HasPrefix(m, lower) {
-			out = append(out, m)
-			continue
+	for i, m := range legal {
+		written := m
+		if i < len(san) && san[i] != "" {
+			written = san[i]
 		}
-		if dest == "" || m[2:4] != dest {
-			continue
-		}
-		p := pieces[squareOf(m[:2])]
-		if pawn := p == 'P' || p == 'p'; pawn != piece {
+		switch {
+		case strings.HasPrefix(sanKey(written), key):
+			out = append(out, written)
+		case strings.HasPrefix(m, lower):
 			out = append(out, m)
+		case dest != "" && m[2:4] == dest && isPawn(pieces[squareOf(m[:2])]) != piece:
+			out = append(out, written)
 		}
 	}
 	return out
 }
+
+// sanKey is SAN as compared while typing: lower case, without the
+// capture and check signs that arbiters often leave out.
+func sanKey(s string) string {
+	return strings.ToLower(strings.NewReplacer("x", "", ":", "", "+", "", "#", "").Replace(s))
+}
+
+func isPawn(p byte) bool { return p == 'P' || p == 'p' }
 
 func (w *BoardWindow) submitMove(text string) {
 	text = strings.TrimSpace(text)

@@ -40,15 +40,44 @@ func TestBoardWindowTypedMove(t *testing.T) {
 }
 
 func TestBoardWindowMoveCompletion(t *testing.T) {
-	c, _ := newTestConsole(t, 1)
-	w := openBoard(t, c, 1)
-	test.Type(w.entry, "Nf3")
-	if w.hint.Text != "g1f3" {
-		t.Errorf("completion for Nf3 = %q, want g1f3", w.hint.Text)
+	tests := []struct {
+		notation, typed, want string
+	}{
+		{"en", "Nf3", "Nf3"},
+		{"en", "n", "Na3  Nc3  Nf3  Nh3"},
+		{"en", "e2", "e2e3  e2e4"}, // UCI is offered in UCI
+		{"de", "Nf3", "Sf3"},       // a piece to f3, in the arbiter's language
+		{"de", "s", "Sa3  Sc3  Sf3  Sh3"},
+		{"fr", "Sf3", "Cf3"},
+		{"fr", "f3", "f3"}, // lower case: a pawn
+		{"en", "Kd5", ""},
 	}
-	w.entry.SetText("e2")
-	if w.hint.Text != "e2e3  e2e4" {
-		t.Errorf("completion for e2 = %q, want e2e3  e2e4", w.hint.Text)
+	for _, tt := range tests {
+		t.Run(tt.notation+"/"+tt.typed, func(t *testing.T) {
+			c, _ := newTestConsole(t, 1)
+			c.app.Preferences().SetString(PrefNotation, tt.notation)
+			c.Attach(c.backend)
+			w := openBoard(t, c, 1)
+			test.Type(w.entry, tt.typed)
+			want := tt.want
+			if want == "" {
+				want = "No legal move fits; Enter sends it anyway for a ruling."
+			}
+			if w.hint.Text != want {
+				t.Errorf("completion for %q = %q, want %q", tt.typed, w.hint.Text, want)
+			}
+		})
+	}
+}
+
+func TestBoardWindowCompletionPlaysInTheArbitersNotation(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	test.Type(w.entry, "Nf")
+	w.entry.SetText(strings.Fields(w.hint.Text)[0]) // the one offered
+	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if cmd := lastCommand(t, f); cmd.Move != "Nf3" || w.board.Piece("f3") != 'N' {
+		t.Errorf("sent %+v; f3 holds %q, want a knight", cmd, w.board.Piece("f3"))
 	}
 }
 

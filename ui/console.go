@@ -22,9 +22,9 @@ var Version = "0.1.0"
 // is wired in by cmd/arbiter. A nil action leaves its menu item disabled.
 type Actions struct {
 	OpenDatabase func(path string) error
-	Export       func()
-	// SettingsSaved lets the backend follow the arbiter's settings, such
-	// as the notation language of move lists.
+	// SettingsSaved runs after the arbiter saved the settings, so that
+	// the program can follow them (the console itself passes the notation
+	// language to the backend).
 	SettingsSaved func(Settings)
 }
 
@@ -43,6 +43,8 @@ type Console struct {
 	untick   func() // removes the view's clocks from the ticker
 	windows  map[int]*BoardWindow
 	laws     fyne.Window
+	// menuHasEvent is whether the menu was built for an open event.
+	menuHasEvent bool
 	// Now is the UI's clock; tests replace it.
 	Now func() time.Time
 	// Speaker announces each move entered when the Speech setting is on
@@ -87,14 +89,16 @@ func Run(a fyne.App, b Backend, dbPath string, actions Actions) *Console {
 	return c
 }
 
-// Attach shows b's event and redraws whenever b changes. Board windows
-// of a backend attached before are closed.
+// Attach shows b's event and redraws whenever b changes; b writes moves
+// in the notation language of the settings. Board windows of a backend
+// attached before are closed.
 func (c *Console) Attach(b Backend) {
 	for _, w := range maps.Clone(c.windows) {
 		w.close()
 	}
 	c.backend = b
 	c.dropView()
+	b.SetNotation(c.settings.Notation())
 	b.OnChange(func() {
 		fyne.Do(func() {
 			if c.backend == b { // changes of a backend replaced since are stale
@@ -129,7 +133,12 @@ func (c *Console) refresh() {
 	if c.backend == nil {
 		return
 	}
-	if _, ok := c.backend.Event(); !ok {
+	_, ok := c.backend.Event()
+	if ok != c.menuHasEvent { // Export and Close round need an event
+		c.menuHasEvent = ok
+		c.win.SetMainMenu(c.menu())
+	}
+	if !ok {
 		c.dropView()
 		c.SetContent(c.emptyState())
 		return
@@ -151,8 +160,13 @@ func (c *Console) menu() *fyne.MainMenu {
 	newEvent.Disabled = c.backend == nil
 	open := fyne.NewMenuItem(lang.L("menu.file.open_db"), c.chooseDatabase)
 	open.Disabled = c.actions.OpenDatabase == nil
-	export := item("menu.file.export", c.actions.Export)
-	file := fyne.NewMenu(lang.L("menu.file"), newEvent, open, export)
+	_, hasEvent := c.event()
+	c.menuHasEvent = hasEvent
+	export := fyne.NewMenuItem(lang.L("menu.file.export"), c.showExport)
+	export.Disabled = !hasEvent
+	closeRound := fyne.NewMenuItem(lang.L("menu.file.close_round"), c.confirmCloseRound)
+	closeRound.Disabled = !hasEvent
+	file := fyne.NewMenu(lang.L("menu.file"), newEvent, open, fyne.NewMenuItemSeparator(), export, closeRound)
 	view := fyne.NewMenu(lang.L("menu.view"),
 		fyne.NewMenuItem(lang.L("menu.view.theme_light"), func() { c.setTheme("light") }),
 		fyne.NewMenuItem(lang.L("menu.view.theme_dark"), func() { c.setTheme("dark") }),
@@ -164,6 +178,14 @@ func (c *Console) menu() *fyne.MainMenu {
 	laws := fyne.NewMenu(lang.L("menu.laws"), browser)
 	help := fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.help.about"), c.showAbout))
 	return fyne.NewMainMenu(file, view, laws, help)
+}
+
+// event is the backend's event, if there is a backend and it has one.
+func (c *Console) event() (EventView, bool) {
+	if c.backend == nil {
+		return EventView{}, false
+	}
+	return c.backend.Event()
 }
 
 // typedRune starts "go to board" when a digit is typed with nothing
@@ -194,18 +216,14 @@ func (c *Console) settingsSaved(relaunch bool) {
 	if relaunch {
 		dialog.ShowInformation(lang.L("settings.title"), lang.L("settings.relaunch"), c.win)
 	}
+	if c.backend != nil {
+		c.backend.SetNotation(c.settings.Notation())
+	}
 	if c.actions.SettingsSaved != nil {
 		c.actions.SettingsSaved(c.settings)
 	}
 	c.dropView()
 	c.refresh()
-}
-
-// item makes a menu item for action, disabled while it is not wired.
-func item(key string, action func()) *fyne.MenuItem {
-	mi := fyne.NewMenuItem(lang.L(key), action)
-	mi.Disabled = action == nil
-	return mi
 }
 
 func (c *Console) chooseDatabase() {

@@ -31,6 +31,7 @@ type fakeBackend struct {
 	now          time.Time
 	notation     string
 	closedRounds int
+	exportErr    error // what Export fails with, if set
 }
 
 type fakeBoard struct {
@@ -104,7 +105,36 @@ func (f *fakeBackend) Board(n int) (BoardDetail, error) {
 	if err != nil {
 		return BoardDetail{}, err
 	}
-	return b.detail, nil
+	d := b.detail
+	d.LegalSAN = make([]string, len(d.Legal))
+	pieces, _, _ := parsePlacement(d.FEN)
+	for i, m := range d.Legal {
+		d.LegalSAN[i] = fakeWrite(pieces, m, f.notation)
+	}
+	return d, nil
+}
+
+// fakePieceLetters are the knight, bishop, rook, queen and king letters
+// of a few notation languages.
+var fakePieceLetters = map[string]string{"en": "NBRQK", "de": "SLTDK", "fr": "CFTDR"}
+
+// fakeWrite writes a move as SAN in a notation language, captures and
+// checks aside: enough for completion tests.
+func fakeWrite(pieces [64]byte, uci, notation string) string {
+	from, to, _ := uciSquares(uci)
+	p := pieces[from]
+	if p == 'P' || p == 'p' {
+		return uci[2:4]
+	}
+	letters, ok := fakePieceLetters[notation]
+	if !ok {
+		letters = fakePieceLetters["en"]
+	}
+	i := strings.IndexByte("NBRQK", p&^0x20)
+	if i < 0 {
+		return uci
+	}
+	return letters[i:i+1] + squareName(to)
 }
 
 func (f *fakeBackend) Clock(n int, at time.Time) (white, black time.Duration) {
@@ -174,7 +204,10 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 func (b *fakeBoard) move(text string) error {
 	d := &b.detail
 	uci := text
-	if m, ok := b.sanByFEN[d.FEN][text]; ok {
+	pieces, _, _ := parsePlacement(d.FEN)
+	if i := slices.IndexFunc(d.Legal, func(m string) bool { return fakeWrite(pieces, m, "en") == text }); i >= 0 {
+		uci = d.Legal[i]
+	} else if m, ok := b.sanByFEN[d.FEN][text]; ok {
 		uci = m
 	} else if m, ok := fakeSAN[text]; ok {
 		uci = m
@@ -182,7 +215,6 @@ func (b *fakeBoard) move(text string) error {
 	if !slices.Contains(d.Legal, uci) {
 		return fmt.Errorf("fake: %q is not a legal move", text)
 	}
-	pieces, _, _ := parsePlacement(d.FEN)
 	from, to, _ := uciSquares(uci)
 	pieces[to], pieces[from] = pieces[from], 0
 	if len(uci) == 5 {
@@ -297,6 +329,9 @@ func (f *fakeBackend) SetNotation(lang string) { f.notation = lang }
 func (f *fakeBackend) Export(format ExportFormat, w io.Writer) error {
 	if !slices.Contains(ExportFormats, format) {
 		return fmt.Errorf("fake: unknown format %q", format)
+	}
+	if f.exportErr != nil {
+		return f.exportErr
 	}
 	_, err := fmt.Fprintf(w, "%s of %s\n", format, f.ev.Name)
 	return err

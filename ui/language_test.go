@@ -36,7 +36,8 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 	dynamic := map[string][]string{
 		"console.filter.": filters, "console.sort.": orders, "illegal.": IllegalArticles,
 		"claim.": Claims, "penalty.": Penalties, "side.": {"white", "black"},
-		"gametype.": {"standard", "rapid", "blitz", "unknown"},
+		"gametype.":      {"standard", "rapid", "blitz", "unknown"},
+		"export.format.": exportFormatNames(),
 	}
 	for prefix, list := range dynamic {
 		delete(keys, prefix)
@@ -52,4 +53,12 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 			t.Errorf("key %q has no English text in en.json", k)
 		}
 	}
+}
+
+func exportFormatNames() []string {
+	names := make([]string, len(ExportFormats))
+	for i, f := range ExportFormats {
+		names[i] = string(f)
+	}
+	return names
 }
