@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -337,6 +338,8 @@ func (f *fakeBackend) Export(format ExportFormat, w io.Writer) error {
 	return err
 }
 
+// ReadPlayers reads a header line, then "name;rating;federation;
+// title;language;VI" a line, standing in for the CSV reader.
 func (f *fakeBackend) ReadPlayers(name string, r io.Reader) ([]PlayerView, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -347,7 +350,14 @@ func (f *fakeBackend) ReadPlayers(name string, r io.Reader) ([]PlayerView, error
 		if i == 0 || line == "" {
 			continue // header
 		}
-		out = append(out, PlayerView{Name: strings.Split(line, ";")[0]})
+		fields := append(strings.Split(line, ";"), make([]string, 6)...)
+		p := PlayerView{Name: fields[0], Federation: fields[2], Title: fields[3], Lang: fields[4], VisuallyImpaired: fields[5] == "VI"}
+		if fields[1] != "" {
+			if p.Rating, err = strconv.Atoi(fields[1]); err != nil {
+				return nil, fmt.Errorf("%s: line %d: rating %q is not a number", name, i+1, fields[1])
+			}
+		}
+		out = append(out, p)
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
@@ -38,11 +40,13 @@ type SetupForm struct {
 	players   *widget.Entry
 	pairings  *widget.Entry
 	arbiters  *widget.Entry
+	// readPlayers reads a players file (Backend.ReadPlayers).
+	readPlayers func(name string, r io.Reader) ([]PlayerView, error)
 }
 
 // showSetup opens the New event form.
 func (c *Console) showSetup() {
-	f := NewSetupForm(c.app, c.Now(), func(s EventSetup) error {
+	f := NewSetupForm(c.app, c.Now(), c.backend.ReadPlayers, func(s EventSetup) error {
 		if err := c.backend.CreateEvent(s); err != nil {
 			return err
 		}
@@ -54,9 +58,11 @@ func (c *Console) showSetup() {
 }
 
 // NewSetupForm builds the form; create receives what it collects and its
-// error, if any, is shown without closing the form.
-func NewSetupForm(a fyne.App, today time.Time, create func(EventSetup) error) *SetupForm {
-	f := &SetupForm{win: a.NewWindow(lang.L("setup.title"))}
+// error, if any, is shown without closing the form. readPlayers reads a
+// players file for "Import players…"; nil leaves the button out.
+func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r io.Reader) ([]PlayerView, error),
+	create func(EventSetup) error) *SetupForm {
+	f := &SetupForm{win: a.NewWindow(lang.L("setup.title")), readPlayers: readPlayers}
 	f.name = widget.NewEntry()
 	f.name.Validator = required
 	f.venue = widget.NewEntry()
@@ -92,6 +98,11 @@ func NewSetupForm(a fyne.App, today time.Time, create func(EventSetup) error) *S
 	f.pairings = widget.NewMultiLineEntry()
 	f.pairings.SetPlaceHolder(lang.L("setup.pairings.placeholder"))
 	f.pairings.SetMinRowsVisible(4)
+	players := fyne.CanvasObject(f.players)
+	if readPlayers != nil {
+		importButton := widget.NewButton(lang.L("setup.players.import"), f.choosePlayersFile)
+		players = container.NewBorder(nil, container.NewHBox(importButton), nil, nil, f.players)
+	}
 	inOrder := widget.NewButton(lang.L("setup.pairings.in_order"), f.pairInOrder)
 	f.arbiters = widget.NewMultiLineEntry()
 	f.arbiters.SetPlaceHolder(lang.L("setup.arbiters.placeholder"))
@@ -109,7 +120,7 @@ func NewSetupForm(a fyne.App, today time.Time, create func(EventSetup) error) *S
 			widget.NewFormItem(lang.L("setup.default_time"), f.deflt),
 			widget.NewFormItem(lang.L("setup.draw_from"), f.drawFrom),
 			widget.NewFormItem("", f.guideIII),
-			widget.NewFormItem(lang.L("setup.players"), f.players),
+			widget.NewFormItem(lang.L("setup.players"), players),
 			widget.NewFormItem(lang.L("setup.pairings"), container.NewBorder(nil, inOrder, nil, nil, f.pairings)),
 			widget.NewFormItem(lang.L("setup.arbiters"), f.arbiters),
 		},
@@ -173,6 +184,57 @@ func (f *SetupForm) showGameType(s string) {
 	f.supervise.Refresh()
 }
 
+// choosePlayersFile asks for a players CSV or TRF16 file and imports it.
+func (f *SetupForm) choosePlayersFile() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, f.win)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		f.importPlayers(r.URI().Name(), r)
+	}, f.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".trf", ".txt"}))
+	d.Show()
+	d.Resize(fyne.NewSize(860, 600))
+}
+
+// importPlayers replaces the players list with the players of the file
+// name read from r; the backend's error names the file and its line.
+func (f *SetupForm) importPlayers(name string, r io.Reader) {
+	players, err := f.readPlayers(name, r)
+	if err != nil {
+		dialog.ShowError(err, f.win)
+		return
+	}
+	f.players.SetText(formatPlayers(players))
+	dialog.ShowInformation(lang.L("setup.players.import"),
+		lang.L("setup.players.imported", map[string]any{"Count": len(players), "File": name}), f.win)
+}
+
+// formatPlayers writes players as parsePlayers reads them, with
+// semicolons, since imported names are often "Surname, First name".
+func formatPlayers(players []PlayerView) string {
+	var sb strings.Builder
+	for _, p := range players {
+		rating := ""
+		if p.Rating > 0 {
+			rating = strconv.Itoa(p.Rating)
+		}
+		vi := ""
+		if p.VisuallyImpaired {
+			vi = "VI"
+		}
+		line := strings.Join([]string{p.Name, rating, p.Federation, p.Title, p.Lang, vi}, "; ")
+		sb.WriteString(strings.TrimRight(line, "; "))
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
 // pairInOrder pairs the typed players 1-2, 3-4 ... as a starting point.
 func (f *SetupForm) pairInOrder() {
 	players, err := parsePlayers(f.players.Text)
@@ -223,14 +285,19 @@ func (f *SetupForm) Setup() (EventSetup, error) {
 
 // parsePlayers reads one player a line: name, rating, federation, title,
 // language, and "VI" for a visually impaired player; all but the name
-// may be left out.
+// may be left out. A line with a semicolon is split at semicolons, so
+// that a name may hold a comma ("Keller, Anna; 2105; GER").
 func parsePlayers(text string) ([]PlayerView, error) {
 	var out []PlayerView
 	for i, line := range strings.Split(text, "\n") {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		fields := strings.Split(line, ",")
+		sep := ","
+		if strings.Contains(line, ";") {
+			sep = ";"
+		}
+		fields := strings.Split(line, sep)
 		for j := range fields {
 			fields[j] = strings.TrimSpace(fields[j])
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 func TestParsePlayers(t *testing.T) {
@@ -20,6 +21,9 @@ func TestParsePlayers(t *testing.T) {
 			{Name: "Anna Kowalska", Rating: 2312, Federation: "POL", Title: "WIM", Lang: "pt"},
 			{Name: "Ben Okafor", Rating: 2250, Federation: "NGR", Lang: "en", VisuallyImpaired: true}}, ""},
 		{"A\n\nB", []PlayerView{{Name: "A"}, {Name: "B"}}, ""},
+		{"Keller, Anna; 2105; GER; ; de; VI\nBen, 2000", []PlayerView{
+			{Name: "Keller, Anna", Rating: 2105, Federation: "GER", Lang: "de", VisuallyImpaired: true},
+			{Name: "Ben", Rating: 2000}}, ""},
 		{"A, strong\nB", nil, `line 1: rating "strong"`},
 		{"A\n, 2000", nil, "line 2: no name"},
 		{"A,,,,xx\nB", nil, `line 1: language "xx"`},
@@ -80,7 +84,8 @@ func TestParseArbiters(t *testing.T) {
 
 func TestSetupFormCreatesEvent(t *testing.T) {
 	c, f := newTestConsole(t, 0)
-	form := NewSetupForm(c.app, time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), func(s EventSetup) error { return f.CreateEvent(s) })
+	form := NewSetupForm(c.app, time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), f.ReadPlayers,
+		func(s EventSetup) error { return f.CreateEvent(s) })
 	test.Type(form.name, "Spring Rapid")
 	test.Type(form.control, "15+10")
 	if form.gameType.Text != "Rapid" {
@@ -103,6 +108,48 @@ func TestSetupFormCreatesEvent(t *testing.T) {
 	}
 	if c.view == nil || len(c.view.tiles) != 2 {
 		t.Error("the console does not show the new event's boards")
+	}
+}
+
+func TestSetupFormImportsPlayers(t *testing.T) {
+	c, f := newTestConsole(t, 0)
+	form := NewSetupForm(c.app, time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), f.ReadPlayers, f.CreateEvent)
+	button(t, form.win.Content(), "Import players…") // offered
+	file := "name;rating;federation;title;language;vi\nKeller, Anna;2105;GER;WFM;de;VI\nOkafor, Ben;1980;NGR;;en;\n"
+	form.importPlayers("players.csv", strings.NewReader(file))
+	want := "Keller, Anna; 2105; GER; WFM; de; VI\nOkafor, Ben; 1980; NGR; ; en\n"
+	if form.players.Text != want {
+		t.Errorf("players list %q, want %q", form.players.Text, want)
+	}
+	if msg := textUnder(overlay(t, form.win)); !strings.Contains(msg, "2 players read from players.csv") {
+		t.Errorf("notice says %q", msg)
+	}
+	got, err := parsePlayers(form.players.Text)
+	if err != nil || len(got) != 2 || got[0].Name != "Keller, Anna" || !got[0].VisuallyImpaired || got[1].Lang != "en" {
+		t.Errorf("the imported list reads back as %+v, %v", got, err)
+	}
+}
+
+func TestSetupFormImportErrorNamesTheLine(t *testing.T) {
+	c, f := newTestConsole(t, 0)
+	form := NewSetupForm(c.app, time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), f.ReadPlayers, f.CreateEvent)
+	form.players.SetText("Typed, 2000\nOther, 1900")
+	form.importPlayers("players.csv", strings.NewReader("name;rating\nA;2000\nB;strong\n"))
+	if msg := textUnder(overlay(t, form.win)); !strings.Contains(strings.ToLower(msg), `players.csv: line 3: rating "strong"`) {
+		t.Errorf("error says %q", msg)
+	}
+	if form.players.Text != "Typed, 2000\nOther, 1900" {
+		t.Errorf("a failed import changed the list to %q", form.players.Text)
+	}
+}
+
+func TestSetupFormWithoutReaderHasNoImport(t *testing.T) {
+	c, f := newTestConsole(t, 0)
+	form := NewSetupForm(c.app, time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), nil, f.CreateEvent)
+	for _, o := range everything(form.win.Content()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Import players…" {
+			t.Fatal("Import players is offered without a reader")
+		}
 	}
 }
 
