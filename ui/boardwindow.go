@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/engine/announce"
 )
 
 // BoardWindow is one board in full: the board to play on, its clocks, the
@@ -179,6 +181,7 @@ func (w *BoardWindow) clockPanel() fyne.CanvasObject {
 		w.pause,
 		widget.NewButtonWithIcon(lang.L("board.clock.set")+"  Ctrl+T", theme.HistoryIcon(), w.showSetTimes),
 		widget.NewButtonWithIcon(lang.L("board.clock.adjust")+"  Ctrl+J", theme.ContentAddIcon(), w.showAdjustTime),
+		widget.NewButtonWithIcon(lang.L("board.clock.read")+"  Ctrl+K", theme.VolumeUpIcon(), w.readClocks),
 	)
 	return container.NewVBox(container.NewGridWithColumns(2, sides...), buttons)
 }
@@ -239,6 +242,7 @@ func (w *BoardWindow) addShortcuts() {
 		boardAction{shortcut: ctrl(fyne.KeyU), run: w.pauseOrResume},
 		boardAction{shortcut: ctrl(fyne.KeyT), run: w.showSetTimes},
 		boardAction{shortcut: ctrl(fyne.KeyJ), run: w.showAdjustTime},
+		boardAction{shortcut: ctrl(fyne.KeyK), run: w.readClocks},
 	)
 	for _, a := range all {
 		run := a.run
@@ -523,6 +527,40 @@ func (w *BoardWindow) announce() {
 	if err := c.Speaker.Say(context.Background(), w.detail.Moves[n-1].SAN, c.settings.Notation()); err != nil {
 		w.status.SetText(err.Error())
 	}
+}
+
+// readClocks reads both clocks aloud, as a visually impaired player may
+// ask (D.2.10.4), in that player's language.
+func (w *BoardWindow) readClocks() {
+	c := w.console
+	if c.Speaker == nil || !c.settings.Speech() {
+		w.status.SetText(lang.L("board.clock.read.off"))
+		return
+	}
+	white, black := c.backend.Clock(w.number, c.Now())
+	language := clockLanguage(w.detail.BoardView)
+	if err := c.Speaker.Say(context.Background(), announce.Clock(white, black, language), language); err != nil {
+		w.status.SetText(err.Error())
+	}
+}
+
+// clockLanguage is the language clocks are read in: a visually impaired
+// player's (the one to move first), else the player to move's, else
+// English.
+func clockLanguage(b BoardView) string {
+	mover, other := b.White, b.Black
+	if b.Turn == Black {
+		mover, other = other, mover
+	}
+	for _, p := range []PlayerView{mover, other} {
+		if p.VisuallyImpaired && p.Lang != "" {
+			return p.Lang
+		}
+	}
+	if mover.Lang != "" {
+		return mover.Lang
+	}
+	return "en"
 }
 
 func rulingLine(r RulingView) string {

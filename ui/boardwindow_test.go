@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/engine/announce"
 )
 
 func TestBoardWindowTypedMove(t *testing.T) {
@@ -201,7 +203,7 @@ func TestArticle_9_2_ClaimWithIntendedMove(t *testing.T) {
 func TestBoardWindowShortcutsAreAllRegistered(t *testing.T) {
 	c, _ := newTestConsole(t, 1)
 	w := openBoard(t, c, 1)
-	for _, name := range []fyne.KeyName{fyne.KeyM, fyne.KeyI, fyne.KeyF, fyne.KeyD, fyne.KeyL, fyne.KeyR, fyne.KeyP, fyne.KeyE, fyne.KeyH, fyne.KeyB, fyne.KeyS, fyne.KeyU, fyne.KeyT, fyne.KeyJ} {
+	for _, name := range []fyne.KeyName{fyne.KeyM, fyne.KeyI, fyne.KeyF, fyne.KeyD, fyne.KeyL, fyne.KeyR, fyne.KeyP, fyne.KeyE, fyne.KeyH, fyne.KeyB, fyne.KeyS, fyne.KeyU, fyne.KeyT, fyne.KeyJ, fyne.KeyK} {
 		if _, ok := w.shortcuts[ctrl(name).ShortcutName()]; !ok {
 			t.Errorf("no Ctrl+%s", name)
 		}
@@ -348,5 +350,44 @@ func TestAppendixD_MovesAreAnnouncedWhenSpeechIsOn(t *testing.T) {
 	tapSquares(w.board, "e7", "e5")
 	if len(sp.said) != 1 || sp.said[0] != "de:e7e5" {
 		t.Errorf("said %q, want [de:e7e5]", sp.said)
+	}
+}
+
+func TestAppendixD_ReadClocksInTheVisuallyImpairedPlayersLanguage(t *testing.T) {
+	c, f := newTestConsole(t, 2)
+	sp := &fakeSpeaker{}
+	c.Speaker = sp
+	w := openBoard(t, c, 2) // Black is visually impaired and reads German
+	w.runShortcut(ctrl(fyne.KeyK))
+	if len(sp.said) != 0 || w.status.Text != "Speech is off: turn it on in Settings." {
+		t.Fatalf("with speech off: said %q, status %q", sp.said, w.status.Text)
+	}
+	c.app.Preferences().SetBool(PrefSpeech, true)
+	f.now = f.now.Add(90 * time.Second)
+	w.runShortcut(ctrl(fyne.KeyK))
+	want := "de:" + announce.Clock(13*time.Minute+30*time.Second, 15*time.Minute, "de")
+	if len(sp.said) != 1 || sp.said[0] != want {
+		t.Errorf("said %q, want [%s]", sp.said, want)
+	}
+}
+
+func TestClockLanguage(t *testing.T) {
+	fr := PlayerView{Lang: "fr"}
+	viDE := PlayerView{Lang: "de", VisuallyImpaired: true}
+	viRU := PlayerView{Lang: "ru", VisuallyImpaired: true}
+	tests := []struct {
+		b    BoardView
+		want string
+	}{
+		{BoardView{White: fr, Black: viDE, Turn: White}, "de"},
+		{BoardView{White: viRU, Black: viDE, Turn: Black}, "de"},
+		{BoardView{White: viRU, Black: viDE, Turn: White}, "ru"},
+		{BoardView{White: fr, Black: PlayerView{}, Turn: White}, "fr"},
+		{BoardView{Turn: Black}, "en"},
+	}
+	for _, tt := range tests {
+		if got := clockLanguage(tt.b); got != tt.want {
+			t.Errorf("clockLanguage(%+v) = %q, want %q", tt.b, got, tt.want)
+		}
 	}
 }

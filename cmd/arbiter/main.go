@@ -17,6 +17,7 @@ import (
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/speech"
 )
 
 const appID = "org.arbiterconsole.arbiter"
@@ -51,8 +52,10 @@ func run(dbPath, language string) error {
 	}
 
 	s := &session{settings: settings}
-	console := ui.NewConsole(a, dbPath, ui.Actions{OpenDatabase: s.open})
+	console := ui.NewConsole(a, dbPath, ui.Actions{OpenDatabase: s.open, SettingsSaved: s.followSettings})
 	s.console = console
+	s.followSettings(settings)
+	defer s.closeSpeaker()
 	if err := s.open(dbPath); err != nil {
 		// Show the console anyway: the arbiter can open another file.
 		console.ShowError(err)
@@ -70,6 +73,30 @@ type session struct {
 	settings ui.Settings
 	console  *ui.Console
 	store    *storage.Store
+	speaker  *speech.Espeak // while the speech setting is on
+}
+
+// followSettings gives the console a speaker while speech is on; the
+// console passes the notation language to the backend itself.
+func (s *session) followSettings(settings ui.Settings) {
+	if !settings.Speech() {
+		s.closeSpeaker()
+		return
+	}
+	if s.speaker == nil {
+		s.speaker = speech.NewEspeak(func(err error) {
+			fyne.Do(func() { s.console.ShowError(err) })
+		})
+		s.console.Speaker = s.speaker
+	}
+}
+
+func (s *session) closeSpeaker() {
+	if s.speaker != nil {
+		s.speaker.Close()
+		s.speaker = nil
+		s.console.Speaker = nil
+	}
 }
 
 // open makes the database at path the console's; the one open before is
@@ -84,7 +111,6 @@ func (s *session) open(path string) error {
 		store.Close()
 		return err
 	}
-	b.SetNotation(s.settings.Notation())
 	s.close()
 	s.store = store
 	s.console.Attach(b)
