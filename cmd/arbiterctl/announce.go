@@ -28,7 +28,7 @@ func runAnnounce(args []string, stdout, _ io.Writer) error {
 	parse := fs.String("parse", "", "read this announcement and print the move in SAN")
 	speak := fs.Bool("speak", false, "also speak the announcement through espeak-ng")
 	wav := fs.String("wav", "", "also write the spoken announcement to this WAV file")
-	positional, err := parseFlagsAnywhere(fs, args)
+	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}

@@ -29,7 +29,7 @@ func runClock(args []string, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("clock simulate", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	tc := fs.String("tc", "", "time control; overrides the script's tc line")
-	rest, err := clockArgs(fs, args[1:])
+	rest, err := parseArgs(fs, args[1:])
 	if err != nil {
 		return err
 	}

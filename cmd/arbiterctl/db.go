@@ -32,7 +32,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
 	round := fs.Int("round", 0, "pgn import: the round the games join (default 1); pgn export: only this round")
-	rest, err := parseInterleaved(fs, args)
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}

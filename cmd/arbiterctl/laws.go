@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -61,34 +60,11 @@ func lawsNames() []string {
 	return names
 }
 
-// parseInterleaved parses flags that may come after positional arguments
-// ("show 7.5.5 --lang de") and returns the positional ones.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var positional []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, usageError{err.Error()}
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return positional, nil
-		}
-		positional = append(positional, args[0])
-		args = args[1:]
-	}
-}
-
-func newFlagSet(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	return fs
-}
-
 func runLawsImport(args []string, stdout, _ io.Writer) error {
 	fs := newFlagSet("laws import")
 	from := fs.String("from", "", "directory holding the five source files 000_*.txt ... 004_*.txt")
 	out := fs.String("out", "locales/laws", "directory to write the JSON files and REPORT.md to")
-	rest, err := parseInterleaved(fs, args)
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
@@ -112,7 +88,7 @@ func runLawsShow(args []string, stdout, _ io.Writer) error {
 	edition := fs.String("edition", "2018", "edition: 2014, 2017 or 2018")
 	lang := fs.String("lang", "en", "language code: en, fr, de, es, it, pt, ru")
 	asJSON := fs.Bool("json", false, "print JSON")
-	rest, err := parseInterleaved(fs, args)
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
@@ -149,7 +125,7 @@ func runLawsShow(args []string, stdout, _ io.Writer) error {
 func runLawsStats(args []string, stdout, _ io.Writer) error {
 	fs := newFlagSet("laws stats")
 	asJSON := fs.Bool("json", false, "print JSON")
-	rest, err := parseInterleaved(fs, args)
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
@@ -203,7 +179,7 @@ func runLawsSearch(args []string, stdout, _ io.Writer) error {
 	fs := newFlagSet("laws search")
 	lang := fs.String("lang", "", "only this language")
 	edition := fs.String("edition", "", "only this edition")
-	rest, err := parseInterleaved(fs, args)
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(io.Discard)
 	fs.Bool("uci", true, "write moves in UCI form (the default)")
 	lang := fs.String("lang", "", "write moves in SAN in this language")
-	positional, err := parseFlagsAnywhere(fs, args)
+	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
@@ -66,20 +66,4 @@ func languageList() string {
 	}
 	slices.Sort(names)
 	return strings.Join(names, ", ")
-}
-
-// parseFlagsAnywhere parses flags that may follow positional arguments
-// ("moves FEN --uci") and returns the positional ones.
-func parseFlagsAnywhere(fs *flag.FlagSet, args []string) ([]string, error) {
-	var positional []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, usageError{err.Error()}
-		}
-		if fs.NArg() == 0 {
-			return positional, nil
-		}
-		positional = append(positional, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
 }

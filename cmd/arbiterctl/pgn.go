@@ -28,7 +28,7 @@ func runPGN(args []string, stdout, stderr io.Writer) error {
 	}
 	fs := flag.NewFlagSet("pgn check", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	files, err := parseFlagsAnywhere(fs, args[1:])
+	files, err := parseArgs(fs, args[1:])
 	if err != nil {
 		return err
 	}

@@ -45,9 +45,9 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	asJSON := fs.Bool("json", false, "print JSON")
 	tieBreaks := fs.String("tie-breaks", "", "tie-break codes in order")
 	round := fs.Int("round", 0, "standings after this round (default: all rounds)")
-	files, err := parseWithPositionals(fs, args)
+	files, err := parseArgs(fs, args)
 	if err != nil {
-		return usageError{err.Error()}
+		return err
 	}
 	if len(files) != 1 {
 		return usageError{"want exactly one TRF file"}
@@ -79,22 +79,6 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 		return enc.Encode(report)
 	}
 	return printStandings(stdout, report)
-}
-
-// parseWithPositionals parses flags that may come before or after the
-// positional arguments, which it returns.
-func parseWithPositionals(fs *flag.FlagSet, args []string) ([]string, error) {
-	var positional []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		if fs.NArg() == 0 {
-			return positional, nil
-		}
-		positional = append(positional, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
 }
 
 func readTRFFile(path string) (*tournament.Tournament, error) {

@@ -37,7 +37,7 @@ func runTC(args []string, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("tc", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	rest, err := clockArgs(fs, args)
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
@@ -127,23 +127,6 @@ func span(d time.Duration) string {
 		parts = append(parts, s+" s")
 	}
 	return strings.Join(parts, " ")
-}
-
-// clockArgs parses flags that may come before or after the positional
-// arguments, as in `tc "90+30" --json`.
-func clockArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var positional []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, usageError{err.Error()}
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return positional, nil
-		}
-		positional = append(positional, args[0])
-		args = args[1:]
-	}
 }
 
 func plural(n int, word string) string {
