@@ -9,6 +9,7 @@ FYNE    := fyne.io/tools/cmd/fyne@v1.7.4
 export LANG := C.UTF-8
 
 # Packages that link the GL driver cannot run under -race without a display.
+# Under -race, tests run -short: the long data-driven suites run once, above.
 RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
 
 .PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test package clean
@@ -38,7 +39,7 @@ unit:
 	$(GO) test -tags $(TAGS) -count=1 ./...
 
 race:
-	$(GO) test -tags $(TAGS) -race -count=1 $(RACE_PKGS)
+	$(GO) test -tags $(TAGS) -race -short -count=1 $(RACE_PKGS)
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...

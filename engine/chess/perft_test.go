@@ -60,10 +60,13 @@ func readPerftFile(t testing.TB, name string) []perftCase {
 }
 
 // runPerftFile checks every case to the deepest depth whose node count is
-// at most maxNodes (1e9 with -perft.deep).
+// at most maxNodes (1e9 with -perft.deep, 1e5 with -short).
 func runPerftFile(t *testing.T, name string, maxNodes uint64, parse func(string) (Position, error)) {
-	if *perftDeep {
+	switch {
+	case *perftDeep:
 		maxNodes = 1_000_000_000
+	case testing.Short():
+		maxNodes = 100_000
 	}
 	for _, c := range readPerftFile(t, name) {
 		t.Run(c.id, func(t *testing.T) {
@@ -105,9 +108,13 @@ func TestPerftChess960(t *testing.T) {
 		}
 		// Depth 3 for all, depth 4 for every eighth: about 90M nodes.
 		// Deep: depth 4 for all, 5 for every eighth: about 2.7G nodes.
+		// Short: depth 2 for all, 3 for every eighth.
 		maxDepth := 3
 		if *perftDeep {
 			maxDepth++
+		}
+		if testing.Short() {
+			maxDepth--
 		}
 		if n%8 == 0 {
 			maxDepth++

@@ -93,6 +93,9 @@ func TestRoundTrip(t *testing.T) {
 	files := []string{"complete_game.pgn", "lichess_multiple_command.pgn", "multi_frompos_games.pgn", "multi_game.pgn", "single_frompos.pgn", "variations.pgn", "lichess-1000-clk.pgn"}
 	for _, name := range files {
 		t.Run(name, func(t *testing.T) {
+			if testing.Short() && name == "lichess-1000-clk.pgn" {
+				t.Skip("1,000 games: run without -short")
+			}
 			games := readAll(t, readFile(t, name), pgn.Options{})
 			text := writeAll(t, games)
 			again := readAll(t, text, pgn.Options{})

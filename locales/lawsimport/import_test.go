@@ -47,6 +47,9 @@ func writeTo(t *testing.T, r *Result) string {
 // file written byte for byte, then compares them with the embedded data
 // (go test -update rewrites that).
 func TestImportIsDeterministic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports the sources twice: run without -short")
+	}
 	first := writeTo(t, importTestdata(t))
 	again, err := Import(sourcesDir)
 	if err != nil {
