@@ -568,7 +568,7 @@ func rulingLine(r RulingView) string {
 	if !r.At.IsZero() {
 		at = r.At.Format("15:04:05") + "  "
 	}
-	return at + r.Text + "  (" + strings.Join(r.Articles, ", ") + ")"
+	return at + rulingText(r) + "  (" + strings.Join(r.Articles, ", ") + ")"
 }
 
 // moveEntry is the typed-move field: a SelectEntry offering the legal

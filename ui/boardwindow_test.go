@@ -391,3 +391,20 @@ func TestClockLanguage(t *testing.T) {
 		}
 	}
 }
+
+func TestRulingTextTranslatesItsKey(t *testing.T) {
+	tests := []struct {
+		r    RulingView
+		want string
+	}{
+		{RulingView{Key: "ruling.illegal_move.first", Params: map[string]any{"minutes": 2}, Text: "illegal_move.first"},
+			"First completed illegal move by this player: the opponent receives 2 min extra time."},
+		{RulingView{Key: "ruling.not_a_key", Text: "as the backend wrote it"}, "as the backend wrote it"},
+		{RulingView{Text: "no key"}, "no key"},
+	}
+	for _, tt := range tests {
+		if got := rulingText(tt.r); got != tt.want {
+			t.Errorf("rulingText(%+v) = %q, want %q", tt.r, got, tt.want)
+		}
+	}
+}

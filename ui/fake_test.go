@@ -190,7 +190,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 		if cmd.Claim != "threefold" && cmd.Claim != "fifty" {
 			return nil, fmt.Errorf("fake: unknown claim %q", cmd.Claim)
 		}
-		r := RulingView{Key: "ruling.claim.incorrect", Text: fmt.Sprintf("Claim with intended move %s is incorrect: 2 minutes added to the opponent.", cmd.Move),
+		r := RulingView{Key: "fake.claim.incorrect", Text: fmt.Sprintf("Claim with intended move %s is incorrect: 2 minutes added to the opponent.", cmd.Move),
 			Edition: "2018", Articles: []string{"9.2.1"}}
 		d.Rulings = append(d.Rulings, r)
 		return []RulingView{r}, nil

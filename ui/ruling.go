@@ -53,7 +53,7 @@ func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
 
 // rulingView shows one ruling: decision, effects, articles in full.
 func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
-	decision := widget.NewLabelWithStyle(r.Text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	decision := widget.NewLabelWithStyle(rulingText(r), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	decision.SizeName = theme.SizeNameSubHeadingText
 	decision.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(decision)
@@ -68,7 +68,7 @@ func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
 		box.Add(note)
 		if r.Result != "" {
 			box.Add(widget.NewButton(lang.L("ruling.confirm", map[string]any{"Result": r.Result}), func() {
-				w.do(Command{Kind: CmdResult, Result: r.Result, Text: lang.L("ruling.confirmed", map[string]any{"Ruling": r.Text})})
+				w.do(Command{Kind: CmdResult, Result: r.Result, Text: lang.L("ruling.confirmed", map[string]any{"Ruling": rulingText(r)})})
 			}))
 		}
 	}
@@ -79,6 +79,17 @@ func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
 	}
 	box.Add(widget.NewSeparator())
 	return box
+}
+
+// rulingText is the decision in the UI language: its key translated with
+// its parameters when the UI knows the key, else the backend's text.
+func rulingText(r RulingView) string {
+	if r.Key != "" {
+		if t := lang.L(r.Key, r.Params); t != r.Key {
+			return t
+		}
+	}
+	return r.Text
 }
 
 // articleCard shows one article in full, with the note when another
