@@ -112,6 +112,7 @@ func articleCard(b Backend, edition, language, id string, size fyne.ThemeSizeNam
 		note := widget.NewLabel(a.Fallback)
 		note.Importance = widget.WarningImportance
 		note.Wrapping = fyne.TextWrapWord
+		note.SizeName = size // as large as the text it qualifies: the reader must see it
 		box.Add(note)
 	}
 	return box

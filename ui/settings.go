@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"time"
 
@@ -22,6 +23,10 @@ const (
 	PrefSpeech   = "ui.speech"           // announce moves (Appendix D)
 	PrefArbiter  = "ui.arbiter"          // whose boards "My boards" shows
 )
+
+// Notations lists the notation languages of move lists: the UI
+// languages, and figurines (♘f3).
+var Notations = append(slices.Clip(Languages), "fig")
 
 // Settings are the arbiter's choices, kept in the app's preferences.
 type Settings struct {
@@ -80,7 +85,7 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 func showSettings(a fyne.App, win fyne.Window, s Settings, onSave func(relaunch bool)) {
 	uiLang := widget.NewSelect(Languages, nil)
 	uiLang.SetSelected(s.Language())
-	notation := widget.NewSelect(Languages, nil)
+	notation := widget.NewSelect(Notations, nil)
 	notation.SetSelected(s.Notation())
 	dark := widget.NewRadioGroup([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")}, nil)
 	dark.Horizontal = true
