@@ -10,6 +10,7 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // would be needed.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
 	clear(s.seen)
+	clear(s.live)
 	s.path2 = s.path2[:0]
 	stop := min(s.limit, s.nodes+limit)
 	switch s.explore(p, stop) {
@@ -36,7 +37,7 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 	}
 	s.seen[p.Key()] = struct{}{}
 	s.nodes++
-	if s.nodes >= stop || (s.now != nil && s.nodes&1023 == 0 && s.now().After(s.deadline)) {
+	if s.nodes >= stop || (s.now != nil && s.nodes&255 == 0 && s.now().After(s.deadline)) {
 		return gaveUp
 	}
 	var buf [256]chess.Move
@@ -52,7 +53,7 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 	}
 	for _, m := range moves {
 		q := p.Play(m)
-		if (p.IsCapture(m) || p.PieceAt(m.From()).Type() == chess.Pawn) && deadFor(q, s.winner) {
+		if (p.IsCapture(m) || p.PieceAt(m.From()).Type() == chess.Pawn) && s.provedDead(q) {
 			continue
 		}
 		s.path2 = append(s.path2, m)
@@ -62,4 +63,32 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 		s.path2 = s.path2[:len(s.path2)-1]
 	}
 	return explored
+}
+
+// provedDead runs the static proof on q, unless it already failed on a
+// position with the same pawns and material: it then most likely fails
+// again, and skipping a proof never makes an answer wrong.
+func (s *solver) provedDead(q chess.Position) bool {
+	key := structureKey(q)
+	if _, ok := s.live[key]; ok {
+		return false
+	}
+	if deadFor(q, s.winner) {
+		return true
+	}
+	s.live[key] = struct{}{}
+	return false
+}
+
+// structureKey hashes the pawns and the number of each kind of piece.
+func structureKey(p chess.Position) uint64 {
+	const mix = 0x9E3779B97F4A7C15
+	h := uint64(p.Pieces(chess.White, chess.Pawn))*mix ^ uint64(p.Pieces(chess.Black, chess.Pawn))
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Knight; t <= chess.Queen; t++ {
+			h = h*mix ^ uint64(p.Pieces(c, t).Count())
+		}
+		h = h*mix ^ uint64((p.Pieces(c, chess.Bishop) & darkSquares).Count())
+	}
+	return h
 }

@@ -38,12 +38,13 @@ type solver struct {
 	target   targets
 	moves    [maxPly][256]chess.Move
 	seen     map[uint64]struct{} // positions the closure has met
+	live     map[uint64]struct{} // structures the static proof failed on
 	path2    []chess.Move        // the closure's current line
 	grades   [maxPly][256]grade
 }
 
 var solverPool = sync.Pool{New: func() any {
-	return &solver{tt: make([]ttEntry, 1<<ttBits), seen: map[uint64]struct{}{}}
+	return &solver{tt: make([]ttEntry, 1<<ttBits), seen: map[uint64]struct{}{}, live: map[uint64]struct{}{}}
 }}
 
 // grade classes a move for ordering and for how much depth it costs.
@@ -58,7 +59,7 @@ const (
 // found is the result of a search below a node.
 func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 	s.nodes++
-	if s.nodes >= s.limit || (s.now != nil && s.nodes&1023 == 0 && s.now().After(s.deadline)) {
+	if s.nodes >= s.limit || (s.now != nil && s.nodes&255 == 0 && s.now().After(s.deadline)) {
 		s.stopped = true
 	}
 	if s.stopped {

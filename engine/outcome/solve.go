@@ -13,6 +13,7 @@ const (
 	maxDepth       = 400    // plies the deepening stops at
 	forcedPlies    = 100    // forced moves followed before the static proof
 	closureNodes   = 20_000 // positions the exhaustive exploration may visit
+	earlyNodes     = 2_000  // nodes of the helpmate search before the proofs
 )
 
 // solve runs the three stages: material, static proof, helpmate search.
@@ -28,9 +29,18 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if insufficient(p, side) {
 		return s.answer(No)
 	}
+	if deadFor(p, side) {
+		return s.answer(No)
+	}
 	depth := 1
 	for ; depth <= quickDepth; depth++ {
-		if v := s.iterate(p, depth); v != Unknown {
+		if v := s.iterate(p, depth, iterationNodes); v != Unknown {
+			return s.answer(v)
+		}
+	}
+	// A short deepening finds most helpmates before the costly proofs.
+	for early := s.nodes + earlyNodes; depth <= maxDepth && s.nodes < early && !s.stopped; depth++ {
+		if v := s.iterate(p, depth, early-s.nodes); v != Unknown {
 			return s.answer(v)
 		}
 	}
@@ -41,7 +51,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		return s.answer(v)
 	}
 	for ; depth <= maxDepth && !s.stopped; depth++ {
-		if v := s.iterate(p, depth); v != Unknown {
+		if v := s.iterate(p, depth, iterationNodes); v != Unknown {
 			return s.answer(v)
 		}
 	}
@@ -75,11 +85,11 @@ func (s *solver) answer(v Verdict) Answer {
 // iterate runs one deepening iteration with its own node allowance: Yes if
 // it found a mate (the line is in s.line), No if it explored every
 // position reachable from p without meeting the depth limit.
-func (s *solver) iterate(p chess.Position, depth int) Verdict {
+func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
 	s.nextGeneration()
 	s.cut = false
 	limit := s.limit
-	s.limit = min(limit, s.nodes+iterationNodes)
+	s.limit = min(limit, s.nodes+allowance)
 	found := s.search(p, 0, depth, false)
 	local := s.stopped && s.nodes >= s.limit && s.limit < limit
 	s.limit = limit

@@ -3,9 +3,10 @@ package outcome
 import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // blockade is stage 2 of the solver: a static proof that a side can never
-// mate. It finds the pawns that can never move nor be taken ("frozen"),
-// then over-approximates where every other piece can ever stand and what
-// it can ever attack, with the frozen pawns as fixed walls. If no square
+// mate. It finds the pawns that can never move nor be taken ("frozen") and
+// the pieces hemmed in for ever ("still"), then over-approximates where
+// every other piece can ever stand and what it can ever attack, with the
+// frozen pawns and still pieces as fixed walls. If no square
 // the losing king can reach is both checkable and closed on all sides, mate
 // is impossible.
 //
@@ -14,9 +15,12 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // inside its computed reach; the fixed point guarantees no piece inside its
 // reach can disturb a frozen pawn, so that move cannot exist.
 type blockade struct {
-	frozen     chess.Bitboard
+	frozen     chess.Bitboard    // pawns that never move nor are taken
+	still      chess.Bitboard    // other pieces that never move nor are taken
+	walls      chess.Bitboard    // frozen | still
 	frozenBy   [2]chess.Bitboard // frozen pawns of each colour
-	wallAttack [2]chess.Bitboard // squares attacked by each side's frozen pawns
+	wallBy     [2]chess.Bitboard // walls of each colour
+	wallAttack [2]chess.Bitboard // squares attacked by each side's walls
 	kingReach  [2]chess.Bitboard
 	occupy     [2]chess.Bitboard  // squares a non-king piece may ever stand on
 	check      [2]chess.Bitboard  // squares a side's pieces other than the king may ever attack
@@ -25,6 +29,7 @@ type blockade struct {
 	span       [64]chess.Bitboard // the file segment each locked pawn may stand on
 	pawnSpan   [2]chess.Bitboard  // union of the spans of file-bound, unfrozen pawns
 	spanAttack [2]chess.Bitboard  // squares those pawns may attack
+	loserPieces int               // the losing side's pieces that may move, king aside
 }
 
 // deadFor reports whether the static analysis proves that winner can never
@@ -39,6 +44,7 @@ func deadFor(p chess.Position, winner chess.Color) bool {
 	}
 	var b blockade
 	b.settle(p)
+	b.loserPieces = (p.ByColor(winner.Other()) &^ p.Pieces(winner.Other(), chess.King) &^ b.walls).Count()
 	return b.noMate(winner)
 }
 
@@ -50,11 +56,21 @@ func deadFor(p chess.Position, winner chess.Color) bool {
 // square is frozen: a wall.
 func (b *blockade) settle(p chess.Position) {
 	pawns := p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)
+	kings := p.Pieces(chess.White, chess.King) | p.Pieces(chess.Black, chess.King)
 	bound, safe := pawns, pawns
+	b.still = p.Occupied() &^ pawns &^ kings
 	for {
 		b.ranges(p, bound, safe)
 		b.reachAll(p, bound)
 		loose, unsafe := chess.Bitboard(0), b.captured
+		moved := b.still & b.captured
+		for todo := b.still; todo != 0; {
+			sq := todo.Pop()
+			c := p.PieceAt(sq).Color()
+			if attacks(c, p.PieceAt(sq).Type(), sq, b.walls)&^b.wallBy[c] != 0 || b.spanAttack[c.Other()].Has(sq) {
+				moved |= sq.Bitboard()
+			}
+		}
 		for todo := bound; todo != 0; {
 			sq := todo.Pop()
 			c := p.PieceAt(sq).Color()
@@ -65,9 +81,10 @@ func (b *blockade) settle(p chess.Position) {
 				unsafe |= sq.Bitboard()
 			}
 		}
-		if loose&bound == 0 && unsafe&safe == 0 {
+		if loose&bound == 0 && unsafe&safe == 0 && moved == 0 {
 			return
 		}
+		b.still &^= moved
 		bound &^= loose
 		safe &^= unsafe | loose
 	}
@@ -90,6 +107,9 @@ func (b *blockade) ranges(p chess.Position, bound, safe chess.Bitboard) {
 			pawns &^= sq.Bitboard()
 			span := sq.Bitboard()
 			for s := forward(c, sq); s.Valid(); s = forward(c, s) {
+				if b.still.Has(s) {
+					break
+				}
 				if blockers.Has(s) {
 					if p.PieceAt(s).Color() == c {
 						span |= b.span[s] &^ furthest(c, b.span[s])
@@ -126,7 +146,7 @@ func (b *blockade) leavesFile(c chess.Color, sq chess.Square) bool {
 		targets |= chess.PawnAttacks(c, s.Pop())
 	}
 	them := c.Other()
-	return targets&(b.pawnSpan[them]|b.frozenBy[them]|b.occupy[them]) != 0
+	return targets&(b.pawnSpan[them]|b.wallBy[them]|b.occupy[them]) != 0
 }
 
 // forward returns the square in front of a pawn of colour c on sq, or
@@ -146,11 +166,14 @@ func forward(c chess.Color, sq chess.Square) chess.Square {
 // go and what it can attack. Pawn captures depend on where enemy pieces can
 // stand, so it iterates to a fixed point.
 func (b *blockade) reachAll(p chess.Position, bound chess.Bitboard) {
+	b.walls = b.frozen | b.still
 	for c := chess.White; c <= chess.Black; c++ {
 		b.frozenBy[c] = b.frozen & p.Pieces(c, chess.Pawn)
+		b.wallBy[c] = b.walls & p.ByColor(c)
 		b.wallAttack[c] = 0
-		for pawns := b.frozenBy[c]; pawns != 0; {
-			b.wallAttack[c] |= chess.PawnAttacks(c, pawns.Pop())
+		for walls := b.wallBy[c]; walls != 0; {
+			sq := walls.Pop()
+			b.wallAttack[c] |= attacks(c, p.PieceAt(sq).Type(), sq, b.walls)
 		}
 		b.pawnSpan[c], b.spanAttack[c] = 0, 0
 		for pawns := bound & p.Pieces(c, chess.Pawn) &^ b.frozen; pawns != 0; {
@@ -160,7 +183,7 @@ func (b *blockade) reachAll(p chess.Position, bound chess.Bitboard) {
 				b.spanAttack[c] |= chess.PawnAttacks(c, span.Pop())
 			}
 		}
-		b.occupy[c] = p.ByColor(c)&^p.Pieces(c, chess.King)&^bound | b.pawnSpan[c]
+		b.occupy[c] = p.ByColor(c)&^p.Pieces(c, chess.King)&^bound&^b.still | b.pawnSpan[c]
 	}
 	for {
 		before := b.occupy
@@ -170,7 +193,7 @@ func (b *blockade) reachAll(p chess.Position, bound chess.Bitboard) {
 			b.kingReach[c] = b.kingFill(c, p.KingSquare(c))
 			occ := b.pawnSpan[c]
 			var promoted chess.Bitboard
-			for pieces := p.ByColor(c) &^ p.Pieces(c, chess.King) &^ bound; pieces != 0; {
+			for pieces := p.ByColor(c) &^ p.Pieces(c, chess.King) &^ bound &^ b.still; pieces != 0; {
 				sq := pieces.Pop()
 				t := p.PieceAt(sq).Type()
 				if t == chess.Pawn {
@@ -184,7 +207,7 @@ func (b *blockade) reachAll(p chess.Position, bound chess.Bitboard) {
 			if promoted != 0 {
 				occ |= b.pieceFill(c, chess.Queen, promoted) | b.pieceFill(c, chess.Knight, promoted)
 			}
-			b.occupy[c] |= occ &^ b.frozen
+			b.occupy[c] |= occ &^ b.walls
 			b.attack[c] = b.check[c] | kingZone(b.kingReach[c])
 		}
 		if b.occupy == before {
@@ -206,11 +229,11 @@ func kingZone(region chess.Bitboard) chess.Bitboard {
 // enemy pawn attacks, nor passes through frozen pawns. Taking an undefended
 // frozen pawn thaws it.
 func (b *blockade) kingFill(c chess.Color, from chess.Square) chess.Bitboard {
-	enemyWall := b.frozenBy[c.Other()]
+	enemyWall := b.wallBy[c.Other()]
 	seen := from.Bitboard()
 	for todo := seen; todo != 0; {
 		sq := todo.Pop()
-		step := chess.KingAttacks(sq) &^ b.frozenBy[c] &^ b.wallAttack[c.Other()] &^ seen
+		step := chess.KingAttacks(sq) &^ b.wallBy[c] &^ b.wallAttack[c.Other()] &^ seen
 		b.captured |= step & enemyWall
 		step &^= enemyWall
 		seen |= step
@@ -223,14 +246,14 @@ func (b *blockade) kingFill(c chess.Color, from chess.Square) chess.Bitboard {
 // attack and which frozen pawns it can take, and returns the squares it
 // can stand on.
 func (b *blockade) pieceFill(c chess.Color, t chess.PieceType, from chess.Bitboard) chess.Bitboard {
-	enemyWall := b.frozenBy[c.Other()]
+	enemyWall := b.wallBy[c.Other()]
 	seen := from
 	for todo := seen; todo != 0; {
 		sq := todo.Pop()
-		att := attacks(c, t, sq, b.frozen)
+		att := attacks(c, t, sq, b.walls)
 		b.check[c] |= att
 		b.captured |= att & enemyWall
-		step := att &^ b.frozen &^ seen
+		step := att &^ b.walls &^ seen
 		seen |= step
 		todo |= step
 	}
@@ -242,7 +265,7 @@ func (b *blockade) pieceFill(c chess.Color, t chess.PieceType, from chess.Bitboa
 // passant) and captures onto squares an enemy piece may stand on, up to the
 // promotion squares; the caller adds what the promoted piece reaches.
 func (b *blockade) pawnFill(c chess.Color, from chess.Square) chess.Bitboard {
-	enemy := b.frozenBy[c.Other()] | b.occupy[c.Other()]
+	enemy := b.wallBy[c.Other()] | b.occupy[c.Other()]
 	startRank, lastRank := 1, 7
 	if c == chess.Black {
 		startRank, lastRank = 6, 0
@@ -255,11 +278,11 @@ func (b *blockade) pawnFill(c chess.Color, from chess.Square) chess.Bitboard {
 		}
 		att := chess.PawnAttacks(c, sq)
 		b.check[c] |= att
-		b.captured |= att & b.frozenBy[c.Other()]
-		step := att & enemy &^ b.frozenBy[c.Other()]
-		if ahead := forward(c, sq); !b.frozen.Has(ahead) {
+		b.captured |= att & b.wallBy[c.Other()]
+		step := att & enemy &^ b.wallBy[c.Other()]
+		if ahead := forward(c, sq); !b.walls.Has(ahead) {
 			step |= ahead.Bitboard()
-			if sq.Rank() == startRank && !b.frozen.Has(forward(c, ahead)) {
+			if sq.Rank() == startRank && !b.walls.Has(forward(c, ahead)) {
 				step |= forward(c, ahead).Bitboard()
 			}
 		}
@@ -288,15 +311,21 @@ func attacks(c chess.Color, t chess.PieceType, sq chess.Square, occ chess.Bitboa
 }
 
 // noMate reports whether, with the walls settled, no square of the losing
-// king's reach can be a mating square: either winner can never attack it,
-// or one of its neighbours can never be closed (never attacked by winner,
-// never occupied by a piece of either side, no wall).
+// king's reach can be a mating square. Each flight square of a mating
+// square must be closed: by a wall, by an attack of a winner's piece other
+// than the king, or by a winner's piece on it; failing those, by the
+// winner's king (standing off the losing king) or by a distinct losing
+// piece standing on it.
 func (b *blockade) noMate(winner chess.Color) bool {
 	loser := winner.Other()
-	closable := b.frozen | b.attack[winner] | b.occupy[winner] | b.occupy[loser]
+	pieceClosed := b.walls | b.check[winner] | b.occupy[winner]
+	blockers := b.loserPieces
 	for region := b.kingReach[loser] & b.check[winner]; region != 0; {
 		k := region.Pop()
-		if chess.KingAttacks(k)&^closable == 0 {
+		around := chess.KingAttacks(k)
+		open := around &^ pieceClosed
+		open &^= kingZone(b.kingReach[winner] &^ around &^ k.Bitboard())
+		if open&^b.occupy[loser] == 0 && open.Count() <= blockers {
 			return false
 		}
 	}

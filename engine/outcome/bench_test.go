@@ -1,0 +1,45 @@
+package outcome
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// BenchmarkLabelledPositions answers both sides for every position of
+// testdata/positions.txt and reports the median and worst time per
+// position and the number of unknown verdicts.
+func BenchmarkLabelledPositions(b *testing.B) {
+	positions := readLabelled(b, "testdata/positions.txt")
+	times := make([]time.Duration, 0, len(positions))
+	for b.Loop() {
+		times = times[:0]
+		unknown := 0
+		for _, lp := range positions {
+			start := time.Now()
+			for side := chess.White; side <= chess.Black; side++ {
+				if CanCheckmate(lp.position, side, benchBudget).Verdict == Unknown {
+					unknown++
+				}
+			}
+			times = append(times, time.Since(start))
+		}
+		b.ReportMetric(float64(unknown), "unknowns")
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds()), "median-µs/position")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "worst-µs/position")
+}
+
+// benchBudget is a node budget worth about 100 ms on this machine.
+var benchBudget = Budget{Nodes: 300_000}
+
+func BenchmarkStartPosition(b *testing.B) {
+	p := chess.StartPosition()
+	for b.Loop() {
+		CanCheckmate(p, chess.White, benchBudget)
+		CanCheckmate(p, chess.Black, benchBudget)
+	}
+}
