@@ -15,21 +15,21 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // inside its computed reach; the fixed point guarantees no piece inside its
 // reach can disturb a frozen pawn, so that move cannot exist.
 type blockade struct {
-	frozen     chess.Bitboard    // pawns that never move nor are taken
-	still      chess.Bitboard    // other pieces that never move nor are taken
-	walls      chess.Bitboard    // frozen | still
-	frozenBy   [2]chess.Bitboard // frozen pawns of each colour
-	wallBy     [2]chess.Bitboard // walls of each colour
-	wallAttack [2]chess.Bitboard // squares attacked by each side's walls
-	kingReach  [2]chess.Bitboard
-	occupy     [2]chess.Bitboard  // squares a non-king piece may ever stand on
-	check      [2]chess.Bitboard  // squares a side's pieces other than the king may ever attack
-	attack     [2]chess.Bitboard  // check plus the squares next to the king's reach
-	captured   chess.Bitboard     // frozen pawns found capturable: not frozen after all
-	span       [64]chess.Bitboard // the file segment each locked pawn may stand on
-	pawnSpan   [2]chess.Bitboard  // union of the spans of file-bound, unfrozen pawns
-	spanAttack [2]chess.Bitboard  // squares those pawns may attack
-	loserPieces int               // the losing side's pieces that may move, king aside
+	frozen      chess.Bitboard    // pawns that never move nor are taken
+	still       chess.Bitboard    // other pieces that never move nor are taken
+	walls       chess.Bitboard    // frozen | still
+	frozenBy    [2]chess.Bitboard // frozen pawns of each colour
+	wallBy      [2]chess.Bitboard // walls of each colour
+	wallAttack  [2]chess.Bitboard // squares attacked by each side's walls
+	kingReach   [2]chess.Bitboard
+	occupy      [2]chess.Bitboard  // squares a non-king piece may ever stand on
+	check       [2]chess.Bitboard  // squares a side's pieces other than the king may ever attack
+	attack      [2]chess.Bitboard  // check plus the squares next to the king's reach
+	captured    chess.Bitboard     // frozen pawns found capturable: not frozen after all
+	span        [64]chess.Bitboard // the file segment each locked pawn may stand on
+	pawnSpan    [2]chess.Bitboard  // union of the spans of file-bound, unfrozen pawns
+	spanAttack  [2]chess.Bitboard  // squares those pawns may attack
+	loserPieces int                // the losing side's pieces that may move, king aside
 }
 
 // deadFor reports whether the static analysis proves that winner can never
