@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/notation"
+	"github.com/arbiterconsole/arbiter/engine/outcome"
+)
+
+func init() {
+	register(command{
+		name:  "winnable",
+		usage: "FEN [--side w|b] [--budget 100ms] [--json] | --file F [--budget 100ms]",
+		run:   runWinnable,
+	})
+}
+
+// sideReport is one side's part of the --json line.
+type sideReport struct {
+	Verdict string   `json:"verdict"`
+	Line    []string `json:"line"`
+}
+
+type winnableReport struct {
+	White   *sideReport `json:"white,omitempty"`
+	Black   *sideReport `json:"black,omitempty"`
+	Seconds float64     `json:"seconds"`
+}
+
+func runWinnable(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("winnable")
+	side := fs.String("side", "", "only this side: w or b")
+	budget := fs.Duration("budget", 100*time.Millisecond, "time allowed per side")
+	asJSON := fs.Bool("json", false, "print one JSON line")
+	file := fs.String("file", "", "labelled positions, one \"XY FEN\" a line")
+	words, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *budget <= 0 {
+		return usageError{"--budget must be positive"}
+	}
+	if *file != "" {
+		if len(words) > 0 {
+			return usageError{"give either FEN or --file, not both"}
+		}
+		return winnableFile(*file, *budget, stdout)
+	}
+	if len(words) == 0 {
+		return usageError{"FEN is required"}
+	}
+	sides := []chess.Color{chess.White, chess.Black}
+	switch *side {
+	case "":
+	case "w":
+		sides = sides[:1]
+	case "b":
+		sides = sides[1:]
+	default:
+		return usageError{fmt.Sprintf("--side %q: want w or b", *side)}
+	}
+	p, err := chess.ParseFENLax(strings.Join(words, " "))
+	if err != nil {
+		return err
+	}
+	return winnableOne(p, sides, *budget, *asJSON, stdout)
+}
+
+func budgetFrom(d time.Duration) outcome.Budget {
+	return outcome.Budget{Now: time.Now, Deadline: time.Now().Add(d)}
+}
+
+func winnableOne(p chess.Position, sides []chess.Color, budget time.Duration, asJSON bool, stdout io.Writer) error {
+	var report winnableReport
+	start := time.Now()
+	for _, c := range sides {
+		a := outcome.CanCheckmate(p, c, budgetFrom(budget))
+		r := &sideReport{Verdict: a.Verdict.String(), Line: lineText(p, a.Line)}
+		if c == chess.White {
+			report.White = r
+		} else {
+			report.Black = r
+		}
+	}
+	report.Seconds = time.Since(start).Seconds()
+	if asJSON {
+		return json.NewEncoder(stdout).Encode(report)
+	}
+	for _, c := range sides {
+		r := report.White
+		if c == chess.Black {
+			r = report.Black
+		}
+		fmt.Fprintf(stdout, "%s: %s", c, r.Verdict)
+		if len(r.Line) > 0 {
+			fmt.Fprintf(stdout, " %s", strings.Join(r.Line, " "))
+		}
+		fmt.Fprintln(stdout)
+	}
+	return nil
+}
+
+// lineText writes a helpmate line in SAN.
+func lineText(p chess.Position, line []chess.Move) []string {
+	out := make([]string, 0, len(line))
+	for _, m := range line {
+		out = append(out, notation.Write(p, m, notation.Options{}))
+		p = p.Play(m)
+	}
+	return out
+}
+
+// winnableFile checks every labelled position of path and prints a summary.
+// Disagreements make it fail.
+func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var times []time.Duration
+	agree, unknown := 0, 0
+	var disagreements []string
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		label, fen, ok := strings.Cut(text, " ")
+		if !ok || len(label) != 2 {
+			return fmt.Errorf("%s:%d: want \"XY FEN\", got %q", path, n, text)
+		}
+		p, err := chess.ParseFENLax(fen)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		want := [2]bool{label[0] == 'W', label[1] == 'B'}
+		start := time.Now()
+		var got [2]outcome.Verdict
+		for c := chess.White; c <= chess.Black; c++ {
+			got[c] = outcome.CanCheckmate(p, c, budgetFrom(budget)).Verdict
+		}
+		times = append(times, time.Since(start))
+		switch {
+		case got[0] == outcome.Unknown || got[1] == outcome.Unknown:
+			unknown++
+		case (got[0] == outcome.Yes) == want[0] && (got[1] == outcome.Yes) == want[1]:
+			agree++
+		default:
+			disagreements = append(disagreements, fmt.Sprintf("line %d: %s: got white %s, black %s; want %s", n, fen, got[0], got[1], label))
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	slices.Sort(times)
+	var median, worst time.Duration
+	if len(times) > 0 {
+		median, worst = times[len(times)/2], times[len(times)-1]
+	}
+	fmt.Fprintf(stdout, "positions: %d\nagreements: %d\ndisagreements: %d\n", len(times), agree, len(disagreements))
+	for _, d := range disagreements {
+		fmt.Fprintf(stdout, "  %s\n", d)
+	}
+	fmt.Fprintf(stdout, "unknowns: %d\nmedian time: %v\nworst time: %v\n", unknown, median, worst)
+	if len(disagreements) > 0 {
+		return fmt.Errorf("%d disagreements with %s", len(disagreements), path)
+	}
+	return nil
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWinnableCommand(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"lone king cannot mate", []string{"winnable", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "--side", "b"}, "black: no\n"},
+		{"locked position is dead", []string{"winnable", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3", "w", "-", "-"}, "white: no\nblack: no\n"},
+		{"mate on the board", []string{"winnable", "--side", "b", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}, "black: no\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb strings.Builder
+			if code := run(tt.args, &out, &errb); code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errb.String())
+			}
+			if out.String() != tt.want {
+				t.Errorf("stdout %q, want %q", out.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestWinnableCommandJSON(t *testing.T) {
+	var out, errb strings.Builder
+	if code := run([]string{"winnable", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+	var got map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out.String()), &got); err != nil {
+		t.Fatalf("%v: %q", err, out.String())
+	}
+	for _, key := range []string{"white", "black", "seconds"} {
+		if _, ok := got[key]; !ok {
+			t.Errorf("key %q missing from %s", key, out.String())
+		}
+	}
+	var white, black sideReport
+	json.Unmarshal(got["white"], &white)
+	json.Unmarshal(got["black"], &black)
+	if white.Verdict != "yes" || len(white.Line) == 0 || black.Verdict != "no" || black.Line == nil {
+		t.Errorf("got white %+v, black %+v", white, black)
+	}
+
+	out.Reset()
+	if code := run([]string{"winnable", "--json", "--side", "w", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.Contains(out.String(), `"black"`) {
+		t.Errorf("--side w printed black: %s", out.String())
+	}
+}
+
+func TestWinnableCommandFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "positions.txt")
+	text := "# comment\n-- 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -\nW- 8/8/8/4k3/8/8/8/3QK3 w - -\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb strings.Builder
+	if code := run([]string{"winnable", "--file", path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+	for _, want := range []string{"positions: 2\n", "agreements: 2\n", "disagreements: 0\n", "unknowns: 0\n", "median time: "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("summary lacks %q:\n%s", want, out.String())
+		}
+	}
+
+	wrong := filepath.Join(t.TempDir(), "wrong.txt")
+	os.WriteFile(wrong, []byte("WB 8/8/8/4k3/8/8/8/3QK3 w - -\n"), 0o644)
+	out.Reset()
+	if code := run([]string{"winnable", "--file", wrong}, &out, &errb); code != 1 || !strings.Contains(out.String(), "line 1: ") {
+		t.Errorf("a disagreement: exit %d, output %q", code, out.String())
+	}
+}
+
+func TestWinnableCommandUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"winnable"},
+		{"winnable", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "--side", "x"},
+		{"winnable", "--budget", "0s", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
+		{"winnable", "--file", "f", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
+	} {
+		var out, errb strings.Builder
+		if code := run(args, &out, &errb); code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+	}
+	var out, errb strings.Builder
+	if code := run([]string{"winnable", "not a fen"}, &out, &errb); code != 1 {
+		t.Errorf("bad FEN: exit %d, want 1", code)
+	}
+}
