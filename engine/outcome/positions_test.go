@@ -3,6 +3,7 @@ package outcome
 import (
 	"bufio"
 	"flag"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -55,7 +56,7 @@ func readLabelled(t testing.TB, path string) []labelled {
 func checkLine(p chess.Position, side chess.Color, line []chess.Move) string {
 	for i, m := range line {
 		if !p.IsLegal(m) {
-			return "move " + itoa(i+1) + " " + m.String() + " is illegal"
+			return fmt.Sprintf("move %d %s is illegal", i+1, m)
 		}
 		p = p.Play(m)
 	}
@@ -64,10 +65,6 @@ func checkLine(p chess.Position, side chess.Color, line []chess.Move) string {
 		return "the line does not end in mate by " + side.String()
 	}
 	return ""
-}
-
-func itoa(n int) string {
-	return strings.TrimSpace(strings.Repeat(" ", 0) + string(rune('0'+n%10)))
 }
 
 func TestLabelledPositions(t *testing.T) {
