@@ -146,11 +146,18 @@ type RulingView struct {
 	Key      string         // translation key of the decision
 	Params   map[string]any // its parameters
 	Text     string         // the decision in the arbiter's language
-	Effects  []string       // what changed, in the arbiter's language
+	Effects  []Message      // what changed, to translate
 	Edition  string
 	Articles []string // ids in that edition
 	Result   string
 	Proposed bool // the engine proposes; the arbiter confirms
+}
+
+// Message is a text for the UI to translate: a key of locales/ui and the
+// parameters of its template.
+type Message struct {
+	Key    string
+	Params map[string]any
 }
 
 // ArticleView is one article of the Laws.

@@ -139,7 +139,7 @@ func TestArticle_7_5_1_IllegalMoveOpensRulingWithArticleText(t *testing.T) {
 		t.Fatal("no ruling panel")
 	}
 	panel := textUnder(overlay(t, w.win))
-	for _, want := range []string{"Illegal move: the position before it is reinstated", "Opponent +2:00",
+	for _, want := range []string{"Illegal move: the position before it is reinstated", "Black's clock: +2:00",
 		"An illegal move is completed once the player has pressed his clock.", "Laws of Chess 2018, articles 7.5.1, A.4.2"} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("ruling panel lacks %q:\n%s", want, panel)

@@ -175,7 +175,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 	case CmdIllegal:
 		d.Illegal[cmd.Side]++
 		r := RulingView{Key: "ruling.illegal", Text: "Illegal move: the position before it is reinstated; 2 minutes added to the opponent.",
-			Effects: []string{"Position before the illegal move reinstated", "Opponent +2:00"},
+			Effects: []Message{{Key: "effect.reinstate", Params: map[string]any{"Ply": 4}}, {Key: "effect.time.black", Params: map[string]any{"Time": "+2:00"}}},
 			Edition: "2018", Articles: []string{"7.5.1", "A.4.2"}}
 		d.Rulings = append(d.Rulings, r)
 		return []RulingView{r}, nil

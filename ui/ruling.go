@@ -58,7 +58,7 @@ func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
 	decision.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(decision)
 	for _, e := range r.Effects {
-		l := widget.NewLabel("• " + e)
+		l := widget.NewLabel("• " + lang.L(e.Key, e.Params))
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(l)
 	}

@@ -2,7 +2,6 @@ package backend
 
 import (
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -129,13 +128,4 @@ func outcome(s string) laws.Outcome {
 // writeMove writes a move for the move list in the arbiter's language.
 func writeMove(p chess.Position, m chess.Move, lang string) string {
 	return notation.Write(p, m, notation.Options{Lang: notation.Lang(lang)})
-}
-
-func itoa(n int) string { return strconv.Itoa(n) }
-
-func signedDuration(d time.Duration) string {
-	if d < 0 {
-		return "-" + (-d).String()
-	}
-	return "+" + d.String()
 }

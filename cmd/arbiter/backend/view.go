@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -128,32 +129,44 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) ui.RulingView {
 	}
 }
 
-// effects lists what a ruling changed, in plain words for the audit list.
-func effects(e laws.Effects) []string {
-	var out []string
+// effects lists what a ruling changed, as messages for the UI to
+// translate (keys effect.* in locales/ui).
+func effects(e laws.Effects) []ui.Message {
+	var out []ui.Message
+	add := func(key string, params map[string]any) { out = append(out, ui.Message{Key: key, Params: params}) }
 	if e.Reinstate != nil {
-		out = append(out, "position reinstated to ply "+itoa(*e.Reinstate))
+		add("effect.reinstate", map[string]any{"Ply": *e.Reinstate})
 	}
-	for i, d := range e.Time {
-		if d != 0 {
-			side := "White"
-			if i == 1 {
-				side = "Black"
-			}
-			out = append(out, side+" "+signedDuration(d))
+	for i, key := range []string{"effect.time.white", "effect.time.black"} {
+		if d := e.Time[i]; d != 0 {
+			add(key, map[string]any{"Time": signedClock(d)})
 		}
 	}
 	if e.Result != "" && e.Result != laws.Ongoing {
-		out = append(out, "result "+resultText(e.Result))
+		add("effect.result", map[string]any{"Result": resultText(e.Result)})
 	}
 	if e.MustPlay != "" {
-		out = append(out, "must play "+e.MustPlay)
+		add("effect.must_play", map[string]any{"Move": e.MustPlay})
 	}
 	if e.Replaced != "" {
-		out = append(out, "move replaced by "+e.Replaced)
+		add("effect.replaced", map[string]any{"Move": e.Replaced})
 	}
 	if e.Increment != 0 {
-		out = append(out, "increment "+e.Increment.String()+" per move from now on")
+		add("effect.increment", map[string]any{"Seconds": int(e.Increment.Seconds())})
 	}
 	return out
+}
+
+// signedClock writes a time change as a clock shows it: "+2:00", "-0:30",
+// "+1:05:00".
+func signedClock(d time.Duration) string {
+	sign := "+"
+	if d < 0 {
+		sign, d = "-", -d
+	}
+	s := int(d.Round(time.Second).Seconds())
+	if s >= 3600 {
+		return fmt.Sprintf("%s%d:%02d:%02d", sign, s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%s%d:%02d", sign, s/60, s%60)
 }
