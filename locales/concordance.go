@@ -87,3 +87,26 @@ func ConcordanceEntries() []map[string]string {
 	}
 	return out
 }
+
+// noteTranslations holds laws/concordance-notes.json: for each English
+// note of the concordance, its text by language.
+type noteTranslations map[string]map[string]string
+
+func parseNoteTranslations(data []byte) (noteTranslations, error) {
+	var file struct {
+		Notes noteTranslations `json:"notes"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil {
+		return nil, err
+	}
+	return file.Notes, nil
+}
+
+// in returns note in lang, or the English note when it has no translation
+// into lang: an English clause tells the reader more than none.
+func (t noteTranslations) in(lang, note string) string {
+	if s := t[note][lang]; s != "" {
+		return s
+	}
+	return note
+}

@@ -1,7 +1,8 @@
 // Package locales holds the FIDE Laws of Chess in every language the
 // project has them, embedded in the binary, and looks articles up for the
 // arbiter: by edition, language and article number, with a visible
-// fallback when a language lacks an edition or an article (Article 11.9:
+// fallback, worded in the language asked for, when a language lacks an
+// edition or an article (Article 11.9:
 // a player may ask for an explanation of the Laws).
 //
 // Editions are "2014", "2017" and "2018"; languages are ISO 639-1 codes

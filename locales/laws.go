@@ -46,6 +46,7 @@ type library struct {
 	docs  map[string]*document // by "2018-en"
 	index map[string]int       // by "2018-en/7.5.5": position in Articles
 	conc  []concordanceEntry
+	notes noteTranslations
 	err   error
 }
 
@@ -78,6 +79,13 @@ func readLibrary() library {
 		}
 		if name == "concordance.json" {
 			if l.conc, err = parseConcordance(data); err != nil {
+				l.err = fmt.Errorf("locales: %s: %w", name, err)
+				return l
+			}
+			continue
+		}
+		if name == "concordance-notes.json" {
+			if l.notes, err = parseNoteTranslations(data); err != nil {
 				l.err = fmt.Errorf("locales: %s: %w", name, err)
 				return l
 			}
@@ -127,7 +135,8 @@ var nearestEditions = map[string][]string{
 // When the language lacks it, it returns the same article from the
 // nearest edition in that language (2017 for 2018 and back, then 2014
 // through the concordance), then the English text, and says so in
-// Fallback. A 2014 item ("7.5 b") returns its whole article, 7.5.
+// Fallback, written in lang (English when the package has no wording for
+// lang). A 2014 item ("7.5 b") returns its whole article, 7.5.
 func Article(edition, lang, id string) (ArticleText, error) {
 	l := load()
 	if l.err != nil {
@@ -137,24 +146,25 @@ func Article(edition, lang, id string) (ArticleText, error) {
 	if a, ok := l.lookup(edition, lang, articleOf(id)); ok {
 		return a, nil
 	}
-	why := fmt.Sprintf("article %s of the %s Laws is not available in %s", id, edition, langName(lang))
+	words := noteWriter(lang)
+	why := words.fill(words.articleMissing, id, edition, "")
 	if !l.hasEdition(edition, lang) {
-		why = fmt.Sprintf("the %s Laws are not available in %s", edition, langName(lang))
+		why = words.fill(words.editionMissing, id, edition, "")
 	}
 	for _, other := range nearestEditions[edition] {
 		if a, ok := l.inEdition(edition, id, other, lang); ok {
-			a.Fallback = fmt.Sprintf("%s; showing the %s edition, article %s", why, other, a.ID) + l.difference(a.ID, other)
+			a.Fallback = why + words.fill(words.otherEdition, a.ID, other, "") + l.difference(words, a.ID, other)
 			return a, nil
 		}
 	}
 	if lang != "en" {
 		if a, ok := l.lookup(edition, "en", articleOf(id)); ok {
-			a.Fallback = why + "; showing the English text"
+			a.Fallback = why + words.english
 			return a, nil
 		}
 		for _, other := range nearestEditions[edition] {
 			if a, ok := l.inEdition(edition, id, other, "en"); ok {
-				a.Fallback = fmt.Sprintf("%s; showing the English text of the %s edition, article %s", why, other, a.ID) + l.difference(a.ID, other)
+				a.Fallback = why + words.fill(words.englishOtherEdition, a.ID, other, "") + l.difference(words, a.ID, other)
 				return a, nil
 			}
 		}
@@ -173,11 +183,12 @@ func (l *library) inEdition(from, id, to, lang string) (ArticleText, bool) {
 }
 
 // difference returns the concordance's note on how the rule changed
-// between editions, as a sentence to append to a fallback, or "".
-func (l *library) difference(id, edition string) string {
+// between editions, in the reader's language, as a clause to append to a
+// fallback, or "".
+func (l *library) difference(words fallbackNote, id, edition string) string {
 	for _, e := range l.conc {
 		if e[edition] == id && e["note"] != "" {
-			return " (the editions differ: " + e["note"] + ")"
+			return words.fill(words.differ, id, edition, l.notes.in(words.lang, e["note"]))
 		}
 	}
 	return ""
@@ -187,18 +198,6 @@ func (l *library) difference(id, edition string) string {
 func articleOf(id string) string {
 	base, _, _ := strings.Cut(id, " ")
 	return base
-}
-
-var langNames = map[string]string{
-	"en": "English", "fr": "French", "de": "German", "es": "Spanish",
-	"it": "Italian", "pt": "Portuguese", "ru": "Russian",
-}
-
-func langName(code string) string {
-	if n, ok := langNames[code]; ok {
-		return n
-	}
-	return code
 }
 
 // Editions lists the editions held, oldest first.

@@ -25,12 +25,12 @@ func TestArticleFallback(t *testing.T) {
 		wantEdition, wantLang, wantID string
 		fallbackHas                   string
 	}{
-		{"2018", "de", "9.6.2", "2017", "de", "9.6.2", "2017 edition"},
-		{"2018", "de", "7.5.5", "2017", "de", "7.5.3", "editions differ"},
-		{"2017", "es", "III.4", "2018", "es", "III.4", "2018 edition"},
-		{"2018", "ru", "D.2.1", "2017", "ru", "D.2.1", "not available in Russian"},
-		{"2014", "de", "7.5 b", "2017", "de", "7.5.3", "2017 edition"},
-		{"2017", "de", "C.7", "2017", "en", "C.7", "English"},
+		{"2018", "de", "9.6.2", "2017", "de", "9.6.2", "Fassung 2017"},
+		{"2018", "de", "7.5.5", "2017", "de", "7.5.3", "Fassungen unterscheiden sich"},
+		{"2017", "es", "III.4", "2018", "es", "III.4", "edición de 2018"},
+		{"2018", "ru", "D.2.1", "2017", "ru", "D.2.1", "недоступны на русском языке"},
+		{"2014", "de", "7.5 b", "2017", "de", "7.5.3", "Fassung 2017"},
+		{"2017", "de", "C.7", "2017", "en", "C.7", "englische Text"},
 		{"2014", "en", "G.4", "2017", "en", "III.4", "article III.4"},
 		{"2014", "fr", "7.5 b", "2014", "fr", "7.5", ""},
 	}

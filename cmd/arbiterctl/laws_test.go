@@ -26,6 +26,11 @@ func TestLawsShowJSON(t *testing.T) {
 	if got["id"] != "7.5.3" || got["edition"] != "2017" || got["lang"] != "de" || got["fallback"] == "" {
 		t.Errorf("show 7.5.5 in German = %v; want the 2017 German 7.5.3 with a fallback note", got)
 	}
+	// The note is shown to the German player: German, concordance note too.
+	const want = "die Schachregeln 2018 liegen nicht auf Deutsch vor; angezeigt wird die Fassung 2017, Artikel 7.5.3 (die Fassungen unterscheiden sich: 2018 zählt regelwidrige Züge"
+	if !strings.HasPrefix(got["fallback"], want) {
+		t.Errorf("fallback = %q; want the German note starting %q", got["fallback"], want)
+	}
 }
 
 func TestLawsShowPlain(t *testing.T) {
