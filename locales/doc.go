@@ -2,8 +2,8 @@
 // project has them, embedded in the binary, and looks articles up for the
 // arbiter: by edition, language and article number, with a visible
 // fallback, worded in the language asked for, when a language lacks an
-// edition or an article (Article 11.9:
-// a player may ask for an explanation of the Laws).
+// edition or an article (Article 11.9: a player may ask for an explanation
+// of the Laws).
 //
 // Editions are "2014", "2017" and "2018"; languages are ISO 639-1 codes
 // ("en", "fr", "de", ...). Article numbers are written as in the 2017 and
