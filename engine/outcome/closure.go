@@ -37,7 +37,7 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 	}
 	s.seen[p.Key()] = struct{}{}
 	s.nodes++
-	if s.nodes >= stop || (s.now != nil && s.nodes&255 == 0 && s.now().After(s.deadline)) {
+	if s.nodes >= stop || (s.nodes&63 == 0 && s.late()) {
 		return gaveUp
 	}
 	var buf [256]chess.Move
@@ -56,6 +56,9 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 		if (p.IsCapture(m) || p.PieceAt(m.From()).Type() == chess.Pawn) && s.provedDead(q) {
 			continue
 		}
+		if s.proofs&15 == 0 && s.late() {
+			return gaveUp
+		}
 		s.path2 = append(s.path2, m)
 		if r := s.explore(q, stop); r != explored {
 			return r
@@ -73,11 +76,12 @@ func (s *solver) provedDead(q chess.Position) bool {
 	if _, ok := s.live[key]; ok {
 		return false
 	}
-	if deadFor(q, s.winner) {
-		return true
+	dead := deadFor(q, s.winner)
+	if !dead {
+		s.live[key] = struct{}{}
 	}
-	s.live[key] = struct{}{}
-	return false
+	s.proofs++
+	return dead
 }
 
 // structureKey hashes the pawns and the number of each kind of piece.

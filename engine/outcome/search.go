@@ -37,6 +37,7 @@ type solver struct {
 	line     []chess.Move
 	target   targets
 	moves    [maxPly][256]chess.Move
+	proofs   int                 // static proofs tried by the closure
 	seen     map[uint64]struct{} // positions the closure has met
 	live     map[uint64]struct{} // structures the static proof failed on
 	path2    []chess.Move        // the closure's current line
@@ -59,7 +60,7 @@ const (
 // found is the result of a search below a node.
 func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 	s.nodes++
-	if s.nodes >= s.limit || (s.now != nil && s.nodes&255 == 0 && s.now().After(s.deadline)) {
+	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
 		s.stopped = true
 	}
 	if s.stopped {
@@ -117,4 +118,9 @@ func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 		}
 	}
 	return false
+}
+
+// late reports whether the deadline has passed.
+func (s *solver) late() bool {
+	return s.now != nil && s.now().After(s.deadline)
 }

@@ -8,12 +8,12 @@ import (
 
 // Search sizes, found by measurement on the labelled positions.
 const (
-	quickDepth     = 2      // plies of the first, cheap search
-	iterationNodes = 10_000 // nodes one deepening iteration may use
-	maxDepth       = 400    // plies the deepening stops at
-	forcedPlies    = 100    // forced moves followed before the static proof
-	closureNodes   = 20_000 // positions the exhaustive exploration may visit
-	earlyNodes     = 2_000  // nodes of the helpmate search before the proofs
+	quickDepth          = 2       // plies of the first, cheap search
+	iterationNodes      = 10_000  // nodes one deepening iteration may use
+	maxDepth            = 400     // plies the deepening stops at
+	forcedPlies         = 100     // forced moves followed before the static proof
+	closureNodesDefault = 120_000 // positions the exhaustive exploration may visit
+	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
 )
 
 // solve runs the three stages: material, static proof, helpmate search.
@@ -135,6 +135,9 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 	}
 	moves := p.LegalMoves(buf[:0])
 	for _, m := range moves {
+		if s.late() {
+			return Unknown
+		}
 		q := p.Play(m)
 		if !deadFor(q, side) {
 			var next [256]chess.Move
@@ -146,3 +149,5 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 	}
 	return No
 }
+
+var closureNodes = closureNodesDefault
