@@ -5,19 +5,20 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // closure explores every position reachable from p, each once, without a
 // depth limit: if none is a mate by the winner, mate is impossible. A
 // pawn move or a capture changes the structure, so the static proof is
-// tried again there and, when it holds, the branch is closed. It returns
-// Yes (the line is in s.line), No, or Unknown when more than limit nodes
-// would be needed.
+// tried again there and, when it holds, the branch is closed. Moves are
+// tried in the search's order, so a mate, when there is one, comes early.
+// It returns Yes (the line is in s.line), No, or Unknown when more than
+// limit nodes would be needed.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
-	clear(s.seen)
+	s.seen.reset()
 	clear(s.live)
-	s.path2 = s.path2[:0]
-	stop := min(s.limit, s.nodes+limit)
+	s.walk = s.walk[:0]
+	stop := min(s.limit, s.nodes+min(limit, s.seen.capacity()))
 	switch s.explore(p, stop) {
 	case explored:
 		return No
 	case mated:
-		s.line = append(s.line[:0], s.path2...)
+		s.line = append(s.line[:0], s.walk...)
 		return Yes
 	}
 	return Unknown
@@ -32,15 +33,15 @@ const (
 )
 
 func (s *solver) explore(p chess.Position, stop int) exploreResult {
-	if _, ok := s.seen[p.Key()]; ok {
+	if !s.seen.add(p.Key()) {
 		return explored
 	}
-	s.seen[p.Key()] = struct{}{}
 	s.nodes++
 	if s.nodes >= stop || (s.nodes&63 == 0 && s.late()) {
 		return gaveUp
 	}
 	var buf [256]chess.Move
+	var grades [256]grade
 	moves := p.LegalMoves(buf[:0])
 	if len(moves) == 0 {
 		if p.InCheck() && p.Turn() != s.winner {
@@ -51,19 +52,25 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 	if insufficient(p, s.winner) {
 		return explored
 	}
-	for _, m := range moves {
-		q := p.Play(m)
-		if (p.IsCapture(m) || p.PieceAt(m.From()).Type() == chess.Pawn) && s.provedDead(q) {
-			continue
+	s.grade(p, moves, grades[:len(moves)])
+	for _, want := range [...]grade{reward, normal, punish} {
+		for i, m := range moves {
+			if grades[i] != want {
+				continue
+			}
+			q := p.Play(m)
+			if (p.IsCapture(m) || p.PieceAt(m.From()).Type() == chess.Pawn) && s.provedDead(q) {
+				continue
+			}
+			if s.proofs&15 == 0 && s.late() {
+				return gaveUp
+			}
+			s.walk = append(s.walk, m)
+			if r := s.explore(q, stop); r != explored {
+				return r
+			}
+			s.walk = s.walk[:len(s.walk)-1]
 		}
-		if s.proofs&15 == 0 && s.late() {
-			return gaveUp
-		}
-		s.path2 = append(s.path2, m)
-		if r := s.explore(q, stop); r != explored {
-			return r
-		}
-		s.path2 = s.path2[:len(s.path2)-1]
 	}
 	return explored
 }
@@ -95,4 +102,43 @@ func structureKey(p chess.Position) uint64 {
 		h = h*mix ^ uint64((p.Pieces(c, chess.Bishop) & darkSquares).Count())
 	}
 	return h
+}
+
+// keySet is a set of Zobrist keys with open addressing, emptied in O(1)
+// by moving to a new generation.
+type keySet struct {
+	keys []uint64
+	gens []uint32
+	gen  uint32
+}
+
+const keySetBits = 18
+
+func newKeySet() keySet {
+	return keySet{keys: make([]uint64, 1<<keySetBits), gens: make([]uint32, 1<<keySetBits), gen: 1}
+}
+
+func (k *keySet) reset() {
+	k.gen++
+	if k.gen == 0 {
+		clear(k.gens)
+		k.gen = 1
+	}
+}
+
+// capacity is the most keys the set holds before probing gets slow.
+func (k *keySet) capacity() int { return len(k.keys) / 2 }
+
+// add inserts key and reports whether it was new.
+func (k *keySet) add(key uint64) bool {
+	mask := uint64(len(k.keys) - 1)
+	for i := key & mask; ; i = (i + 1) & mask {
+		switch {
+		case k.gens[i] != k.gen:
+			k.keys[i], k.gens[i] = key, k.gen
+			return true
+		case k.keys[i] == key:
+			return false
+		}
+	}
 }

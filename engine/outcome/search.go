@@ -38,14 +38,14 @@ type solver struct {
 	target   targets
 	moves    [maxPly][256]chess.Move
 	proofs   int                 // static proofs tried by the closure
-	seen     map[uint64]struct{} // positions the closure has met
+	seen     keySet              // positions the closure has met
 	live     map[uint64]struct{} // structures the static proof failed on
-	path2    []chess.Move        // the closure's current line
+	walk     []chess.Move        // the closure's current line
 	grades   [maxPly][256]grade
 }
 
 var solverPool = sync.Pool{New: func() any {
-	return &solver{tt: make([]ttEntry, 1<<ttBits), seen: map[uint64]struct{}{}, live: map[uint64]struct{}{}}
+	return &solver{tt: make([]ttEntry, 1<<ttBits), seen: newKeySet(), live: map[uint64]struct{}{}}
 }}
 
 // grade classes a move for ordering and for how much depth it costs.
