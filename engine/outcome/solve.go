@@ -8,15 +8,17 @@ import (
 
 // Search sizes, found by measurement on the labelled positions.
 const (
-	quickDepth          = 2       // plies of the first, cheap search
-	iterationNodes      = 10_000  // nodes one deepening iteration may use
-	maxDepth            = 400     // plies the deepening stops at
-	forcedPlies         = 100     // forced moves followed before the static proof
-	closureNodesDefault = 120_000 // positions the exhaustive exploration may visit
-	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
+	quickDepth     = 2       // plies of the first, cheap search
+	iterationNodes = 10_000  // nodes one deepening iteration may use
+	maxDepth       = 400     // plies the deepening stops at
+	forcedPlies    = 100     // forced moves followed before the static proof
+	closureNodes   = 120_000 // positions the exhaustive exploration may visit
+	earlyNodes     = 2_000   // nodes of the helpmate search before the proofs
 )
 
-// solve runs the three stages: material, static proof, helpmate search.
+// solve runs the stages cheapest first: material, the static proof, a
+// short helpmate search, the static proof after forced moves and one move
+// later, the closure, and the helpmate search with what budget is left.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -149,5 +151,3 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 	}
 	return No
 }
-
-var closureNodes = closureNodesDefault
