@@ -216,9 +216,13 @@ func TestArticle_9_6_2_SeventyFiveMoves(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			st := evaluate(t, game(t, "7k/8/6K1/8/8/8/8/R7 w - - 149 80", tt.move), Options{})
+			h := game(t, "7k/8/6K1/8/8/8/8/R7 w - - 149 80", tt.move)
+			st := evaluate(t, h, Options{})
 			if st.Ending != tt.want {
 				t.Errorf("got %v, want %v", st.Ending, tt.want)
+			}
+			if r := claim(t, h, ClaimFiftyMoves, ""); r.Valid || r.Article != tt.want.Article() {
+				t.Errorf("a claim after the end: got %+v, want invalid under %s", r, tt.want.Article())
 			}
 		})
 	}

@@ -31,10 +31,12 @@ func Claim(h History, kind ClaimKind, intended string, o Options) (ClaimRuling, 
 	if err != nil {
 		return ClaimRuling{}, err
 	}
-	now := positions[len(positions)-1]
-	if st := judge(now, 0, false, o); st.Ending == Checkmate || st.Ending == Stalemate || st.Ending == DeadPosition {
+	if st, err := Evaluate(h, o); err != nil {
+		return ClaimRuling{}, err
+	} else if st.Ending != NotEnded {
 		return ClaimRuling{Article: st.Ending.Article(), Reason: "the game has already ended by " + st.Ending.String()}, nil
 	}
+	now := positions[len(positions)-1]
 	article := [2][2]string{{"9.2.1.2", "9.2.1.1"}, {"9.3.2", "9.3.1"}}[kind]
 	r := ClaimRuling{Article: article[0]}
 	after := now
