@@ -151,8 +151,7 @@ func (g *Game) automaticEnd(mover chess.Color) (Ruling, Result, bool) {
 	if pos.HalfmoveClock() >= 150 {
 		return Ruling{Decision: SeventyFive, Articles: g.cite(pSeventyFive)}, draw(g.scoring()), true
 	}
-	o := g.setup.Options
-	if o.canCheckmate(pos, chess.White) == Unable && o.canCheckmate(pos, chess.Black) == Unable {
+	if g.setup.Options.dead(pos) {
 		return Ruling{Decision: DeadPosition, Articles: g.cite(pDeadPosition)}, draw(g.scoring()), true
 	}
 	return Ruling{}, Result{}, false

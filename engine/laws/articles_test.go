@@ -133,6 +133,11 @@ func TestArticle_5_2_2_DeadPositionEndsTheGame(t *testing.T) {
 	wantResult(t, checkScenario(t, "5.2.2-dead-position", DeadPosition)[0], Drawn)
 }
 
+// Locked pawns and bishops of one colour: dead with material on the board.
+func TestArticle_5_2_2_LockedPawnsAreADeadPosition(t *testing.T) {
+	wantResult(t, checkScenario(t, "5.2.2-dead-position-locked-pawns", DeadPosition)[0], Drawn)
+}
+
 func TestArticle_5_2_3_AgreementNeedsAMoveEach(t *testing.T) {
 	rs := checkScenario(t, "5.2.3-agreement-2018", DrawOffered, DrawAgreementTooEarly, DrawOffered, DrawAgreed)
 	wantResult(t, last(t, rs), Drawn)

@@ -24,9 +24,9 @@
 // edition, game type, supervision, default time, draw offers, Guidelines
 // III and the points for a win, a draw and a loss.
 //
-// The package reads no clock and does no I/O. Two things it needs come
-// from packages still growing: whether a side can checkmate at all
-// (Options.CanCheckmate, by default from the material alone) and how a
-// move typed by the arbiter is read (Options.ReadMove, by default
-// engine/notation in any language); both are function values.
+// The package reads no clock and does no I/O. Two things it needs are
+// function values that tests may replace: whether a side can checkmate at
+// all (Options.CanCheckmate, by default engine/outcome's solver within a
+// fixed node budget) and how a move typed by the arbiter is read
+// (Options.ReadMove, by default engine/notation in any language).
 package laws
