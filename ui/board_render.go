@@ -143,21 +143,13 @@ func (r *boardRenderer) Refresh() {
 
 func (r *boardRenderer) squareColour(sq int) color.Color {
 	b := r.board
-	light := (sq/8+sq%8)%2 == 1
-	switch {
-	case sq == b.selected:
+	switch sq {
+	case b.selected:
 		return selectedSquare
-	case sq == b.check:
+	case b.check:
 		return checkSquare
-	case sq == b.lastFrom || sq == b.lastTo:
-		if light {
-			return lastMoveLight
-		}
-		return lastMoveDark
-	case light:
-		return lightSquare
 	}
-	return darkSquare
+	return squareColour(sq, b.lastFrom, b.lastTo)
 }
 
 // coordinateColour contrasts a coordinate with the square it sits on.

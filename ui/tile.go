@@ -48,7 +48,7 @@ type Tile struct {
 
 	frame   *canvas.Rectangle
 	number  *canvas.Text
-	diagram *Board
+	diagram *diagram
 	players [2]*widget.Label // White, Black
 	vi      [2]fyne.CanvasObject
 	clocks  [2]*canvas.Text
@@ -60,7 +60,7 @@ type Tile struct {
 
 // NewTile returns an empty tile; SetBoard fills it.
 func NewTile(lowTime time.Duration) *Tile {
-	t := &Tile{lowTime: lowTime, diagram: NewBoard(false)}
+	t := &Tile{lowTime: lowTime, diagram: newDiagram(150)}
 	t.frame = canvas.NewRectangle(color.Transparent)
 	t.frame.StrokeWidth = 3
 	t.frame.CornerRadius = 6
@@ -107,7 +107,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 		clock := container.NewHBox(t.running[i], t.clocks[i])
 		return container.NewVBox(name, clock)
 	}
-	diagram := container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(150), t.diagram))
+	diagram := container.NewCenter(t.diagram.raster)
 	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
@@ -145,7 +145,7 @@ func (t *Tile) SetBoard(v BoardView) {
 			t.vi[i].Hide()
 		}
 	}
-	t.diagram.SetPosition(v.FEN, v.LastMove, false)
+	t.diagram.SetPosition(v.FEN, v.LastMove)
 	switch {
 	case v.MovesToControl > 0:
 		t.moves.Text = lang.L("tile.moves_to_control", map[string]any{"Moves": v.MovesCompleted, "ToControl": v.MovesToControl})
