@@ -59,6 +59,7 @@ func newConsoleView(b Backend, s Settings, now func() time.Time, open func(int))
 		tiles: map[int]*Tile{}, filter: FilterAll, sortBy: SortBoard}
 	v.grid = container.NewGridWrap(TileSize)
 	v.scroll = container.NewVScroll(v.grid)
+	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameSubHeadingText
 	v.summary = widget.NewLabel("")
@@ -173,6 +174,32 @@ func (v *consoleView) layoutTiles() {
 	}
 	v.grid.Objects = objects
 	v.grid.Refresh()
+	v.pruneOffScreen()
+}
+
+// near reports whether a tile is within margin of the visible part of the
+// grid; before the first layout every tile is.
+func (v *consoleView) near(t *Tile, margin float32) bool {
+	height := v.scroll.Size().Height
+	if height <= 0 {
+		return true
+	}
+	top, bottom := v.scroll.Offset.Y-margin, v.scroll.Offset.Y+height+margin
+	y := t.Position().Y
+	return y <= bottom && y+TileSize.Height >= top
+}
+
+// pruneOffScreen hides the tiles more than a screen away from the visible
+// part and shows the others, with their clocks brought up to date.
+func (v *consoleView) pruneOffScreen() {
+	margin := v.scroll.Size().Height
+	for _, t := range v.order {
+		near := v.near(t, margin)
+		if near && t.offScreen {
+			t.SetClocks(v.backend.Clock(t.view.Number, v.now()))
+		}
+		t.setOffScreen(!near)
+	}
 }
 
 func (v *consoleView) keep(t *Tile) bool {
@@ -219,9 +246,9 @@ func (t *Tile) leastTime() time.Duration {
 // shows under ten seconds.
 func (v *consoleView) tick(now time.Time) bool {
 	urgent := false
-	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+v.scroll.Size().Height
+	v.pruneOffScreen() // the window may have been resized
 	for _, t := range v.order {
-		if v.scroll.Size().Height > 0 && (t.Position().Y > bottom || t.Position().Y+TileSize.Height < top) {
+		if !v.near(t, 0) {
 			continue // off screen: the first tick after scrolling redraws it
 		}
 		if t.view.Running == "" && t.white > 0 {

@@ -56,6 +56,9 @@ type Tile struct {
 	moves   *canvas.Text
 	badges  *fyne.Container
 	shown   []string // badge keys now shown, to rebuild only on change
+
+	content   *fyne.Container // everything inside the tile, once drawn
+	offScreen bool
 }
 
 // NewTile returns an empty tile; SetBoard fills it.
@@ -111,7 +114,27 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
-	return widget.NewSimpleRenderer(container.NewStack(t.frame, container.NewPadded(body)))
+	t.content = container.NewStack(t.frame, container.NewPadded(body))
+	t.content.Hidden = t.offScreen
+	return widget.NewSimpleRenderer(t.content)
+}
+
+// setOffScreen hides what the tile holds while it is scrolled far out of
+// view, so that painting the console walks only the tiles near the
+// screen. The tile keeps its place in the grid.
+func (t *Tile) setOffScreen(off bool) {
+	if off == t.offScreen {
+		return
+	}
+	t.offScreen = off
+	if t.content == nil {
+		return
+	}
+	if off {
+		t.content.Hide()
+	} else {
+		t.content.Show()
+	}
 }
 
 // MinSize keeps every tile the same size in the grid.

@@ -180,3 +180,35 @@ func TestConsoleGoToBoard(t *testing.T) {
 		t.Error("typing 4 and Enter did not open board 4")
 	}
 }
+
+func TestConsoleHidesTilesFarOffScreen(t *testing.T) {
+	c, f := newTestConsole(t, 256)
+	v := c.view
+	c.ticker.Tick(f.now) // as the first tick after the window was laid out
+	rows := func() (shown, hidden []int) {
+		for _, tile := range v.order {
+			if tile.content != nil && tile.content.Hidden {
+				hidden = append(hidden, tile.Board().Number)
+			} else {
+				shown = append(shown, tile.Board().Number)
+			}
+		}
+		return shown, hidden
+	}
+	shown, hidden := rows()
+	if len(hidden) == 0 || !slices.Contains(shown, 1) || slices.Contains(shown, 256) {
+		t.Fatalf("at the top: %d tiles shown (1 among them: %v), 256 hidden: %v",
+			len(shown), slices.Contains(shown, 1), slices.Contains(hidden, 256))
+	}
+	last := v.tiles[256]
+	before := [2]string{last.clocks[0].Text, last.clocks[1].Text}
+	f.now = f.now.Add(30 * time.Second)
+	v.scroll.ScrollToBottom()
+	shown, _ = rows()
+	if !slices.Contains(shown, 256) || slices.Contains(shown, 1) {
+		t.Errorf("at the bottom: tile 256 shown %v, tile 1 shown %v", slices.Contains(shown, 256), slices.Contains(shown, 1))
+	}
+	if after := [2]string{last.clocks[0].Text, last.clocks[1].Text}; after == before {
+		t.Errorf("tile 256 came into view with the clocks of 30 s ago: %q", after)
+	}
+}
