@@ -52,14 +52,15 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 	if insufficient(p, s.winner) {
 		return explored
 	}
-	s.grade(p, moves, grades[:len(moves)])
+	s.grade(&p, moves, grades[:len(moves)])
+	pawns, men := p.Pieces(p.Turn(), chess.Pawn), p.Occupied().Count()
 	for _, want := range [...]grade{reward, normal, punish} {
 		for i, m := range moves {
 			if grades[i] != want {
 				continue
 			}
 			q := p.Play(m)
-			if (p.IsCapture(m) || p.PieceAt(m.From()).Type() == chess.Pawn) && s.provedDead(q) {
+			if (pawns.Has(m.From()) || q.Occupied().Count() < men) && s.provedDead(q) {
 				continue
 			}
 			if s.proofs&15 == 0 && s.late() {
@@ -105,39 +106,45 @@ func structureKey(p chess.Position) uint64 {
 }
 
 // keySet is a set of Zobrist keys with open addressing, emptied in O(1)
-// by moving to a new generation.
+// by moving to a new generation. Key and generation share a slot, so a
+// probe touches one cache line.
 type keySet struct {
-	keys []uint64
-	gens []uint32
-	gen  uint32
+	slots []keySlot
+	gen   uint32
+}
+
+type keySlot struct {
+	key uint64
+	gen uint32
 }
 
 const keySetBits = 18
 
 func newKeySet() keySet {
-	return keySet{keys: make([]uint64, 1<<keySetBits), gens: make([]uint32, 1<<keySetBits), gen: 1}
+	return keySet{slots: make([]keySlot, 1<<keySetBits), gen: 1}
 }
 
 func (k *keySet) reset() {
 	k.gen++
 	if k.gen == 0 {
-		clear(k.gens)
+		clear(k.slots)
 		k.gen = 1
 	}
 }
 
 // capacity is the most keys the set holds before probing gets slow.
-func (k *keySet) capacity() int { return len(k.keys) / 2 }
+func (k *keySet) capacity() int { return len(k.slots) / 2 }
 
 // add inserts key and reports whether it was new.
 func (k *keySet) add(key uint64) bool {
-	mask := uint64(len(k.keys) - 1)
+	mask := uint64(len(k.slots) - 1)
 	for i := key & mask; ; i = (i + 1) & mask {
+		slot := &k.slots[i]
 		switch {
-		case k.gens[i] != k.gen:
-			k.keys[i], k.gens[i] = key, k.gen
+		case slot.gen != k.gen:
+			*slot = keySlot{key: key, gen: k.gen}
 			return true
-		case k.keys[i] == key:
+		case slot.key == key:
 			return false
 		}
 	}

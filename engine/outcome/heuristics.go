@@ -54,19 +54,33 @@ func needsLoserPromotion(p chess.Position, winner chess.Color) bool {
 	return allBishops&^colour == 0 && p.Pieces(loser, chess.Knight) == 0
 }
 
-// grade classes each move of p for the search.
-func (s *solver) grade(p chess.Position, moves []chess.Move, grades []grade) {
-	winnerToMove := p.Turn() == s.winner
+// grade classes each move of p for the search. It reads the board through
+// bitboards: it runs at every node.
+func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
+	us := p.Turn()
+	winnerToMove := us == s.winner
+	kings, pawns, knights := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn), p.Pieces(us, chess.Knight)
+	enemy := p.ByColor(us.Other())
 	t := &s.target
 	for i, m := range moves {
-		piece := p.PieceAt(m.From()).Type()
+		from := m.From()
+		piece := chess.Bishop // any piece the distance heuristics ignore
+		switch {
+		case kings.Has(from):
+			piece = chess.King
+		case pawns.Has(from):
+			piece = chess.Pawn
+		case knights.Has(from):
+			piece = chess.Knight
+		}
+		capture := m.IsEnPassant() || (!m.IsCastle() && enemy.Has(m.To()))
 		g := normal
 		if winnerToMove {
 			aim := t.winnerPiece
 			if piece == chess.King {
 				aim = t.winnerKing
 			}
-			if p.IsCapture(m) || m.Promotion() == chess.Queen || advancedPush(p, m, piece) || closer(m, aim, piece) {
+			if capture || m.Promotion() == chess.Queen || advancedPush(us, m, piece) || closer(m, aim, piece) {
 				g = reward
 			}
 		} else {
@@ -83,7 +97,7 @@ func (s *solver) grade(p chess.Position, moves []chess.Move, grades []grade) {
 			switch {
 			case closer(m, aim, piece):
 				g = reward
-			case p.IsCapture(m):
+			case capture:
 				g = punish
 			}
 		}
@@ -92,12 +106,12 @@ func (s *solver) grade(p chess.Position, moves []chess.Move, grades []grade) {
 }
 
 // advancedPush reports a pawn move from the mover's sixth rank or beyond.
-func advancedPush(p chess.Position, m chess.Move, piece chess.PieceType) bool {
+func advancedPush(us chess.Color, m chess.Move, piece chess.PieceType) bool {
 	if piece != chess.Pawn {
 		return false
 	}
 	r := m.From().Rank()
-	if p.Turn() == chess.Black {
+	if us == chess.Black {
 		r = 7 - r
 	}
 	return r >= 5

@@ -66,6 +66,13 @@ func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 	if s.stopped {
 		return false
 	}
+	// A position met before in this iteration with as much depth left was
+	// expanded then, its mate test included: nothing new below it.
+	key := p.Key()
+	e := &s.tt[key&(1<<ttBits-1)]
+	if e.key == key && e.gen == s.gen && int(e.movesLeft) >= left {
+		return false
+	}
 	moves := p.LegalMoves(s.moves[ply][:0])
 	if len(moves) == 0 {
 		if p.InCheck() && p.Turn() != s.winner {
@@ -81,14 +88,10 @@ func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 		s.cut = true
 		return false
 	}
-	e := &s.tt[p.Key()&(1<<ttBits-1)]
-	if e.key == p.Key() && e.gen == s.gen && int(e.movesLeft) >= left {
-		return false
-	}
-	*e = ttEntry{key: p.Key(), movesLeft: int16(left), gen: s.gen}
+	*e = ttEntry{key: key, movesLeft: int16(left), gen: s.gen}
 
 	grades := s.grades[ply][:len(moves)]
-	s.grade(p, moves, grades)
+	s.grade(&p, moves, grades)
 	for _, want := range [...]grade{reward, normal, punish} {
 		for i, m := range moves {
 			if grades[i] != want {

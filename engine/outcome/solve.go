@@ -34,7 +34,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if deadFor(p, side) {
 		return s.answer(No)
 	}
-	depth := 1
+	depth := quickDepth
 	for ; depth <= quickDepth; depth++ {
 		if v := s.iterate(p, depth, iterationNodes); v != Unknown {
 			return s.answer(v)
