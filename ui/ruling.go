@@ -2,6 +2,8 @@ package ui
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -109,7 +111,7 @@ func articleCard(b Backend, edition, language, id string, size fyne.ThemeSizeNam
 	body.SizeName = size
 	box := container.NewVBox(head, body)
 	if a.Fallback != "" {
-		note := widget.NewLabel(a.Fallback)
+		note := widget.NewLabel(sentence(a.Fallback))
 		note.Importance = widget.WarningImportance
 		note.Wrapping = fyne.TextWrapWord
 		note.SizeName = size // as large as the text it qualifies: the reader must see it
@@ -139,4 +141,10 @@ func (c *Console) showArticlesToPlayer(rulings []RulingView, p PlayerView) fyne.
 	win.SetFullScreen(true)
 	win.Show()
 	return win
+}
+
+// sentence capitalises the first letter of a note shown on its own.
+func sentence(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[size:]
 }
