@@ -9,28 +9,13 @@ import (
 
 func TestMovesCommand(t *testing.T) {
 	const promo = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
+	checkOutputs(t, []commandCase{
 		{"quoted fen", []string{"moves", promo}, "e1d1 e1f1 e1d2 e1e2 e1f2 b7b8q b7b8n b7b8r b7b8b\n"},
 		{"unquoted fen, flag after", append(append([]string{"moves"}, strings.Fields(promo)...), "--uci"), "e1d1 e1f1 e1d2 e1e2 e1f2 b7b8q b7b8n b7b8r b7b8b\n"},
 		{"orthodox castling", []string{"moves", "4k3/8/8/8/8/8/7P/4K2R w K - 0 1"}, "e1d1 e1f1 e1d2 e1e2 e1f2 e1g1 h1f1 h1g1 h2h3 h2h4\n"},
 		{"chess960 castling", []string{"moves", "4k3/8/8/8/8/8/7P/4K2R w H - 0 1"}, "e1d1 e1f1 e1d2 e1e2 e1f2 e1h1 h1f1 h1g1 h2h3 h2h4\n"},
 		{"checkmate", []string{"moves", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"}, "\n"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var out, errb strings.Builder
-			if code := run(tt.args, &out, &errb); code != 0 {
-				t.Fatalf("exit %d, stderr %q", code, errb.String())
-			}
-			if out.String() != tt.want {
-				t.Errorf("stdout %q, want %q", out.String(), tt.want)
-			}
-		})
-	}
+	})
 }
 
 func TestMovesCommandLanguageHook(t *testing.T) {

@@ -7,11 +7,7 @@ import (
 )
 
 func TestPerftCommand(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
+	checkOutputs(t, []commandCase{
 		{"default position", []string{"perft", "--depth", "3"}, "8902\n"},
 		{"depth zero", []string{"perft", "--depth", "0"}, "1\n"},
 		{"fen", []string{"perft", "--fen", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "--depth", "4"}, "43238\n"},
@@ -20,18 +16,7 @@ func TestPerftCommand(t *testing.T) {
 			"e1d1: 1\ne1f1: 1\ne1d2: 1\ne1e2: 1\ne1f2: 1\ne1g1: 1\nh1f1: 1\nh1g1: 1\nh1h2: 1\nh1h3: 1\nh1h4: 1\nh1h5: 1\nh1h6: 1\nh1h7: 1\nh1h8: 1\n\ntotal: 15\n"},
 		{"divide chess960", []string{"perft", "--fen", "4k3/8/8/8/8/8/8/4K2R w H - 0 1", "--depth", "1", "--divide"},
 			"e1d1: 1\ne1f1: 1\ne1d2: 1\ne1e2: 1\ne1f2: 1\ne1h1: 1\nh1f1: 1\nh1g1: 1\nh1h2: 1\nh1h3: 1\nh1h4: 1\nh1h5: 1\nh1h6: 1\nh1h7: 1\nh1h8: 1\n\ntotal: 15\n"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var out, errb strings.Builder
-			if code := run(tt.args, &out, &errb); code != 0 {
-				t.Fatalf("exit %d, stderr %q", code, errb.String())
-			}
-			if out.String() != tt.want {
-				t.Errorf("stdout %q, want %q", out.String(), tt.want)
-			}
-		})
-	}
+	})
 }
 
 func TestPerftCommandJSON(t *testing.T) {

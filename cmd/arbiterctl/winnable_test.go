@@ -9,26 +9,11 @@ import (
 )
 
 func TestWinnableCommand(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
+	checkOutputs(t, []commandCase{
 		{"lone king cannot mate", []string{"winnable", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "--side", "b"}, "black: no\n"},
 		{"locked position is dead", []string{"winnable", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3", "w", "-", "-"}, "white: no\nblack: no\n"},
 		{"mate on the board", []string{"winnable", "--side", "b", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}, "black: no\n"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var out, errb strings.Builder
-			if code := run(tt.args, &out, &errb); code != 0 {
-				t.Fatalf("exit %d, stderr %q", code, errb.String())
-			}
-			if out.String() != tt.want {
-				t.Errorf("stdout %q, want %q", out.String(), tt.want)
-			}
-		})
-	}
+	})
 }
 
 func TestWinnableCommandJSON(t *testing.T) {
