@@ -133,12 +133,6 @@ func (p *humanParser) at() token {
 	return p.toks[p.i]
 }
 
-func (p *humanParser) next() token {
-	t := p.at()
-	p.i++
-	return t
-}
-
 func (p *humanParser) control() (Control, error) {
 	c := Control{Kind: Staged}
 	var starts []int // where each stage begins

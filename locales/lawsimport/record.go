@@ -55,11 +55,6 @@ func (c *collection) add(edition, lang string, rec Record) {
 	c.docs[k][rec.ID] = &rec
 }
 
-func (c *collection) has(edition, lang, id string) bool {
-	_, ok := c.docs[docKey{edition, lang}][id]
-	return ok
-}
-
 // documents returns every document, each sorted in article order, the
 // documents sorted by edition then language.
 func (c *collection) documents() []Document {
