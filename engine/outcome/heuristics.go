@@ -61,6 +61,7 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 	winnerToMove := us == s.winner
 	kings, pawns, knights := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn), p.Pieces(us, chess.Knight)
 	enemy := p.ByColor(us.Other())
+	theirKing, occ := p.KingSquare(us.Other()), p.Occupied()
 	t := &s.target
 	for i, m := range moves {
 		from := m.From()
@@ -80,7 +81,8 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 			if piece == chess.King {
 				aim = t.winnerKing
 			}
-			if capture || m.Promotion() == chess.Queen || advancedPush(us, m, piece) || closer(m, aim, piece) {
+			if capture || m.Promotion() == chess.Queen || advancedPush(us, m, piece) || closer(m, aim, piece) ||
+				(s.rewardChecks && piece == chess.Bishop && givesCheck(p, m, theirKing, occ)) {
 				g = reward
 			}
 		} else {
@@ -103,6 +105,16 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 		}
 		grades[i] = g
 	}
+}
+
+// givesCheck reports whether the bishop, rook or queen moved by m attacks
+// the king on king from its new square; discovered checks aside.
+func givesCheck(p *chess.Position, m chess.Move, king chess.Square, occ chess.Bitboard) bool {
+	if m.IsCastle() || m.Promotion() != chess.NoPieceType {
+		return false
+	}
+	t := p.PieceAt(m.From()).Type()
+	return attacks(p.Turn(), t, m.To(), occ&^m.From().Bitboard()).Has(king)
 }
 
 // advancedPush reports a pawn move from the mover's sixth rank or beyond.

@@ -31,17 +31,20 @@ type solver struct {
 	deadline time.Time
 	stopped  bool // the budget ran out
 	cut      bool // some branch was cut by the depth limit this iteration
-	gen      uint16
-	tt       []ttEntry
-	path     [maxPly]chess.Move
-	line     []chess.Move
-	target   targets
-	moves    [maxPly][256]chess.Move
-	proofs   int                 // static proofs tried by the closure
-	seen     keySet              // positions the closure has met
-	live     map[uint64]struct{} // structures the static proof failed on
-	walk     []chess.Move        // the closure's current line
-	grades   [maxPly][256]grade
+	// rewardChecks makes the checks of the winner's long-range pieces
+	// free: it finds more mates, at a cost the quick stages cannot afford.
+	rewardChecks bool
+	gen          uint16
+	tt           []ttEntry
+	path         [maxPly]chess.Move
+	line         []chess.Move
+	target       targets
+	moves        [maxPly][256]chess.Move
+	proofs       int                 // static proofs tried by the closure
+	seen         keySet              // positions the closure has met
+	live         map[uint64]struct{} // structures the static proof failed on
+	walk         []chess.Move        // the closure's current line
+	grades       [maxPly][256]grade
 }
 
 var solverPool = sync.Pool{New: func() any {

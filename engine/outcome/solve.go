@@ -46,6 +46,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 			return s.answer(v)
 		}
 	}
+	s.rewardChecks = true
 	if v := s.static(p, side); v != Unknown {
 		return s.answer(v)
 	}
@@ -62,6 +63,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 
 func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 	s.winner = side
+	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
 	s.line = s.line[:0]
