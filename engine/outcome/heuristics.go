@@ -82,7 +82,7 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 				aim = t.winnerKing
 			}
 			if capture || m.Promotion() == chess.Queen || advancedPush(us, m, piece) || closer(m, aim, piece) ||
-				(s.rewardChecks && piece == chess.Bishop && givesCheck(p, m, theirKing, occ)) {
+				(s.rewardChecks && piece != chess.King && givesCheck(p, m, theirKing, occ)) {
 				g = reward
 			}
 		} else {
@@ -107,7 +107,7 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 	}
 }
 
-// givesCheck reports whether the bishop, rook or queen moved by m attacks
+// givesCheck reports whether the piece (not the king) moved by m attacks
 // the king on king from its new square; discovered checks aside.
 func givesCheck(p *chess.Position, m chess.Move, king chess.Square, occ chess.Bitboard) bool {
 	if m.IsCastle() || m.Promotion() != chess.NoPieceType {
