@@ -61,7 +61,7 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 	winnerToMove := us == s.winner
 	kings, pawns, knights := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn), p.Pieces(us, chess.Knight)
 	enemy := p.ByColor(us.Other())
-	theirKing, occ := p.KingSquare(us.Other()), p.Occupied()
+	theirKing, ownKing, occ := p.KingSquare(us.Other()), p.KingSquare(us), p.Occupied()
 	t := &s.target
 	for i, m := range moves {
 		from := m.From()
@@ -101,6 +101,8 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 				g = reward
 			case capture:
 				g = punish
+			case s.rewardChecks && piece != chess.King && chess.KingAttacks(ownKing).Has(m.To()) && !chess.KingAttacks(ownKing).Has(from):
+				g = reward // a self-block
 			}
 		}
 		grades[i] = g
