@@ -109,8 +109,12 @@ func (s *solver) search(p chess.Position, ply, left int, progress bool) bool {
 			case progress:
 				next = left
 			}
+			if next <= 0 && p.Turn() != s.winner {
+				s.cut = true // out of depth, and the loser cannot mate
+				continue
+			}
 			q := p.Play(m)
-			if next <= 0 && (p.Turn() != s.winner || !q.InCheck()) {
+			if next <= 0 && !q.InCheck() {
 				s.cut = true // out of depth, and not a mating move
 				continue
 			}
