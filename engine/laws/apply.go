@@ -406,7 +406,10 @@ func (g *Game) drawOffer(e Event) ([]Ruling, error) {
 	if e.Side == Black {
 		done = b
 	}
-	if reg.Forbidden || done < reg.FromMove {
+	if reg.Forbidden {
+		return []Ruling{{Side: e.Side, Decision: DrawOfferForbidden, Articles: g.cite(pDrawOfferForbidden)}}, nil
+	}
+	if done < reg.FromMove {
 		return []Ruling{{Side: e.Side, Decision: DrawOfferNotAllowed, Articles: g.cite(pDrawOfferForbidden),
 			Params: map[string]string{"from_move": strconv.Itoa(reg.FromMove)}}}, nil
 	}
@@ -541,7 +544,7 @@ func (g *Game) absent(e Event) ([]Ruling, error) {
 	arts := g.cite(pDefaultTime)
 	limit := g.setup.Rules.Regulations.DefaultTime
 	if e.At.Sub(g.startAt) <= limit && limit > 0 {
-		return []Ruling{{Side: e.Side, Decision: DefaultNotYet, Articles: arts, Params: map[string]string{"default_time": limit.String()}}}, nil
+		return []Ruling{{Side: e.Side, Decision: DefaultNotYet, Articles: arts, Params: map[string]string{"default_time": minutes(limit)}}}, nil
 	}
 	if e.Both {
 		s := g.scoring()
@@ -639,4 +642,10 @@ func (g *Game) setTimes(e Event) ([]Ruling, error) {
 		return nil, err
 	}
 	return []Ruling{{Decision: ClockSet, Articles: g.cite(pClockSetting), DecidedBy: by(e)}}, nil
+}
+
+// minutes writes a duration for a message as arbiters say it: "15 min",
+// "0.5 min".
+func minutes(d time.Duration) string {
+	return strconv.FormatFloat(d.Minutes(), 'f', -1, 64) + " min"
 }

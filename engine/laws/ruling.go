@@ -21,7 +21,8 @@ const (
 	PositionInstalled     Decision = "position.installed"           // arbiter sets the board
 	DisplacedOwnTime      Decision = "displaced.own_time"           // 7.4.1
 	DrawOffered           Decision = "draw_offer.made"              // 9.1.2.1
-	DrawOfferNotAllowed   Decision = "draw_offer.not_allowed"       // 9.1.1
+	DrawOfferNotAllowed   Decision = "draw_offer.not_allowed"       // 9.1.1: not before move N
+	DrawOfferForbidden    Decision = "draw_offer.forbidden"         // 9.1.1: no agreement without the arbiter
 	DrawOfferLapsed       Decision = "draw_offer.lapsed"            // 9.1.2.1
 	DrawOfferDeclined     Decision = "draw_offer.declined"          // 9.1.2.1
 	DrawAgreed            Decision = "draw.agreement"               // 5.2.3

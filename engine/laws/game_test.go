@@ -46,3 +46,19 @@ func TestPliesFollowTheCurrentLine(t *testing.T) {
 		t.Errorf("after reinstating the position after 1. e4 the clock is %v's, want Black's", g.Clock().Turn())
 	}
 }
+
+// An event that forbids draw agreements (9.1.1) refuses every offer, with
+// its own decision rather than "not before move 0".
+func TestArticle_9_1_1_DrawOffersForbidden(t *testing.T) {
+	rules := NewRuleSet(Edition2018, mustTC(t, "90+30"), Adequate)
+	rules.Regulations.DrawOffers.Forbidden = true
+	g := mustGame(t, rules)
+	apply(t, g, Event{At: ScenarioBase, Kind: KindStart})
+	rs := apply(t, g, Event{At: ScenarioBase.Add(time.Second), Kind: KindOffer, Payload: Payload{Side: White}})
+	if len(rs) != 1 || rs[0].Decision != DrawOfferForbidden || len(rs[0].Params) != 0 {
+		t.Fatalf("rulings %+v, want one %s without parameters", rs, DrawOfferForbidden)
+	}
+	if g.PendingOffer() != NoSide {
+		t.Error("a forbidden offer stands")
+	}
+}
