@@ -111,6 +111,8 @@ func TestReplayAfterReopenEqualsLive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	later := time.Date(2026, 11, 23, 10, 5, 0, 0, time.UTC) // clocks kept running
+	liveW, liveB := b.Clock(1, later)
 	store.Close()
 
 	b2, store2 := newBackend(t, path)
@@ -124,6 +126,10 @@ func TestReplayAfterReopenEqualsLive(t *testing.T) {
 	}
 	if live.Illegal[ui.White] != 1 || replayed.Illegal[ui.White] != 1 {
 		t.Errorf("illegal moves: live %v, replayed %v", live.Illegal, replayed.Illegal)
+	}
+	// Running clocks resume from the stored instants, not from the reopening.
+	if w, bl := b2.Clock(1, later); w != liveW || bl != liveB || bl >= 15*time.Minute {
+		t.Errorf("clocks at %v: replayed %v/%v, live %v/%v", later, w, bl, liveW, liveB)
 	}
 	if replayed.DrawOffer != ui.Black {
 		t.Errorf("pending draw offer lost: %q", replayed.DrawOffer)
