@@ -517,14 +517,20 @@ func (w *BoardWindow) do(cmd Command) bool {
 	return true
 }
 
-// announce speaks the last move, as the backend wrote it, when speech is on.
+// announce speaks the last move when speech is on: as Appendix D.2.1
+// announces it when the backend gives that form, else its SAN.
 func (w *BoardWindow) announce() {
 	c := w.console
 	n := len(w.detail.Moves)
 	if c.Speaker == nil || !c.settings.Speech() || n == 0 {
 		return
 	}
-	if err := c.Speaker.Say(context.Background(), w.detail.Moves[n-1].SAN, c.settings.Notation()); err != nil {
+	m := w.detail.Moves[n-1]
+	text, language := m.SAN, c.settings.Notation()
+	if m.Announced != "" {
+		text, language = m.Announced, m.AnnouncedLang
+	}
+	if err := c.Speaker.Say(context.Background(), text, language); err != nil {
 		w.status.SetText(err.Error())
 	}
 }
