@@ -34,6 +34,9 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 	if p.EnPassant() != chess.NoSquare || p.CastlingRights().Any() {
 		return false // moves the analysis does not model: keep it simple
 	}
+	if them := p.Turn().Other(); p.Attackers(p.KingSquare(them), p.Turn()) != 0 {
+		return false // the side not to move is in check: not a legal position
+	}
 	var r reach
 	r.load(p)
 	r.saturate()
@@ -169,18 +172,18 @@ func (r *reach) grow(i int) bool {
 	}
 	before := m.reach
 	own := r.steadyBy[m.color]
+	frozen := m.kind == chess.King && r.frozenMen(m.color.Other())
 	for todo := m.reach; todo != 0; {
 		sq := todo.Pop()
 		var step chess.Bitboard
-		switch m.kind {
-		case chess.King:
-			step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()]
-		case chess.Pawn:
-			step = r.pawnSteps(i, sq)
-		default:
-			step = attacks(m.color, m.kind, sq, r.steady)
+		if m.kind == chess.King {
+			step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own &^ m.reach
+			if frozen && step != 0 {
+				step &^= r.stalemating(i, sq, step)
+			}
+		} else {
+			step = r.steps(i, sq, r.steady) &^ m.reach
 		}
-		step &^= own | m.reach
 		m.reach |= step
 		todo |= step
 	}
@@ -194,16 +197,21 @@ func (r *reach) grow(i int) bool {
 	return m.reach != before
 }
 
-// pawnSteps returns the squares the pawn men[i] may move to from sq:
-// pushes into squares no steady man holds and that no file lock forbids,
-// and captures onto squares an enemy non-king man may stand on (the
-// square a double step skips is in that pawn's reach, so en passant is
-// included).
-func (r *reach) pawnSteps(i int, sq chess.Square) chess.Bitboard {
+// steps returns the squares men[i], not a king, may move to from sq when
+// the men on blockers stand still: a piece goes anywhere it attacks but
+// onto its own steady men; a pawn pushes into squares no blocker holds and
+// that no file lock forbids, and captures onto squares an enemy non-king
+// man may stand on (the square a double step skips is in that pawn's
+// reach, so en passant is included).
+func (r *reach) steps(i int, sq chess.Square, blockers chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
-	steps := chess.PawnAttacks(m.color, sq) & r.roam[m.color.Other()]
+	own := r.steadyBy[m.color]
+	if m.kind != chess.Pawn {
+		return attacks(m.color, m.kind, sq, blockers) &^ own
+	}
+	steps := chess.PawnAttacks(m.color, sq) & r.roam[m.color.Other()] &^ own
 	one := forward(m.color, sq)
-	if !one.Valid() || r.steady.Has(one) || !r.mayPush(i, one) {
+	if !one.Valid() || blockers.Has(one) || !r.mayPush(i, one) {
 		return steps
 	}
 	steps |= one.Bitboard()
@@ -211,7 +219,7 @@ func (r *reach) pawnSteps(i int, sq chess.Square) chess.Bitboard {
 	if m.color == chess.Black {
 		start = 6
 	}
-	if two := forward(m.color, one); sq.Rank() == start && !r.steady.Has(two) && r.mayPush(i, two) {
+	if two := forward(m.color, one); sq.Rank() == start && !blockers.Has(two) && r.mayPush(i, two) {
 		steps |= two.Bitboard()
 	}
 	return steps

@@ -1,0 +1,98 @@
+package outcome
+
+import "github.com/arbiterconsole/arbiter/engine/chess"
+
+// The stalemate rule drops a king move after which the opponent surely has
+// no legal move and is not in check: that game ends drawn, so no mating
+// game plays it. It is sound by the same induction, taken at the first
+// move a game makes outside the rules: before it the analysis holds, so
+// the position after it is the one the rule examined. The rule therefore
+// uses nothing that the moving king itself may uphold: blockers without
+// the king's square, and guards from pawns and knights only (a slider's
+// guard could run through the square the king lands on).
+
+// frozenMen reports whether none of side's men but the king ever moves.
+func (r *reach) frozenMen(side chess.Color) bool {
+	for i := range r.n {
+		m := &r.men[i]
+		if m.color == side && m.kind != chess.King && m.reach != m.from.Bitboard() {
+			return false
+		}
+	}
+	return true
+}
+
+// stalemating returns the squares of targets to which the king men[i], on
+// from, would stalemate the opponent.
+func (r *reach) stalemating(i int, from chess.Square, targets chess.Bitboard) chess.Bitboard {
+	us := r.men[i].color
+	them := us.Other()
+	diagonal, straight := r.uncovering(us, from)
+	blockers := r.steady &^ from.Bitboard()
+	for j := range r.n {
+		if o := &r.men[j]; o.color == them && o.kind != chess.King && r.steps(j, o.from, blockers) != 0 {
+			return 0
+		}
+	}
+	guard := r.fixedGuard(us)
+	theirKing := r.men[r.king[them]].reach
+	var stalemate chess.Bitboard
+	for t := targets; t != 0; {
+		to := t.Pop()
+		near := chess.KingAttacks(to) | to.Bitboard()
+		stuck := true
+		for at := theirKing &^ near; at != 0 && stuck; {
+			sq := at.Pop()
+			stuck = !diagonal.Has(sq) && !straight.Has(sq) &&
+				chess.KingAttacks(sq)&^guard&^r.steadyBy[them]&^near == 0
+		}
+		if stuck {
+			stalemate |= to.Bitboard()
+		}
+	}
+	return stalemate
+}
+
+// uncovering returns the squares on which a king might be checked by a
+// line piece of side through sq, when a king leaves sq: the diagonals
+// and the straight lines through sq on which such a piece may stand.
+func (r *reach) uncovering(side chess.Color, sq chess.Square) (diagonal, straight chess.Bitboard) {
+	diagonals, lines := chess.BishopAttacks(sq, r.steady), chess.RookAttacks(sq, r.steady)
+	for i := range r.n {
+		m := &r.men[i]
+		if m.color != side {
+			continue
+		}
+		if m.promotes || m.kind == chess.Bishop || m.kind == chess.Queen {
+			if m.reach&diagonals != 0 {
+				diagonal = diagonals
+			}
+		}
+		if m.promotes || m.kind == chess.Rook || m.kind == chess.Queen {
+			if m.reach&lines != 0 {
+				straight = lines
+			}
+		}
+	}
+	return diagonal, straight
+}
+
+// fixedGuard returns the squares side's pawns and knights attack in every
+// position: those never taken nor promoted, from every square of their
+// reach. Their attacks go through no square, so no move elsewhere can
+// block them.
+func (r *reach) fixedGuard(side chess.Color) chess.Bitboard {
+	var guard chess.Bitboard
+	for i := range r.n {
+		m := &r.men[i]
+		if m.color != side || r.taken&(1<<i) != 0 || m.promotes || (m.kind != chess.Pawn && m.kind != chess.Knight) {
+			continue
+		}
+		always := ^chess.Bitboard(0)
+		for sq := m.reach; sq != 0 && always != 0; {
+			always &= attacks(side, m.kind, sq.Pop(), 0)
+		}
+		guard |= always
+	}
+	return guard
+}
