@@ -172,17 +172,18 @@ func (r *reach) grow(i int) bool {
 	}
 	before := m.reach
 	own := r.steadyBy[m.color]
-	frozen := m.kind == chess.King && r.frozenMen(m.color.Other())
+	frozen := r.frozenMen(m.color.Other())
 	for todo := m.reach; todo != 0; {
 		sq := todo.Pop()
 		var step chess.Bitboard
 		if m.kind == chess.King {
-			step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own &^ m.reach
-			if frozen && step != 0 {
-				step &^= r.stalemating(i, sq, step)
-			}
+			step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own
 		} else {
-			step = r.steps(i, sq, r.steady) &^ m.reach
+			step = r.steps(i, sq, r.steady)
+		}
+		step &^= m.reach
+		if frozen && step != 0 {
+			step &^= r.stalemating(i, sq, step)
 		}
 		m.reach |= step
 		todo |= step
