@@ -84,6 +84,10 @@ type reach struct {
 	roam        [2]chess.Bitboard // squares a side's non-king men may stand on
 	anywhere    chess.Bitboard    // squares any man may stand on
 	sure        [2]chess.Bitboard // squares each side attacks in every position
+	// stuck tells, per side, that none of its men but the king ever
+	// moves nor has a move with the steady men as blockers: the
+	// stalemate rule applies against that side.
+	stuck [2]bool
 }
 
 // man is one piece or pawn of the position, followed through every game.
@@ -138,6 +142,7 @@ func (r *reach) steadyMan(i int) bool {
 // derive recomputes the facts that follow from the reaches.
 func (r *reach) derive() {
 	r.steady, r.steadyBy, r.roam, r.anywhere = 0, [2]chess.Bitboard{}, [2]chess.Bitboard{}, 0
+	moved := [2]bool{}
 	for i := range r.n {
 		m := &r.men[i]
 		r.anywhere |= m.reach
@@ -148,6 +153,12 @@ func (r *reach) derive() {
 			r.steady |= m.reach
 			r.steadyBy[m.color] |= m.reach
 		}
+		if m.kind != chess.King && m.reach != m.from.Bitboard() {
+			moved[m.color] = true
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		r.stuck[c] = !moved[c] && r.menStuck(c, r.steady)
 	}
 	r.sure = [2]chess.Bitboard{}
 	for i := range r.n {
@@ -172,21 +183,25 @@ func (r *reach) grow(i int) bool {
 	}
 	before := m.reach
 	own := r.steadyBy[m.color]
-	frozen := r.frozenMen(m.color.Other())
-	for todo := m.reach; todo != 0; {
-		sq := todo.Pop()
-		var step chess.Bitboard
-		if m.kind == chess.King {
-			step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own
-		} else {
-			step = r.steps(i, sq, r.steady)
+	frozen := r.stuck[m.color.Other()]
+	if m.kind != chess.Pawn && !frozen {
+		r.fill(m, own)
+	} else {
+		for todo := m.reach; todo != 0; {
+			sq := todo.Pop()
+			var step chess.Bitboard
+			if m.kind == chess.King {
+				step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own
+			} else {
+				step = r.steps(i, sq, r.steady)
+			}
+			step &^= m.reach
+			if frozen && step != 0 {
+				step &^= r.stalemating(i, sq, step)
+			}
+			m.reach |= step
+			todo |= step
 		}
-		step &^= m.reach
-		if frozen && step != 0 {
-			step &^= r.stalemating(i, sq, step)
-		}
-		m.reach |= step
-		todo |= step
 	}
 	if m.kind == chess.Pawn && m.reach&(chess.Rank1|chess.Rank8) != 0 {
 		// A promoted man goes anywhere but onto its own steady men or a
@@ -196,6 +211,20 @@ func (r *reach) grow(i int) bool {
 		m.reach |= ^(own | r.steady&kings)
 	}
 	return m.reach != before
+}
+
+// fill floods the reach of a piece, not a pawn, with whole-set attack
+// fills: the same squares as the step rules from every square, when no
+// stalemate test needs the square a move comes from.
+func (r *reach) fill(m *man, own chess.Bitboard) {
+	avoid := own
+	if m.kind == chess.King {
+		avoid |= r.sure[m.color.Other()]
+	}
+	for frontier := m.reach; frontier != 0; {
+		frontier = attackFill(m.color, m.kind, frontier, r.steady) &^ avoid &^ m.reach
+		m.reach |= frontier
+	}
 }
 
 // steps returns the squares men[i], not a king, may move to from sq when

@@ -56,9 +56,7 @@ func (r *reach) threat(c chess.Color) chess.Bitboard {
 		if m.promotes {
 			return ^chess.Bitboard(0)
 		}
-		for sq := m.reach; sq != 0; {
-			threat |= attacks(c, m.kind, sq.Pop(), r.steady)
-		}
+		threat |= attackFill(c, m.kind, m.reach, r.steady)
 	}
 	return threat
 }

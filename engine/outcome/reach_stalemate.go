@@ -10,13 +10,15 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // nothing that the moving man itself may uphold: blockers without the
 // square it leaves, guards from other pawns and knights only (a slider's
 // guard could run through the square it lands on). It examines only
-// opponents whose men, king aside, never move, so their squares are known.
+// opponents whose men, king aside, never move, so their squares are known;
+// derive checks they have no move with the steady men standing
+// (r.stuck), and the rule again without the square the mover leaves.
 
-// frozenMen reports whether none of side's men but the king ever moves.
-func (r *reach) frozenMen(side chess.Color) bool {
-	for i := range r.n {
-		m := &r.men[i]
-		if m.color == side && m.kind != chess.King && m.reach != m.from.Bitboard() {
+// menStuck reports whether no man of side but the king has a move from
+// its square when the men on blockers stand still.
+func (r *reach) menStuck(side chess.Color, blockers chess.Bitboard) bool {
+	for j := range r.n {
+		if o := &r.men[j]; o.color == side && o.kind != chess.King && r.steps(j, o.from, blockers) != 0 {
 			return false
 		}
 	}
@@ -42,16 +44,12 @@ func (r *reach) stalemating(i int, from chess.Square, targets chess.Bitboard) ch
 		return 0
 	}
 	blockers := r.steady &^ from.Bitboard()
+	if r.steady.Has(from) && !r.menStuck(them, blockers) {
+		return 0 // the man leaving from frees one of theirs
+	}
 	var pawnHits chess.Bitboard
 	for j := range r.n {
-		o := &r.men[j]
-		if o.color != them || o.kind == chess.King {
-			continue
-		}
-		if r.steps(j, o.from, blockers) != 0 {
-			return 0
-		}
-		if o.kind == chess.Pawn {
+		if o := &r.men[j]; o.color == them && o.kind == chess.Pawn {
 			pawnHits |= chess.PawnAttacks(them, o.from)
 		}
 	}
