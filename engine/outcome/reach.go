@@ -298,12 +298,7 @@ func (r *reach) markTaken() bool {
 	before := r.taken
 	var hits [2]chess.Bitboard
 	for i := range r.n {
-		m := &r.men[i]
-		h := m.reach
-		if m.kind == chess.Pawn && !m.promotes {
-			h &= pawnAttackSpan(m.color, m.reach)
-		}
-		hits[m.color] |= h
+		hits[r.men[i].color] |= r.landings(i)
 	}
 	for j := range r.n {
 		o := &r.men[j]
@@ -324,6 +319,22 @@ func (r *reach) markTaken() bool {
 		}
 	}
 	return r.taken != before
+}
+
+// landings returns the squares men[i] may move onto, so take a man on:
+// for a pawn, those reached by a capture; for a piece, its reach without
+// its first square, unless a move can bring it back there; for a pawn
+// that may promote, all its reach.
+func (r *reach) landings(i int) chess.Bitboard {
+	m := &r.men[i]
+	if m.kind == chess.Pawn && !m.promotes {
+		return m.reach & pawnAttackSpan(m.color, m.reach)
+	}
+	if m.promotes {
+		return m.reach
+	}
+	away := m.reach &^ m.from.Bitboard()
+	return away | attackFill(m.color, m.kind, away, r.steady)&m.from.Bitboard()
 }
 
 // pawnAttackSpan returns the squares pawns of colour c on the squares of
