@@ -38,7 +38,7 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 		return false // the side not to move is in check: not a legal position
 	}
 	var r reach
-	r.load(p)
+	r.load(p, winner)
 	r.saturate()
 	if !r.mateable(winner) {
 		return true
@@ -88,6 +88,7 @@ type reach struct {
 	// moves nor has a move with the steady men as blockers: the
 	// stalemate rule applies against that side.
 	stuck [2]bool
+	last  int // the winner's only man but the king, or -1
 }
 
 // man is one piece or pawn of the position, followed through every game.
@@ -99,7 +100,11 @@ type man struct {
 	promotes bool           // a pawn that may promote: reach is then nearly the board
 }
 
-func (r *reach) load(p chess.Position) {
+// load sets out the men of p. When winner has a single man besides the
+// king, that man is marked as the last one: taking it leaves a bare king,
+// which never mates, so no mating game takes it.
+func (r *reach) load(p chess.Position, winner chess.Color) {
+	r.last = -1
 	for occ := p.Occupied(); occ != 0 && r.n < len(r.men); {
 		sq := occ.Pop()
 		pc := p.PieceAt(sq)
@@ -108,6 +113,13 @@ func (r *reach) load(p chess.Position) {
 			r.king[pc.Color()] = r.n
 		}
 		r.n++
+	}
+	if (p.ByColor(winner) &^ p.Pieces(winner, chess.King)).Count() == 1 {
+		for i := range r.n {
+			if m := &r.men[i]; m.color == winner && m.kind != chess.King {
+				r.last = i
+			}
+		}
 	}
 }
 
@@ -240,6 +252,9 @@ func (r *reach) steps(i int, sq chess.Square, blockers chess.Bitboard) chess.Bit
 		return attacks(m.color, m.kind, sq, blockers) &^ own
 	}
 	steps := chess.PawnAttacks(m.color, sq) & r.roam[m.color.Other()] &^ own
+	if r.last >= 0 && r.men[r.last].color != m.color {
+		steps = 0 // the only man the pawn could take is the winner's last
+	}
 	one := forward(m.color, sq)
 	if !one.Valid() || blockers.Has(one) || !r.mayPush(i, one) {
 		return steps
@@ -302,7 +317,7 @@ func (r *reach) markTaken() bool {
 	}
 	for j := range r.n {
 		o := &r.men[j]
-		if o.kind == chess.King || o.reach&hits[o.color.Other()] == 0 {
+		if o.kind == chess.King || j == r.last || o.reach&hits[o.color.Other()] == 0 {
 			continue
 		}
 		if r.stayUntaken&(1<<j) != 0 && o.reach == o.from.Bitboard() {

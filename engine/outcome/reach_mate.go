@@ -117,12 +117,12 @@ func (r *reach) splitDead(p chess.Position, winner chess.Color) bool {
 		var untaken, inPlace reach
 		untaken.stayUntaken = one
 		inPlace.takenInPlace = one
-		untaken.load(p)
+		untaken.load(p, winner)
 		untaken.saturate()
 		if untaken.mateable(winner) {
 			continue
 		}
-		inPlace.load(p)
+		inPlace.load(p, winner)
 		inPlace.saturate()
 		if !inPlace.mateable(winner) {
 			return true
