@@ -6,29 +6,32 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
 
-// The guided search is the last stage of the solver, after the design of
-// CHA's final phase: an iterative deepening without per-iteration
-// allowance whose move grades follow a plan fixed once at the root. The
+// The guided search is a late stage of the solver, after the design of
+// CHA's last phase: an iterative deepening with no allowance per
+// iteration, whose move grades follow a plan fixed once at the root. The
 // bishops are steered to the mating corner by their distance to it through
 // the squares that never change; the losing side's pawns open a locked
-// chain by taking what is offered to them; and the root moves that lead
-// to a statically dead position are punished wherever they recur.
+// chain by taking what is offered to them, and its other pawns are free to
+// move; the root moves that lead to a statically dead position are
+// punished wherever they recur. The grades were chosen by measurement on
+// the labelled positions that the other stages leave unknown.
 
-// Costs of the guided grades, in plies.
 const (
-	guidedPunishCost = 4
-	guidedFirstDepth = 2
+	guidedFirstDepth = 2 // plies of the first iteration
+	guidedPunishCost = 3 // plies a punished move costs
+	crowdedBoard     = 5 // more men than this: a pawn capture opens a chain
 )
 
 // unreachable marks a square no bishop can reach from the mating corner.
 const unreachable = 255
 
 // guide holds the state of one guided search. It lives apart from the
-// solver so the two evolve independently; guidePool recycles it.
+// solver so that the two evolve independently; guidePool recycles it.
 type guide struct {
 	winner chess.Color
 	// distance is the number of bishop moves from each square to the
-	// mating corner, through squares no steady piece holds.
+	// mating corner or a square beside it, through squares no steady
+	// piece holds.
 	distance [64]uint8
 	// kingAim and knightAim are the squares each side's king and knights
 	// head for, indexed by colour.
@@ -36,9 +39,9 @@ type guide struct {
 	// loserNeedsBlocker: the winner can mate only against a blocker the
 	// loser has yet to make by promotion.
 	loserNeedsBlocker bool
-	punished          moveSet
+	punished          moveSet // root moves to a statically dead position
 	gen               uint16
-	cut               bool
+	cut               bool // some branch was cut by the depth limit this iteration
 	tt                []ttEntry
 	path              [maxPly]chess.Move
 	moves             [maxPly][256]chess.Move
@@ -80,12 +83,12 @@ func (g *guide) nextGeneration() {
 // plan fixes the aims of the search from the root position.
 func (g *guide) plan(p chess.Position, winner chess.Color) {
 	g.winner = winner
-	corner := matingCorner(p, winner)
 	loser := winner.Other()
+	corner := matingCorner(p, winner)
 	g.kingAim[loser] = corner
-	g.kingAim[winner] = towardCentre(corner, 1)
+	g.kingAim[winner] = towardCentre(corner, 2)
 	g.knightAim[loser] = besideCorner(corner)
-	g.knightAim[winner] = towardCentre(corner, 3)
+	g.knightAim[winner] = towardCentre(corner, 3) // a knight move from both checking squares
 	g.loserNeedsBlocker = needsLoserPromotion(p, winner)
 
 	var b blockade
@@ -103,7 +106,7 @@ func (g *guide) plan(p chess.Position, winner chess.Color) {
 
 // matingCorner is the corner on the loser's side of the board whose colour
 // the winner's bishops cover (or, without them, the colour the loser's
-// bishops do not cover, so they cannot guard the check).
+// bishops do not cover, so that they cannot guard the check).
 func matingCorner(p chess.Position, winner chess.Color) chess.Square {
 	bishops := p.Pieces(winner, chess.Bishop)
 	dark := bishops&darkSquares != 0 ||
@@ -144,16 +147,15 @@ func besideCorner(corner chess.Square) chess.Square {
 	return corner - 1
 }
 
-// bishopDistances counts bishop moves from the corner and the two squares
-// beside it, through squares not in steady. Both colours are covered, so
-// the loser's bishops find their blocking squares too.
+// bishopDistances counts bishop moves to the corner or the two squares
+// beside it, through squares not in steady. The region has both colours,
+// so the loser's bishops find their blocking squares too.
 func bishopDistances(corner chess.Square, steady chess.Bitboard) [64]uint8 {
 	var d [64]uint8
 	for i := range d {
 		d[i] = unreachable
 	}
-	frontier := chess.KingAttacks(corner)&^kingDiagonal(corner) | corner.Bitboard()
-	frontier &^= steady
+	frontier := (chess.KingAttacks(corner)&^chess.BishopAttacks(corner, 0) | corner.Bitboard()) &^ steady
 	seen := frontier
 	for step := uint8(0); frontier != 0; step++ {
 		var next chess.Bitboard
@@ -168,13 +170,8 @@ func bishopDistances(corner chess.Square, steady chess.Bitboard) [64]uint8 {
 	return d
 }
 
-// kingDiagonal returns the diagonal neighbours of sq.
-func kingDiagonal(sq chess.Square) chess.Bitboard {
-	return chess.BishopAttacks(sq, ^chess.Bitboard(0))
-}
-
-// search is the guided helpmate search below p; true when it found a mate,
-// whose line is then in s.line.
+// search is the guided helpmate search below p: true when it found a
+// mate, whose line is then in s.line. It shares the solver's budget.
 func (g *guide) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
 	s.nodes++
 	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
@@ -183,6 +180,8 @@ func (g *guide) search(s *solver, p chess.Position, ply, left int, progress bool
 	if s.stopped {
 		return false
 	}
+	// As in the solver's search: a position met before in this iteration
+	// with as much depth left has nothing new below it.
 	key := p.Key()
 	e := &g.tt[key&(1<<ttBits-1)]
 	if e.key == key && e.gen == g.gen && int(e.movesLeft) >= left {
@@ -214,12 +213,10 @@ func (g *guide) search(s *solver, p chess.Position, ply, left int, progress bool
 			}
 			next := left - 1
 			switch {
-			case want == reward:
+			case want == reward || (want == normal && progress):
 				next = left
 			case want == punish:
 				next = left - guidedPunishCost
-			case progress:
-				next = left
 			}
 			if next <= 0 && p.Turn() != g.winner {
 				g.cut = true // out of depth, and the loser cannot mate
@@ -242,14 +239,17 @@ func (g *guide) search(s *solver, p chess.Position, ply, left int, progress bool
 	return false
 }
 
-// grade classes the moves of p by the plan.
+// grade classes the moves of p by the plan. The winner's captures and
+// pawn moves are rewarded; so are the loser's pawn captures and captures
+// of the winner's pawns, which open locked chains; the loser's other
+// captures are punished.
 func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 	us := p.Turn()
 	winnerToMove := us == g.winner
 	kings, pawns := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn)
 	knights, bishops := p.Pieces(us, chess.Knight), p.Pieces(us, chess.Bishop)
-	enemy := p.ByColor(us.Other())
-	crowded := p.Occupied().Count() > 5
+	enemy, enemyPawns := p.ByColor(us.Other()), p.Pieces(us.Other(), chess.Pawn)
+	crowded := p.Occupied().Count() > crowdedBoard
 	for i, m := range moves {
 		if g.punished.has(m) {
 			grades[i] = punish
@@ -257,28 +257,27 @@ func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 		}
 		from, to := m.From(), m.To()
 		capture := m.IsEnPassant() || (!m.IsCastle() && enemy.Has(to))
-		var gr grade
+		pawnMove := pawns.Has(from)
+		gr := normal
 		switch {
 		case kings.Has(from):
 			gr = g.kingGrade(m, us)
 		case knights.Has(from):
-			if knightDistance[to][g.knightAim[us]] < knightDistance[from][g.knightAim[us]] {
-				gr = reward
-			}
+			gr = g.knightGrade(m, us)
 		case bishops.Has(from):
 			gr = g.bishopGrade(from, to, winnerToMove)
 		}
-		pawnMove := pawns.Has(from)
 		switch {
-		case winnerToMove && (capture || pawnMove):
-			gr = reward
 		case winnerToMove:
+			if capture || pawnMove {
+				gr = reward
+			}
 		case gr == reward:
-		case capture && crowded && (pawnMove || p.Pieces(g.winner, chess.Pawn).Has(to)):
+		case capture && crowded && (pawnMove || enemyPawns.Has(to)):
 			gr = reward // a locked chain opens
 		case pawnMove && g.loserNeedsBlocker && m.Promotion() != chess.Queen && m.Promotion() != chess.Rook:
 			gr = reward
-		case capture || pawnMove:
+		case capture:
 			gr = punish
 		}
 		grades[i] = gr
@@ -286,19 +285,24 @@ func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 }
 
 func (g *guide) kingGrade(m chess.Move, us chess.Color) grade {
-	if m.IsCastle() {
-		return normal
-	}
 	aim := g.kingAim[us]
-	if kingDistance(m.To(), aim) < kingDistance(m.From(), aim) {
+	if !m.IsCastle() && kingDistance(m.To(), aim) < kingDistance(m.From(), aim) {
 		return reward
 	}
 	return normal
 }
 
-// bishopGrade rewards a winner's bishop heading for the corner from afar,
-// or stepping out of it to make room, and a loser's bishop heading for it
-// to block.
+func (g *guide) knightGrade(m chess.Move, us chess.Color) grade {
+	aim := g.knightAim[us]
+	if knightDistance[m.To()][aim] < knightDistance[m.From()][aim] {
+		return reward
+	}
+	return normal
+}
+
+// bishopGrade rewards a winner's bishop heading for the corner from afar
+// or stepping out of it to make room, and a loser's bishop stepping onto
+// the corner or beside it, to block.
 func (g *guide) bishopGrade(from, to chess.Square, winner bool) grade {
 	df, dt := g.distance[from], g.distance[to]
 	switch {
@@ -308,7 +312,7 @@ func (g *guide) bishopGrade(from, to chess.Square, winner bool) grade {
 		return reward
 	case winner && df > 2 && dt < df:
 		return reward
-	case !winner && dt < df:
+	case !winner && dt == 0 && df > 0:
 		return reward
 	}
 	return normal
