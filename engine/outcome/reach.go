@@ -39,8 +39,7 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 	}
 	var r reach
 	r.load(p, winner)
-	r.saturate()
-	if !r.mateable(winner) {
+	if !r.saturate(winner) {
 		return true
 	}
 	return r.splitDead(p, winner)
@@ -124,9 +123,12 @@ func (r *reach) load(p chess.Position, winner chess.Color) {
 }
 
 // saturate grows the reach of every man until no rule adds a square or a
-// capture. Every set only grows (the derived ones only shrink), so it ends.
-func (r *reach) saturate() {
-	for {
+// capture, and reports whether winner might then mate. Every set only
+// grows (the derived ones only shrink), so it ends. Every earlyCheck
+// rounds it gives up, answering true, when a mate looks possible
+// already: a proof is then unlikely, and giving up is always sound.
+func (r *reach) saturate(winner chess.Color) bool {
+	for round := 1; ; round++ {
 		r.derive()
 		grew := false
 		for i := range r.n {
@@ -139,10 +141,20 @@ func (r *reach) saturate() {
 		}
 		if !grew {
 			r.derive()
-			return
+			return r.mateable(winner)
+		}
+		if round%earlyCheck == 0 {
+			r.derive()
+			if r.mateable(winner) {
+				return true
+			}
 		}
 	}
 }
+
+// earlyCheck is how many rounds of saturation pass between two looks for
+// a possible mate.
+const earlyCheck = 2
 
 // steadyMan reports whether men[i] never moves and is never taken, as far
 // as the analysis knows now.

@@ -118,13 +118,11 @@ func (r *reach) splitDead(p chess.Position, winner chess.Color) bool {
 		untaken.stayUntaken = one
 		inPlace.takenInPlace = one
 		untaken.load(p, winner)
-		untaken.saturate()
-		if untaken.mateable(winner) {
+		if untaken.saturate(winner) {
 			continue
 		}
 		inPlace.load(p, winner)
-		inPlace.saturate()
-		if !inPlace.mateable(winner) {
+		if !inPlace.saturate(winner) {
 			return true
 		}
 	}
