@@ -31,9 +31,6 @@ func matedBy(p chess.Position, winner chess.Color) bool {
 // reachDead runs the reach analysis on p, with no case split first and
 // then, if that is not enough, with one (see splitDead).
 func reachDead(p chess.Position, winner chess.Color) bool {
-	if p.EnPassant() != chess.NoSquare || p.CastlingRights().Any() {
-		return false // moves the analysis does not model: keep it simple
-	}
 	if them := p.Turn().Other(); p.Attackers(p.KingSquare(them), p.Turn()) != 0 {
 		return false // the side not to move is in check: not a legal position
 	}
@@ -88,6 +85,9 @@ type reach struct {
 	// stalemate rule applies against that side.
 	stuck [2]bool
 	last  int // the winner's only man but the king, or -1
+
+	castles [4]castle
+	nc      int
 }
 
 // man is one piece or pawn of the position, followed through every game.
@@ -120,6 +120,7 @@ func (r *reach) load(p chess.Position, winner chess.Color) {
 			}
 		}
 	}
+	r.loadSpecial(p)
 }
 
 // saturate grows the reach of every man until no rule adds a square or a
@@ -207,6 +208,7 @@ func (r *reach) grow(i int) bool {
 	}
 	before := m.reach
 	own := r.steadyBy[m.color]
+	m.reach |= r.castleSteps(i)
 	frozen := r.stuck[m.color.Other()]
 	if m.kind != chess.Pawn && !frozen {
 		r.fill(m, own)

@@ -60,7 +60,9 @@ func TestReachDead(t *testing.T) {
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
-			"the start position: castling rights are not modelled, nothing is proved"},
+			"the start position"},
+		{"1k6/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K -", chess.White, true,
+			"only light bishops can move, and the right to castle is dead: the f1 bishop and the g1 knight never leave"},
 		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", chess.White, false,
 			"a rook mates a lone king"},
 		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", chess.White, true,
@@ -73,6 +75,28 @@ func TestReachDead(t *testing.T) {
 		}
 		if got := provedUnwinnable(p, tt.winner); got != tt.dead {
 			t.Errorf("provedUnwinnable(%s, %s) = %v, want %v: %s", tt.fen, tt.winner, got, tt.dead, tt.why)
+		}
+	}
+}
+
+func TestReachEnPassant(t *testing.T) {
+	p, err := chess.ParseFEN("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r reach
+	r.load(p, chess.White)
+	for i := range r.n {
+		m := &r.men[i]
+		switch m.from {
+		case chess.E5:
+			if !m.reach.Has(chess.D6) {
+				t.Errorf("the e5 pawn's reach misses the en passant square d6:\n%s", m.reach)
+			}
+		case chess.D5:
+			if r.taken&(1<<i) == 0 {
+				t.Error("the d5 pawn may be taken en passant, but is not marked taken")
+			}
 		}
 	}
 }
