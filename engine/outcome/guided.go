@@ -1,0 +1,339 @@
+package outcome
+
+import (
+	"sync"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// The guided search is a late stage of the solver, after the design of
+// CHA's last phase: an iterative deepening with no allowance per
+// iteration, whose move grades follow a plan fixed once at the root. The
+// bishops are steered to the mating corner by their distance to it through
+// the squares that never change; the losing side's pawns open a locked
+// chain by taking what is offered to them, and its other pawns are free to
+// move; the root moves that lead to a statically dead position are
+// punished wherever they recur. The grades were chosen by measurement on
+// the labelled positions that the other stages leave unknown.
+
+const (
+	guidedFirstDepth = 2 // plies of the first iteration
+	guidedPunishCost = 3 // plies a punished move costs
+	crowdedBoard     = 5 // more men than this: a pawn capture opens a chain
+)
+
+// unreachable marks a square no bishop can reach from the mating corner.
+const unreachable = 255
+
+// guide holds the state of one guided search. It lives apart from the
+// solver so that the two evolve independently; guidePool recycles it.
+type guide struct {
+	winner chess.Color
+	// distance is the number of bishop moves from each square to the
+	// mating corner or a square beside it, through squares no steady
+	// piece holds.
+	distance [64]uint8
+	// kingAim and knightAim are the squares each side's king and knights
+	// head for, indexed by colour.
+	kingAim, knightAim [2]chess.Square
+	// loserNeedsBlocker: the winner can mate only against a blocker the
+	// loser has yet to make by promotion.
+	loserNeedsBlocker bool
+	punished          moveSet // root moves to a statically dead position
+	gen               uint16
+	cut               bool // some branch was cut by the depth limit this iteration
+	tt                []ttEntry
+	path              [maxPly]chess.Move
+	moves             [maxPly][256]chess.Move
+	grades            [maxPly][256]grade
+}
+
+var guidePool = sync.Pool{New: func() any {
+	return &guide{tt: make([]ttEntry, 1<<ttBits)}
+}}
+
+// guided searches for a helpmate with the guided grades until the budget
+// runs out. It returns Yes with the line in s.line, No when an iteration
+// explored every reachable position without a depth cut, or Unknown.
+func (s *solver) guided(p chess.Position) Verdict {
+	g := guidePool.Get().(*guide)
+	defer guidePool.Put(g)
+	g.plan(p, s.winner)
+	for depth := guidedFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
+		g.nextGeneration()
+		g.cut = false
+		if g.search(s, p, 0, depth, false) {
+			return Yes
+		}
+		if !g.cut && !s.stopped {
+			return No
+		}
+	}
+	return Unknown
+}
+
+func (g *guide) nextGeneration() {
+	g.gen++
+	if g.gen == 0 {
+		clear(g.tt)
+		g.gen = 1
+	}
+}
+
+// plan fixes the aims of the search from the root position.
+func (g *guide) plan(p chess.Position, winner chess.Color) {
+	g.winner = winner
+	loser := winner.Other()
+	corner := matingCorner(p, winner)
+	g.kingAim[loser] = corner
+	g.kingAim[winner] = towardCentre(corner, 2)
+	g.knightAim[loser] = besideCorner(corner)
+	g.knightAim[winner] = towardCentre(corner, 3) // a knight move from both checking squares
+	g.loserNeedsBlocker = needsLoserPromotion(p, winner)
+
+	var b blockade
+	b.settle(p)
+	g.distance = bishopDistances(corner, b.walls)
+
+	g.punished.reset()
+	var buf [256]chess.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if deadFor(p.Play(m), winner) {
+			g.punished.add(m)
+		}
+	}
+}
+
+// matingCorner is the corner on the loser's side of the board whose colour
+// the winner's bishops cover (or, without them, the colour the loser's
+// bishops do not cover, so that they cannot guard the check).
+func matingCorner(p chess.Position, winner chess.Color) chess.Square {
+	bishops := p.Pieces(winner, chess.Bishop)
+	dark := bishops&darkSquares != 0 ||
+		(bishops == 0 && p.Pieces(winner.Other(), chess.Bishop)&^darkSquares != 0)
+	switch {
+	case winner == chess.White && dark:
+		return chess.H8
+	case winner == chess.White:
+		return chess.A8
+	case dark:
+		return chess.A1
+	}
+	return chess.H1
+}
+
+// towardCentre returns the square steps diagonal steps from corner toward
+// the centre of the board.
+func towardCentre(corner chess.Square, steps int) chess.Square {
+	file, rank := corner.File(), corner.Rank()
+	if file == 0 {
+		file += steps
+	} else {
+		file -= steps
+	}
+	if rank == 0 {
+		rank += steps
+	} else {
+		rank -= steps
+	}
+	return chess.NewSquare(file, rank)
+}
+
+// besideCorner returns the square next to corner along the back rank.
+func besideCorner(corner chess.Square) chess.Square {
+	if corner.File() == 0 {
+		return corner + 1
+	}
+	return corner - 1
+}
+
+// bishopDistances counts bishop moves to the corner or the two squares
+// beside it, through squares not in steady. The region has both colours,
+// so the loser's bishops find their blocking squares too.
+func bishopDistances(corner chess.Square, steady chess.Bitboard) [64]uint8 {
+	var d [64]uint8
+	for i := range d {
+		d[i] = unreachable
+	}
+	frontier := (chess.KingAttacks(corner)&^chess.BishopAttacks(corner, 0) | corner.Bitboard()) &^ steady
+	seen := frontier
+	for step := uint8(0); frontier != 0; step++ {
+		var next chess.Bitboard
+		for todo := frontier; todo != 0; {
+			sq := todo.Pop()
+			d[sq] = step
+			next |= chess.BishopAttacks(sq, steady)
+		}
+		frontier = next &^ steady &^ seen
+		seen |= frontier
+	}
+	return d
+}
+
+// search is the guided helpmate search below p: true when it found a
+// mate, whose line is then in s.line. It shares the solver's budget.
+func (g *guide) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
+	s.nodes++
+	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
+		s.stopped = true
+	}
+	if s.stopped {
+		return false
+	}
+	// As in the solver's search: a position met before in this iteration
+	// with as much depth left has nothing new below it.
+	key := p.Key()
+	e := &g.tt[key&(1<<ttBits-1)]
+	if e.key == key && e.gen == g.gen && int(e.movesLeft) >= left {
+		return false
+	}
+	moves := p.LegalMoves(g.moves[ply][:0])
+	if len(moves) == 0 {
+		if p.InCheck() && p.Turn() != g.winner {
+			s.line = append(s.line[:0], g.path[:ply]...)
+			return true
+		}
+		return false
+	}
+	if insufficient(p, g.winner) {
+		return false
+	}
+	if left <= 0 || ply >= maxPly-1 {
+		g.cut = true
+		return false
+	}
+	*e = ttEntry{key: key, movesLeft: int16(left), gen: g.gen}
+
+	grades := g.grades[ply][:len(moves)]
+	g.grade(&p, moves, grades)
+	for _, want := range [...]grade{reward, normal, punish} {
+		for i, m := range moves {
+			if grades[i] != want {
+				continue
+			}
+			next := left - 1
+			switch {
+			case want == reward || (want == normal && progress):
+				next = left
+			case want == punish:
+				next = left - guidedPunishCost
+			}
+			if next <= 0 && p.Turn() != g.winner {
+				g.cut = true // out of depth, and the loser cannot mate
+				continue
+			}
+			q := p.Play(m)
+			if next <= 0 && !q.InCheck() {
+				g.cut = true // out of depth, and not a mating move
+				continue
+			}
+			g.path[ply] = m
+			if g.search(s, q, ply+1, next, want == reward) {
+				return true
+			}
+			if s.stopped {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// grade classes the moves of p by the plan. The winner's captures and
+// pawn moves are rewarded; so are the loser's pawn captures and captures
+// of the winner's pawns, which open locked chains; the loser's other
+// captures are punished.
+func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
+	us := p.Turn()
+	winnerToMove := us == g.winner
+	kings, pawns := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn)
+	knights, bishops := p.Pieces(us, chess.Knight), p.Pieces(us, chess.Bishop)
+	enemy, enemyPawns := p.ByColor(us.Other()), p.Pieces(us.Other(), chess.Pawn)
+	crowded := p.Occupied().Count() > crowdedBoard
+	for i, m := range moves {
+		if g.punished.has(m) {
+			grades[i] = punish
+			continue
+		}
+		from, to := m.From(), m.To()
+		capture := m.IsEnPassant() || (!m.IsCastle() && enemy.Has(to))
+		pawnMove := pawns.Has(from)
+		gr := normal
+		switch {
+		case kings.Has(from):
+			gr = g.kingGrade(m, us)
+		case knights.Has(from):
+			gr = g.knightGrade(m, us)
+		case bishops.Has(from):
+			gr = g.bishopGrade(from, to, winnerToMove)
+		}
+		switch {
+		case winnerToMove:
+			if capture || pawnMove {
+				gr = reward
+			}
+		case gr == reward:
+		case capture && crowded && (pawnMove || enemyPawns.Has(to)):
+			gr = reward // a locked chain opens
+		case pawnMove && g.loserNeedsBlocker && m.Promotion() != chess.Queen && m.Promotion() != chess.Rook:
+			gr = reward
+		case capture:
+			gr = punish
+		}
+		grades[i] = gr
+	}
+}
+
+func (g *guide) kingGrade(m chess.Move, us chess.Color) grade {
+	aim := g.kingAim[us]
+	if !m.IsCastle() && kingDistance(m.To(), aim) < kingDistance(m.From(), aim) {
+		return reward
+	}
+	return normal
+}
+
+func (g *guide) knightGrade(m chess.Move, us chess.Color) grade {
+	aim := g.knightAim[us]
+	if knightDistance[m.To()][aim] < knightDistance[m.From()][aim] {
+		return reward
+	}
+	return normal
+}
+
+// bishopGrade rewards a winner's bishop heading for the corner from afar
+// or stepping out of it to make room, and a loser's bishop stepping onto
+// the corner or beside it, to block.
+func (g *guide) bishopGrade(from, to chess.Square, winner bool) grade {
+	df, dt := g.distance[from], g.distance[to]
+	switch {
+	case df == unreachable:
+		return normal
+	case winner && df <= 1 && dt > df:
+		return reward
+	case winner && df > 2 && dt < df:
+		return reward
+	case !winner && dt == 0 && df > 0:
+		return reward
+	}
+	return normal
+}
+
+// moveSet is a set of moves, emptied in time proportional to its size.
+type moveSet struct {
+	bits [1 << 16 / 64]uint64
+	list []chess.Move
+}
+
+func (ms *moveSet) add(m chess.Move) {
+	ms.bits[m>>6] |= 1 << (m & 63)
+	ms.list = append(ms.list, m)
+}
+
+func (ms *moveSet) has(m chess.Move) bool { return ms.bits[m>>6]&(1<<(m&63)) != 0 }
+
+func (ms *moveSet) reset() {
+	for _, m := range ms.list {
+		ms.bits[m>>6] = 0
+	}
+	ms.list = ms.list[:0]
+}

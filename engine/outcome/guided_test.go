@@ -1,0 +1,116 @@
+package outcome
+
+import (
+	"flag"
+	"slices"
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+var measureGuided = flag.Bool("guided.measure", false, "log how many labelled sides that CanCheckmate leaves unknown the guided stage solves")
+
+// guidedNodes is the budget of the guided stage in tests: about 100 ms.
+const guidedNodes = 100_000
+
+// runGuided runs the guided stage alone on p with a node budget.
+func runGuided(p chess.Position, side chess.Color, nodes int) Answer {
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, side, Budget{Nodes: nodes})
+	return s.answer(s.guided(p))
+}
+
+func TestGuidedFindsLongHelpmates(t *testing.T) {
+	tests := []struct {
+		name string
+		side chess.Color
+		fen  string
+	}{
+		{"a rook's file opened through a locked chain", chess.Black, "r6r/8/3b1b1p/2p1k1pP/1pPp1pP1/pP1PpP2/P3P3/5K2 w - -"},
+		{"bishops traded through the chain", chess.White, "k7/8/3b4/1Bp1p3/2PbP3/2pBp3/2P1P3/5K2 b - -"},
+		{"a column of bishops and pawns", chess.White, "4K3/2pBp3/2PbP3/2pBp3/2PbP3/2pBp3/2PbP3/4k3 b - -"},
+		{"bishops behind a blocked wing", chess.Black, "8/1p4p1/1b1b2k1/6b1/1p1p4/1P1Pp1bp/4Pp1p/1B3Kbr b - -"},
+		{"bishops sacrificed on a locked chain", chess.White, "k1b4n/8/8/BpBpBpBp/bPbPbPbP/8/8/K1B5 w - -"},
+		{"a king marched round a chain", chess.Black, "k1b5/8/8/1p1p1p1p/1PbP1PpP/6P1/6P1/K1B5 w - -"},
+		{"two bishops against knights", chess.Black, "3knn2/8/8/8/8/8/3KBB2/8 w - -"},
+		{"two bishops against a knight", chess.Black, "8/8/8/3nk3/8/8/8/K1B2B2 w - -"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := chess.ParseFENLax(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := runGuided(p, tt.side, guidedNodes)
+			if a.Verdict != Yes {
+				t.Fatalf("%s: got %s after %d nodes, want yes", tt.side, a.Verdict, a.Nodes)
+			}
+			if msg := checkLine(p, tt.side, a.Line); msg != "" {
+				t.Errorf("%s: %s", tt.side, msg)
+			}
+		})
+	}
+}
+
+// TestGuidedAgreesWithLabels runs the guided stage on a sample of the
+// labelled sides, those that cannot mate included: a Yes must replay to
+// mate, and no verdict may contradict the label.
+func TestGuidedAgreesWithLabels(t *testing.T) {
+	positions := readLabelled(t, "testdata/positions.txt")
+	for i := 0; i < len(positions); i += 11 {
+		lp := positions[i]
+		for side := chess.White; side <= chess.Black; side++ {
+			a := runGuided(lp.position, side, 5_000)
+			switch {
+			case a.Verdict == Unknown:
+			case (a.Verdict == Yes) != lp.canMate[side]:
+				t.Errorf("line %d: %s: got %s, want %v: %s", lp.line, side, a.Verdict, lp.canMate[side], lp.fen)
+			case a.Verdict == Yes:
+				if msg := checkLine(lp.position, side, a.Line); msg != "" {
+					t.Errorf("line %d: %s: %s: %s", lp.line, side, msg, lp.fen)
+				}
+			}
+		}
+	}
+}
+
+// TestGuidedMeasure finds the sides labelled "can mate" that CanCheckmate
+// leaves unknown with 100,000 nodes, and logs how many of them the guided
+// stage alone solves with as many nodes.
+func TestGuidedMeasure(t *testing.T) {
+	if !*measureGuided {
+		t.Skip("run with -guided.measure")
+	}
+	var nodes []int
+	hard := 0
+	for _, lp := range readLabelled(t, "testdata/positions.txt") {
+		for side := chess.White; side <= chess.Black; side++ {
+			if !lp.canMate[side] || CanCheckmate(lp.position, side, Budget{Nodes: guidedNodes}).Verdict != Unknown {
+				continue
+			}
+			hard++
+			a := runGuided(lp.position, side, guidedNodes)
+			if a.Verdict != Yes {
+				t.Logf("line %d: %s %s after %d nodes: %s", lp.line, side, a.Verdict, a.Nodes, lp.fen)
+				continue
+			}
+			if msg := checkLine(lp.position, side, a.Line); msg != "" {
+				t.Errorf("line %d: %s: %s: %s", lp.line, side, msg, lp.fen)
+			}
+			nodes = append(nodes, a.Nodes)
+			t.Logf("line %d: %s yes in %d plies after %d nodes", lp.line, side, len(a.Line), a.Nodes)
+		}
+	}
+	if len(nodes) == 0 {
+		t.Logf("solved 0 of %d", hard)
+		return
+	}
+	slices.Sort(nodes)
+	total := 0
+	for _, n := range nodes {
+		total += n
+	}
+	t.Logf("solved %d of %d unknown winnable sides; nodes: median %d, mean %d, worst %d",
+		len(nodes), hard, nodes[len(nodes)/2], total/len(nodes), nodes[len(nodes)-1])
+}

@@ -1,0 +1,130 @@
+package outcome
+
+import (
+	"math/bits"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// mateable reports whether, after saturation, the loser's king might be
+// mated on some square of its reach. A mate on k needs a winner's man other
+// than the king attacking k, and every flight square closed. A flight
+// square outside the king's reach is closed already: the king rule floods
+// every square next to k that is neither attacked for sure nor held by a
+// steady man of the king's side. One inside must be attacked by a winner's
+// man, or next to the winner's king (standing off k), or held by a loser's
+// man, each man holding one square.
+func (r *reach) mateable(winner chess.Color) bool {
+	loser := winner.Other()
+	kingReach := r.men[r.king[loser]].reach
+	threat := r.threat(winner)
+	var blockers []chess.Bitboard
+	var store [32]chess.Bitboard
+	blockers = store[:0]
+	for i := range r.n {
+		if m := &r.men[i]; m.color == loser && m.kind != chess.King {
+			blockers = append(blockers, m.reach)
+		}
+	}
+	kingStand := r.men[r.king[winner]].reach
+	for region := kingReach & threat; region != 0; {
+		k := region.Pop()
+		open := chess.KingAttacks(k) & kingReach &^ threat
+		if closable(open, blockers) {
+			return true
+		}
+		stand := kingStand &^ chess.KingAttacks(k) &^ k.Bitboard() & kingZone(open)
+		for stand != 0 {
+			if closable(open&^chess.KingAttacks(stand.Pop()), blockers) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// threat returns the squares the side's men other than the king may ever
+// attack: from every square of their reach, through every square no
+// steady man holds. A man that may promote may attack anything.
+func (r *reach) threat(c chess.Color) chess.Bitboard {
+	var threat chess.Bitboard
+	for i := range r.n {
+		m := &r.men[i]
+		if m.color != c || m.kind == chess.King {
+			continue
+		}
+		if m.promotes {
+			return ^chess.Bitboard(0)
+		}
+		threat |= attackFill(c, m.kind, m.reach, r.steady)
+	}
+	return threat
+}
+
+// closable reports whether the squares of open may be held at once by
+// distinct men, each square by a man whose reach holds it. It checks
+// Hall's condition on every subset, which is exact for a matching and
+// cheap for the at most eight flight squares.
+func closable(open chess.Bitboard, reaches []chess.Bitboard) bool {
+	if open == 0 {
+		return true
+	}
+	var covered chess.Bitboard
+	holders := 0
+	for _, reach := range reaches {
+		if reach&open != 0 {
+			covered |= reach
+			holders++
+		}
+	}
+	if open&^covered != 0 || holders < open.Count() {
+		return false // the quick necessary conditions fail
+	}
+	var squares [8]chess.Bitboard
+	n := 0
+	for open != 0 && n < len(squares) {
+		squares[n] = open.Pop().Bitboard()
+		n++
+	}
+	for subset := uint(1); subset < 1<<n; subset++ {
+		var want chess.Bitboard
+		for s := subset; s != 0; s &= s - 1 {
+			want |= squares[bits.TrailingZeros(s)]
+		}
+		holders := 0
+		for _, reach := range reaches {
+			if reach&want != 0 {
+				holders++
+			}
+		}
+		if holders < bits.OnesCount(subset) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitDead tries the case split on a man found takeable while it had
+// not yet moved: in every game it is either never taken on its square
+// before it moves, or taken there without ever having moved. If neither
+// case allows a mate, no game does.
+func (r *reach) splitDead(p chess.Position, winner chess.Color) bool {
+	const maxSplits = 4
+	tried := 0
+	for caught := r.firstCaught; caught != 0 && tried < maxSplits; caught &= caught - 1 {
+		tried++
+		one := caught & -caught
+		var untaken, inPlace reach
+		untaken.stayUntaken = one
+		inPlace.takenInPlace = one
+		untaken.load(p, winner)
+		if untaken.saturate(winner) {
+			continue
+		}
+		inPlace.load(p, winner)
+		if !inPlace.saturate(winner) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,173 @@
+package outcome
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+var reachMeasure = flag.Bool("reach.measure", false, "count the sides the reach analysis proves, including those CanCheckmate leaves unknown (slow)")
+
+// TestReachNeverProvesAWinnableSide is the soundness test: on every
+// labelled position, no side labelled able to mate is proved unable, by
+// the reach analysis alone or by the whole of provedUnwinnable.
+func TestReachNeverProvesAWinnableSide(t *testing.T) {
+	positions := readLabelled(t, "testdata/positions.txt")
+	proved, cannot := 0, 0
+	for _, lp := range positions {
+		for side := chess.White; side <= chess.Black; side++ {
+			own, all := reachDead(lp.position, side), provedUnwinnable(lp.position, side)
+			if lp.canMate[side] {
+				if own || all {
+					t.Errorf("line %d: %s can mate, but proved unable (reach alone %v): %s", lp.line, side, own, lp.fen)
+				}
+				if deadFor(lp.position, side) {
+					t.Errorf("line %d: %s can mate, but deadFor proves it unable: %s", lp.line, side, lp.fen)
+				}
+				continue
+			}
+			cannot++
+			if all {
+				proved++
+			}
+		}
+	}
+	t.Logf("provedUnwinnable proves %d of the %d sides labelled unable to mate", proved, cannot)
+}
+
+func TestReachDead(t *testing.T) {
+	tests := []struct {
+		fen    string
+		winner chess.Color
+		dead   bool
+		why    string
+	}{
+		{"8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - -", chess.White, true,
+			"the chain is locked; the light bishop and the knight cannot pass it and the black king is shut in behind it with a blocker on every dark flight"},
+		{"8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - -", chess.Black, true,
+			"the white king is shut in below the chain, where only dark bishops can check it and light flights stay open"},
+		{"1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - -", chess.White, true,
+			"the white king cannot cross the sixth rank, covered by the locked black pawns, and no white man ever attacks the eighth rank"},
+		{"1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - -", chess.Black, true,
+			"the black king is held on the eighth rank and black's fifth-rank pawns cannot get past the white pawns below"},
+		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.Black, true,
+			"the white king on a1 can never move and never be checked: a1 is dark and black has only light bishops and blocked pawns"},
+		{"8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - -", chess.Black, true,
+			"the white king is locked on h3, h2 and h1 area by its pawns; black's dark bishops and locked pawns cannot mate it there"},
+		{"8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - -", chess.White, true,
+			"white has no man that can ever leave the locked chain"},
+		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
+			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
+			"the start position"},
+		{"1k6/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K -", chess.White, true,
+			"only light bishops can move, and the right to castle is dead: the f1 bishop and the g1 knight never leave"},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", chess.White, false,
+			"a rook mates a lone king"},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", chess.White, true,
+			"a lone king never gives check"},
+	}
+	for _, tt := range tests {
+		p, err := chess.ParseFENLax(tt.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.fen, err)
+		}
+		if got := provedUnwinnable(p, tt.winner); got != tt.dead {
+			t.Errorf("provedUnwinnable(%s, %s) = %v, want %v: %s", tt.fen, tt.winner, got, tt.dead, tt.why)
+		}
+	}
+}
+
+func TestReachEnPassant(t *testing.T) {
+	p, err := chess.ParseFEN("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r reach
+	r.load(p, chess.White)
+	for i := range r.n {
+		m := &r.men[i]
+		switch m.from {
+		case chess.E5:
+			if !m.reach.Has(chess.D6) {
+				t.Errorf("the e5 pawn's reach misses the en passant square d6:\n%s", m.reach)
+			}
+		case chess.D5:
+			if r.taken&(1<<i) == 0 {
+				t.Error("the d5 pawn may be taken en passant, but is not marked taken")
+			}
+		}
+	}
+}
+
+// TestReachMeasure counts, behind -reach.measure, the sides labelled
+// unable to mate that the reach analysis proves on its own, and those of
+// them CanCheckmate leaves unknown with 100,000 nodes.
+func TestReachMeasure(t *testing.T) {
+	if !*reachMeasure {
+		t.Skip("run with -reach.measure")
+	}
+	positions := readLabelled(t, "testdata/positions.txt")
+	cannot, own, unknown, unknownProved := 0, 0, 0, 0
+	for _, lp := range positions {
+		for side := chess.White; side <= chess.Black; side++ {
+			if lp.canMate[side] {
+				continue
+			}
+			cannot++
+			proved := reachDead(lp.position, side)
+			if proved {
+				own++
+			}
+			if CanCheckmate(lp.position, side, Budget{Nodes: 100_000}).Verdict == Unknown {
+				unknown++
+				if provedUnwinnable(lp.position, side) {
+					unknownProved++
+				} else {
+					t.Logf("line %d: %s still unknown: %s", lp.line, side, lp.fen)
+				}
+			}
+		}
+	}
+	t.Logf("reach analysis alone proves %d of %d sides labelled unable to mate", own, cannot)
+	t.Logf("provedUnwinnable proves %d of the %d such sides CanCheckmate leaves unknown", unknownProved, unknown)
+}
+
+func BenchmarkProvedUnwinnable(b *testing.B) {
+	positions := readLabelled(b, "testdata/positions.txt")
+	for b.Loop() {
+		for _, lp := range positions {
+			reachDead(lp.position, chess.White)
+			reachDead(lp.position, chess.Black)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*2*len(positions)), "ns/call")
+}
+
+// TestAttackFillMatchesTables checks the set-wide fills against the attack
+// tables, square by square, on pseudo-random sets and blockers.
+func TestAttackFillMatchesTables(t *testing.T) {
+	seed := uint64(0x9E3779B97F4A7C15)
+	next := func() chess.Bitboard {
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		return chess.Bitboard(seed)
+	}
+	kinds := []chess.PieceType{chess.Pawn, chess.Knight, chess.Bishop, chess.Rook, chess.Queen, chess.King}
+	for range 500 {
+		from, blockers := next()&next(), next()&next()
+		for _, c := range []chess.Color{chess.White, chess.Black} {
+			for _, kind := range kinds {
+				var want chess.Bitboard
+				for sq := range from.Squares() {
+					want |= attacks(c, kind, sq, blockers)
+				}
+				if got := attackFill(c, kind, from, blockers); got != want {
+					t.Fatalf("%s %s from\n%s\nblockers\n%s\ngot\n%s\nwant\n%s", c, kind, from, blockers, got, want)
+				}
+			}
+		}
+	}
+}
