@@ -84,7 +84,7 @@ func (s *solver) provedDead(q chess.Position) bool {
 	if _, ok := s.live[key]; ok {
 		return false
 	}
-	dead := deadFor(q, s.winner)
+	dead := provedUnwinnable(q, s.winner)
 	if !dead {
 		s.live[key] = struct{}{}
 	}

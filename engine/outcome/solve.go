@@ -31,7 +31,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if insufficient(p, side) {
 		return s.answer(No)
 	}
-	if deadFor(p, side) {
+	if provedUnwinnable(p, side) {
 		return s.answer(No)
 	}
 	depth := quickDepth
@@ -53,10 +53,8 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.closure(p, closureNodes); v != Unknown {
 		return s.answer(v)
 	}
-	for ; depth <= maxDepth && !s.stopped; depth++ {
-		if v := s.iterate(p, depth, iterationNodes); v != Unknown {
-			return s.answer(v)
-		}
+	if v := s.guided(p); v != Unknown {
+		return s.answer(v)
 	}
 	return s.answer(Unknown)
 }
@@ -134,7 +132,7 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 		}
 		p = p.Play(moves[0])
 	}
-	if deadFor(p, side) {
+	if provedUnwinnable(p, side) {
 		return No
 	}
 	moves := p.LegalMoves(buf[:0])
@@ -143,7 +141,7 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 			return Unknown
 		}
 		q := p.Play(m)
-		if !deadFor(q, side) {
+		if !provedUnwinnable(q, side) {
 			var next [256]chess.Move
 			if len(q.LegalMoves(next[:0])) == 0 && !(q.InCheck() && q.Turn() != side) {
 				continue // stalemate, or side itself mated: no mate for side here
