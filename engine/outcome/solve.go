@@ -31,7 +31,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if insufficient(p, side) {
 		return s.answer(No)
 	}
-	if provedUnwinnable(p, side) {
+	// The reach proof costs as much as a short search; without a locked
+	// pawn it rarely succeeds, so it waits until the search has failed.
+	if lockedPawns(p) && provedUnwinnable(p, side) {
 		return s.answer(No)
 	}
 	depth := quickDepth
@@ -150,4 +152,9 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 		}
 	}
 	return No
+}
+
+// lockedPawns reports whether some pawn stands blocked by an enemy pawn.
+func lockedPawns(p chess.Position) bool {
+	return (p.Pieces(chess.White, chess.Pawn)<<8)&p.Pieces(chess.Black, chess.Pawn) != 0
 }

@@ -38,9 +38,8 @@ func deadFor(p chess.Position, winner chess.Color) bool {
 	if p.EnPassant() != chess.NoSquare {
 		return false // an en passant capture is a move of a frozen pawn: keep it simple
 	}
-	white, black := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
-	if (white<<8)&black == 0 {
-		return false // no pawn stands blocked by an enemy pawn: no wall can form
+	if !lockedPawns(p) {
+		return false // no wall can form
 	}
 	var b blockade
 	b.settle(p)
