@@ -11,7 +11,7 @@ import (
 const maxPly = 160
 
 // ttBits sizes the transposition table (entries = 1 << ttBits).
-const ttBits = 16
+const ttBits = 13
 
 // ttEntry remembers that a position was expanded with movesLeft plies to
 // go in the iteration gen. Entries of older iterations never prune: a cut
