@@ -8,8 +8,11 @@ import (
 
 // provedUnwinnable reports whether it is proved that winner can never
 // checkmate in p, by any series of legal moves with both sides
-// cooperating. It tries the material rule, the blockade proof and then the
-// reach analysis; false means "not proved", never "winnable".
+// cooperating: false means "not proved", never "winnable". It tries the
+// material rule, then the reach analysis (see reach for what is proved
+// and why it is sound). The reach analysis proves all but one of the
+// labelled sides the blockade proof (deadFor) proves, at half its cost,
+// so it does not call deadFor.
 //
 // The material rule alone is not enough on a position given as it is: a
 // FEN may show a double check by two bishops of one colour (no move can
@@ -19,7 +22,7 @@ func provedUnwinnable(p chess.Position, winner chess.Color) bool {
 	if insufficient(p, winner) {
 		return !matedBy(p, winner)
 	}
-	return deadFor(p, winner) || reachDead(p, winner)
+	return reachDead(p, winner)
 }
 
 // matedBy reports whether p is checkmate, with winner giving mate.
@@ -31,8 +34,8 @@ func matedBy(p chess.Position, winner chess.Color) bool {
 // reachDead runs the reach analysis on p, with no case split first and
 // then, if that is not enough, with one (see splitDead).
 func reachDead(p chess.Position, winner chess.Color) bool {
-	if them := p.Turn().Other(); p.Attackers(p.KingSquare(them), p.Turn()) != 0 {
-		return false // the side not to move is in check: not a legal position
+	if !analysable(p) {
+		return false
 	}
 	var r reach
 	r.load(p, winner)
@@ -40,6 +43,19 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 		return true
 	}
 	return r.splitDead(p, winner)
+}
+
+// analysable reports whether p is a position the analysis can follow:
+// one king a side, at most 32 men, and the side not to move not in check.
+func analysable(p chess.Position) bool {
+	if p.Pieces(chess.White, chess.King).Count() != 1 || p.Pieces(chess.Black, chess.King).Count() != 1 {
+		return false
+	}
+	if p.Occupied().Count() > maxMen {
+		return false
+	}
+	them := p.Turn().Other()
+	return p.Attackers(p.KingSquare(them), p.Turn()) == 0
 }
 
 // reach over-approximates the future of every man (piece or pawn) on the
@@ -61,7 +77,7 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 // pass. So the invariant holds after every move of every game, and mate
 // is possible only on a square the mate test below accepts.
 type reach struct {
-	men  [32]man
+	men  [maxMen]man
 	n    int
 	king [2]int // index of each side's king in men
 	// assume restricts the men listed: a man in stayUntaken is never
@@ -90,6 +106,10 @@ type reach struct {
 	nc      int
 }
 
+// maxMen is the most men the analysis follows: a legal position has no
+// more, and a bit of a uint32 stands for each.
+const maxMen = 32
+
 // man is one piece or pawn of the position, followed through every game.
 type man struct {
 	from     chess.Square
@@ -99,12 +119,12 @@ type man struct {
 	promotes bool           // a pawn that may promote: reach is then nearly the board
 }
 
-// load sets out the men of p. When winner has a single man besides the
+// load sets out the men of p, which must be analysable. When winner has a single man besides the
 // king, that man is marked as the last one: taking it leaves a bare king,
 // which never mates, so no mating game takes it.
 func (r *reach) load(p chess.Position, winner chess.Color) {
 	r.last = -1
-	for occ := p.Occupied(); occ != 0 && r.n < len(r.men); {
+	for occ := p.Occupied(); occ != 0; {
 		sq := occ.Pop()
 		pc := p.PieceAt(sq)
 		r.men[r.n] = man{from: sq, color: pc.Color(), kind: pc.Type(), reach: sq.Bitboard()}
