@@ -91,11 +91,12 @@ type reach struct {
 	// firstCaught is the first group of men found takeable while they
 	// had not moved: the candidates for a case split.
 	firstCaught uint32
-	steady      chess.Bitboard    // squares of the steady men
-	steadyBy    [2]chess.Bitboard // steady men of each side
-	roam        [2]chess.Bitboard // squares a side's non-king men may stand on
-	anywhere    chess.Bitboard    // squares any man may stand on
-	sure        [2]chess.Bitboard // squares each side attacks in every position
+	steady      chess.Bitboard         // squares of the steady men
+	steadyBy    [2]chess.Bitboard      // steady men of each side
+	roam        [2]chess.Bitboard      // squares a side's non-king men may stand on
+	anywhere    chess.Bitboard         // squares any man may stand on
+	sure        [2]chess.Bitboard      // squares each side attacks in every position
+	guard       [maxMen]chess.Bitboard // each pawn's and knight's part of sure
 	// stuck tells, per side, that none of its men but the king ever
 	// moves nor has a move with the steady men as blockers: the
 	// stalemate rule applies against that side.
@@ -208,6 +209,7 @@ func (r *reach) derive() {
 	r.sure = [2]chess.Bitboard{}
 	for i := range r.n {
 		m := &r.men[i]
+		r.guard[i] = 0
 		if r.taken&(1<<i) != 0 || m.promotes {
 			continue
 		}
@@ -216,6 +218,9 @@ func (r *reach) derive() {
 			always &= attacks(m.color, m.kind, sq.Pop(), r.anywhere)
 		}
 		r.sure[m.color] |= always
+		if m.kind == chess.Pawn || m.kind == chess.Knight {
+			r.guard[i] = always // no square blocks these attacks
+		}
 	}
 }
 

@@ -112,15 +112,9 @@ func (r *reach) uncovering(side chess.Color, sq chess.Square) (diagonal, straigh
 func (r *reach) fixedGuard(side chess.Color, moving int) chess.Bitboard {
 	var guard chess.Bitboard
 	for i := range r.n {
-		m := &r.men[i]
-		if i == moving || m.color != side || r.taken&(1<<i) != 0 || m.promotes || (m.kind != chess.Pawn && m.kind != chess.Knight) {
-			continue
+		if i != moving && r.men[i].color == side {
+			guard |= r.guard[i]
 		}
-		always := ^chess.Bitboard(0)
-		for sq := m.reach; sq != 0 && always != 0; {
-			always &= attacks(side, m.kind, sq.Pop(), 0)
-		}
-		guard |= always
 	}
 	return guard
 }
