@@ -36,6 +36,44 @@ func TestReachNeverProvesAWinnableSide(t *testing.T) {
 	t.Logf("provedUnwinnable proves %d of the %d sides labelled unable to mate", proved, cannot)
 }
 
+// TestReachNeverProvesAMateLine checks soundness on the positions along
+// the helpmate lines CanCheckmate finds: every one of them is winnable
+// for the side that mates at the end, stalemate traps and last moves
+// before mate included.
+func TestReachNeverProvesAMateLine(t *testing.T) {
+	positions := readLabelled(t, "testdata/positions.txt")
+	step := 4
+	if *reachMeasure {
+		step = 1
+	}
+	checked := 0
+	for k := 0; k < len(positions); k += step {
+		lp := positions[k]
+		for side := chess.White; side <= chess.Black; side++ {
+			if !lp.canMate[side] {
+				continue
+			}
+			a := CanCheckmate(lp.position, side, Budget{Nodes: 5_000})
+			if a.Verdict != Yes {
+				continue
+			}
+			p := lp.position
+			for i := 0; ; i++ {
+				checked++
+				if provedUnwinnable(p, side) {
+					t.Errorf("line %d: %s mates after %v, but is proved unable after %d moves: %s", lp.line, side, a.Line, i, p.FEN())
+					break
+				}
+				if i == len(a.Line) {
+					break
+				}
+				p = p.Play(a.Line[i])
+			}
+		}
+	}
+	t.Logf("%d positions on mating lines checked", checked)
+}
+
 func TestReachDead(t *testing.T) {
 	tests := []struct {
 		fen    string
