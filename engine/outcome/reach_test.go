@@ -147,7 +147,7 @@ func TestReachMeasure(t *testing.T) {
 		t.Skip("run with -reach.measure")
 	}
 	positions := readLabelled(t, "testdata/positions.txt")
-	cannot, own, unknown, unknownProved := 0, 0, 0, 0
+	cannot, own, unknown, unknownProved, unknownLater := 0, 0, 0, 0, 0
 	for _, lp := range positions {
 		for side := chess.White; side <= chess.Black; side++ {
 			if lp.canMate[side] {
@@ -160,9 +160,12 @@ func TestReachMeasure(t *testing.T) {
 			}
 			if CanCheckmate(lp.position, side, Budget{Nodes: 100_000}).Verdict == Unknown {
 				unknown++
-				if provedUnwinnable(lp.position, side) {
+				switch {
+				case provedUnwinnable(lp.position, side):
 					unknownProved++
-				} else {
+				case provedAfterEveryMove(lp.position, side):
+					unknownLater++
+				default:
 					t.Logf("line %d: %s still unknown: %s", lp.line, side, lp.fen)
 				}
 			}
@@ -170,6 +173,32 @@ func TestReachMeasure(t *testing.T) {
 	}
 	t.Logf("reach analysis alone proves %d of %d sides labelled unable to mate", own, cannot)
 	t.Logf("provedUnwinnable proves %d of the %d such sides CanCheckmate leaves unknown", unknownProved, unknown)
+	t.Logf("and %d more one move later: after every legal move", unknownLater)
+}
+
+// provedAfterEveryMove reports whether every legal move from p leads to a
+// position provedUnwinnable proves, or to a game over without mate by
+// side: what a solver trying the proof one move later would see.
+func provedAfterEveryMove(p chess.Position, side chess.Color) bool {
+	var buf [256]chess.Move
+	moves := p.LegalMoves(buf[:0])
+	if len(moves) == 0 {
+		return !matedBy(p, side)
+	}
+	for _, m := range moves {
+		q := p.Play(m)
+		var next [256]chess.Move
+		if len(q.LegalMoves(next[:0])) == 0 {
+			if matedBy(q, side) {
+				return false
+			}
+			continue
+		}
+		if !provedUnwinnable(q, side) {
+			return false
+		}
+	}
+	return true
 }
 
 // BenchmarkProvedUnwinnable answers both sides of every labelled
