@@ -93,10 +93,15 @@ type reach struct {
 	firstCaught uint32
 	steady      chess.Bitboard         // squares of the steady men
 	steadyBy    [2]chess.Bitboard      // steady men of each side
+	closed      [2]chess.Bitboard      // squares no man of a side lands on: its steady men, a steady enemy king
 	roam        [2]chess.Bitboard      // squares a side's non-king men may stand on
 	anywhere    chess.Bitboard         // squares any man may stand on
 	sure        [2]chess.Bitboard      // squares each side attacks in every position
 	guard       [maxMen]chess.Bitboard // each pawn's and knight's part of sure
+	// paired lists the men never taken whose reach is two squares: while
+	// another man stands on one, they stand on the other.
+	paired [maxMen]int
+	np     int
 	// stuck tells, per side, that none of its men but the king ever
 	// moves nor has a move with the steady men as blockers: the
 	// stalemate rule applies against that side.
@@ -204,6 +209,16 @@ func (r *reach) derive() {
 		}
 	}
 	for c := chess.White; c <= chess.Black; c++ {
+		r.closed[c] = r.steadyBy[c] | r.steadyBy[c.Other()]&r.men[r.king[c.Other()]].reach
+	}
+	r.np = 0
+	for i := range r.n {
+		if r.men[i].reach.Count() == 2 && r.taken&(1<<i) == 0 {
+			r.paired[r.np] = i
+			r.np++
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
 		r.stuck[c] = !moved[c] && r.menStuck(c, r.steady)
 	}
 	r.sure = [2]chess.Bitboard{}
@@ -232,21 +247,22 @@ func (r *reach) grow(i int) bool {
 		return false
 	}
 	before := m.reach
-	own := r.steadyBy[m.color]
+	own := r.closed[m.color]
 	m.reach |= r.castleSteps(i)
 	frozen := r.stuck[m.color.Other()]
-	if m.kind != chess.Pawn && !frozen {
+	if m.kind != chess.Pawn && !frozen && !r.pairedNear(i) {
 		r.fill(m, own)
 	} else {
 		for todo := m.reach; todo != 0; {
 			sq := todo.Pop()
+			held, heldOwn := r.pairedAt(i, sq)
 			var step chess.Bitboard
 			if m.kind == chess.King {
 				step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own
 			} else {
-				step = r.steps(i, sq, r.steady)
+				step = r.steps(i, sq, r.steady|held)
 			}
-			step &^= m.reach
+			step &^= m.reach | heldOwn
 			if frozen && step != 0 {
 				step &^= r.stalemating(i, sq, step)
 			}
@@ -258,10 +274,39 @@ func (r *reach) grow(i int) bool {
 		// A promoted man goes anywhere but onto its own steady men or a
 		// steady king (neither is ever taken).
 		m.promotes = true
-		kings := r.men[r.king[chess.White]].reach | r.men[r.king[chess.Black]].reach
-		m.reach |= ^(own | r.steady&kings)
+		m.reach |= ^own
 	}
 	return m.reach != before
+}
+
+// pairedNear reports whether a paired man other than men[i] may stand on
+// a square of men[i]'s reach.
+func (r *reach) pairedNear(i int) bool {
+	for _, j := range r.paired[:r.np] {
+		if j != i && r.men[j].reach&r.men[i].reach != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pairedAt returns the squares surely held while men[i] stands on sq: a
+// man never taken whose reach is two squares, one of them sq, stands on
+// the other. heldOwn are those held by men of men[i]'s side, where it
+// cannot land.
+func (r *reach) pairedAt(i int, sq chess.Square) (held, heldOwn chess.Bitboard) {
+	for _, j := range r.paired[:r.np] {
+		o := &r.men[j]
+		if j == i || !o.reach.Has(sq) {
+			continue
+		}
+		other := o.reach &^ sq.Bitboard()
+		held |= other
+		if o.color == r.men[i].color {
+			heldOwn |= other
+		}
+	}
+	return held, heldOwn
 }
 
 // fill floods the reach of a piece, not a pawn, with whole-set attack
@@ -280,13 +325,13 @@ func (r *reach) fill(m *man, own chess.Bitboard) {
 
 // steps returns the squares men[i], not a king, may move to from sq when
 // the men on blockers stand still: a piece goes anywhere it attacks but
-// onto its own steady men; a pawn pushes into squares no blocker holds and
+// onto its own steady men and a steady enemy king; a pawn pushes into squares no blocker holds and
 // that no file lock forbids, and captures onto squares an enemy non-king
 // man may stand on (the square a double step skips is in that pawn's
 // reach, so en passant is included).
 func (r *reach) steps(i int, sq chess.Square, blockers chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
-	own := r.steadyBy[m.color]
+	own := r.closed[m.color]
 	if m.kind != chess.Pawn {
 		return attacks(m.color, m.kind, sq, blockers) &^ own
 	}
