@@ -105,8 +105,9 @@ type reach struct {
 	// stuck tells, per side, that none of its men but the king ever
 	// moves nor has a move with the steady men as blockers: the
 	// stalemate rule applies against that side.
-	stuck [2]bool
-	last  int // the winner's only man but the king, or -1
+	stuck  [2]bool
+	last   int         // the winner's only man but the king, or -1
+	winner chess.Color // the side whose mates the analysis looks for
 
 	castles [4]castle
 	nc      int
@@ -129,7 +130,7 @@ type man struct {
 // king, that man is marked as the last one: taking it leaves a bare king,
 // which never mates, so no mating game takes it.
 func (r *reach) load(p chess.Position, winner chess.Color) {
-	r.last = -1
+	r.last, r.winner = -1, winner
 	for occ := p.Occupied(); occ != 0; {
 		sq := occ.Pop()
 		pc := p.PieceAt(sq)
@@ -250,7 +251,12 @@ func (r *reach) grow(i int) bool {
 	own := r.closed[m.color]
 	m.reach |= r.castleSteps(i)
 	frozen := r.stuck[m.color.Other()]
-	if m.kind != chess.Pawn && !frozen && !r.pairedNear(i) {
+	var others chess.Bitboard // squares other men may stand on
+	mating := m.color != r.winner && m.kind != chess.King && r.steadyMan(r.king[r.winner])
+	if mating {
+		others = r.othersReach(i)
+	}
+	if m.kind != chess.Pawn && !frozen && !mating && !r.pairedNear(i) {
 		r.fill(m, own)
 	} else {
 		for todo := m.reach; todo != 0; {
@@ -265,6 +271,9 @@ func (r *reach) grow(i int) bool {
 			step &^= m.reach | heldOwn
 			if frozen && step != 0 {
 				step &^= r.stalemating(i, sq, step)
+			}
+			if mating && step != 0 {
+				step &^= r.matingWinner(i, sq, step, others)
 			}
 			m.reach |= step
 			todo |= step

@@ -17,7 +17,7 @@ import (
 func (r *reach) mateable(winner chess.Color) bool {
 	loser := winner.Other()
 	kingReach := r.men[r.king[loser]].reach
-	threat := r.threat(winner)
+	threat := r.threat(winner, r.steady)
 	var blockers []chess.Bitboard
 	var store [32]chess.Bitboard
 	blockers = store[:0]
@@ -44,9 +44,9 @@ func (r *reach) mateable(winner chess.Color) bool {
 }
 
 // threat returns the squares the side's men other than the king may ever
-// attack: from every square of their reach, through every square no
-// steady man holds. A man that may promote may attack anything.
-func (r *reach) threat(c chess.Color) chess.Bitboard {
+// attack: from every square of their reach, through every square no man
+// on blockers holds. A man that may promote may attack anything.
+func (r *reach) threat(c chess.Color, blockers chess.Bitboard) chess.Bitboard {
 	var threat chess.Bitboard
 	for i := range r.n {
 		m := &r.men[i]
@@ -56,7 +56,7 @@ func (r *reach) threat(c chess.Color) chess.Bitboard {
 		if m.promotes {
 			return ^chess.Bitboard(0)
 		}
-		threat |= attackFill(c, m.kind, m.reach, r.steady)
+		threat |= attackFill(c, m.kind, m.reach, blockers)
 	}
 	return threat
 }

@@ -95,6 +95,8 @@ func TestReachDead(t *testing.T) {
 			"the white king is locked on h3, h2 and h1 area by its pawns; black's dark bishops and locked pawns cannot mate it there"},
 		{"8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - -", chess.White, true,
 			"white has no man that can ever leave the locked chain"},
+		{"6B1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -", chess.White, true,
+			"the white king is shut in on b1; the a2 rook's only move, Ra1, mates White, so no white mate ever frees it, and two light bishops cannot mate with one dark black bishop above the chain"},
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
