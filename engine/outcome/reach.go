@@ -59,23 +59,33 @@ func analysable(p chess.Position) bool {
 }
 
 // reach over-approximates the future of every man (piece or pawn) on the
-// board: the squares it may ever stand on, whether it may ever be taken.
-// From those it derives under-approximations: the steady men (never move,
-// never taken), and the squares each side attacks for sure in every
-// position of every game (attacked by a man never taken, from every square
-// it may stand on, through every square anything may stand on).
+// board in the games that end in a mate by the winner: the squares it may
+// ever stand on, whether it may ever be taken. From those it derives
+// under-approximations: the steady men (never move, never taken), and the
+// squares each side attacks for sure (attacked by a man never taken, from
+// every square it may stand on, through every square anything may stand
+// on).
 //
 // The sets grow from the current squares to a least fixed point of the
-// move rules. Soundness is an induction on the moves of any game from p:
-// while every man stands inside its reach and no man outside taken has
-// gone, the derived facts hold (steady men are in place, sure squares are
-// attacked), so every legal move obeys the rules below and lands inside
-// the reach again. The rules drop only moves that are then illegal: a king
-// stepping onto a square attacked for sure, a pawn taking where no enemy
-// man may stand, any man passing or landing on a steady man of its side,
-// a pawn pushing into a steady man or past a file-bound pawn it can never
-// pass. So the invariant holds after every move of every game, and mate
-// is possible only on a square the mate test below accepts.
+// move rules. Soundness is an induction on the moves of a mating game
+// from p: take its first move outside the rules. Before it every man
+// stands inside its reach and no man outside taken has gone, so the
+// derived facts hold: steady men are in place, sure squares are attacked,
+// a man never taken whose reach is two squares stands on the other one
+// when a man stands on one. The rules drop only two kinds of move, so
+// that first move is neither:
+//   - moves that are then illegal: a king stepping onto a square attacked
+//     for sure, a pawn taking where no enemy man may stand, a man passing
+//     a steady man or landing on a man of its side that surely stands
+//     there or on a steady king, a pawn pushing into a man that surely
+//     stands there or past a file-bound pawn it can never pass;
+//   - moves that end the game or every hope of mate: a move after which
+//     the opponent surely has no legal move (stalemate, or the winner
+//     mated), and a capture of the winner's last man but the king.
+//
+// So no mating game leaves the rules, and its mate is a position the mate
+// test accepts. Under a case split, the case's assumption about one man
+// is one more fact, true of the games of that case.
 type reach struct {
 	men  [maxMen]man
 	n    int
