@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 )
 
 // command is one arbiterctl subcommand.
@@ -51,7 +52,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if err := c.run(args[1:], stdout, stderr); err != nil {
-		fmt.Fprintf(stderr, "arbiterctl %s: %v\n", c.name, err)
+		// Errors from a package named like the command already say so.
+		msg := strings.TrimPrefix(err.Error(), c.name+": ")
+		fmt.Fprintf(stderr, "arbiterctl %s: %s\n", c.name, msg)
 		if _, isUsage := err.(usageError); isUsage {
 			fmt.Fprintf(stderr, "usage: arbiterctl %s %s\n", c.name, c.usage)
 			return 2

@@ -85,7 +85,7 @@ func TestTCCommandErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"tc", "40/9x"}, 1, `arbiterctl tc: tc: "40/9x": bad base time at column 4`},
+		{[]string{"tc", "40/9x"}, 1, `arbiterctl tc: "40/9x": bad base time at column 4`},
 		{[]string{"tc", "90 min + 30 sec +"}, 1, `unexpected "+" at column 17`},
 		{[]string{"tc"}, 2, "want one time control (quote it), got 0 arguments"},
 		{[]string{"tc", "40/90", "30"}, 2, "got 2 arguments"},

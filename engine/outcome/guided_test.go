@@ -21,22 +21,27 @@ func runGuided(p chess.Position, side chess.Color, nodes int) Answer {
 	return s.answer(s.guided(p))
 }
 
+// longHelpmates are sides labelled "can mate" that the earlier stages
+// leave unknown with 100,000 nodes.
+var longHelpmates = []struct {
+	name string
+	side chess.Color
+	fen  string
+}{
+	{"a rook's file opened through a locked chain", chess.Black, "r6r/8/3b1b1p/2p1k1pP/1pPp1pP1/pP1PpP2/P3P3/5K2 w - -"},
+	{"bishops traded through the chain", chess.White, "k7/8/3b4/1Bp1p3/2PbP3/2pBp3/2P1P3/5K2 b - -"},
+	{"a column of bishops and pawns", chess.White, "4K3/2pBp3/2PbP3/2pBp3/2PbP3/2pBp3/2PbP3/4k3 b - -"},
+	{"bishops behind a blocked wing", chess.Black, "8/1p4p1/1b1b2k1/6b1/1p1p4/1P1Pp1bp/4Pp1p/1B3Kbr b - -"},
+	{"bishops sacrificed on a locked chain", chess.White, "k1b4n/8/8/BpBpBpBp/bPbPbPbP/8/8/K1B5 w - -"},
+	{"a king marched round a chain", chess.Black, "k1b5/8/8/1p1p1p1p/1PbP1PpP/6P1/6P1/K1B5 w - -"},
+	{"two bishops against knights", chess.Black, "3knn2/8/8/8/8/8/3KBB2/8 w - -"},
+	{"two bishops against a knight", chess.Black, "8/8/8/3nk3/8/8/8/K1B2B2 w - -"},
+	{"a pawn race through a blocked wing", chess.White, "8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - -"},
+	{"bishops walled in by pawns", chess.White, "4K3/8/3pBp2/3PbP2/3pBp2/3PbP2/8/4k3 b - -"},
+}
+
 func TestGuidedFindsLongHelpmates(t *testing.T) {
-	tests := []struct {
-		name string
-		side chess.Color
-		fen  string
-	}{
-		{"a rook's file opened through a locked chain", chess.Black, "r6r/8/3b1b1p/2p1k1pP/1pPp1pP1/pP1PpP2/P3P3/5K2 w - -"},
-		{"bishops traded through the chain", chess.White, "k7/8/3b4/1Bp1p3/2PbP3/2pBp3/2P1P3/5K2 b - -"},
-		{"a column of bishops and pawns", chess.White, "4K3/2pBp3/2PbP3/2pBp3/2PbP3/2pBp3/2PbP3/4k3 b - -"},
-		{"bishops behind a blocked wing", chess.Black, "8/1p4p1/1b1b2k1/6b1/1p1p4/1P1Pp1bp/4Pp1p/1B3Kbr b - -"},
-		{"bishops sacrificed on a locked chain", chess.White, "k1b4n/8/8/BpBpBpBp/bPbPbPbP/8/8/K1B5 w - -"},
-		{"a king marched round a chain", chess.Black, "k1b5/8/8/1p1p1p1p/1PbP1PpP/6P1/6P1/K1B5 w - -"},
-		{"two bishops against knights", chess.Black, "3knn2/8/8/8/8/8/3KBB2/8 w - -"},
-		{"two bishops against a knight", chess.Black, "8/8/8/3nk3/8/8/8/K1B2B2 w - -"},
-	}
-	for _, tt := range tests {
+	for _, tt := range longHelpmates {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := chess.ParseFENLax(tt.fen)
 			if err != nil {
@@ -48,6 +53,39 @@ func TestGuidedFindsLongHelpmates(t *testing.T) {
 			}
 			if msg := checkLine(p, tt.side, a.Line); msg != "" {
 				t.Errorf("%s: %s", tt.side, msg)
+			}
+		})
+	}
+}
+
+// TestGuidedProvesNoOnlyByExhaustion checks the only Noes the guided
+// stage may give: when its search met no depth limit.
+func TestGuidedProvesNoOnlyByExhaustion(t *testing.T) {
+	tests := []struct {
+		name  string
+		side  chess.Color
+		fen   string
+		nodes int
+		want  Verdict
+	}{
+		{"a lone king", chess.White, "8/8/8/4k3/8/8/8/K7 w - -", 100, No},
+		{"stalemate", chess.White, "7k/5Q2/6K1/8/8/8/8/8 b - -", 100, No},
+		{"a mate on the board", chess.White, "R6k/8/6K1/8/8/8/8/8 b - -", 100, Yes},
+		{"the rook is lost at once", chess.White, "6Rk/8/6K1/8/8/8/8/8 b - -", 100, No},
+		{"the budget runs out", chess.Black, longHelpmates[0].fen, 10, Unknown},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := chess.ParseFENLax(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := runGuided(p, tt.side, tt.nodes)
+			if a.Verdict != tt.want {
+				t.Fatalf("got %s after %d nodes, want %s", a.Verdict, a.Nodes, tt.want)
+			}
+			if a.Nodes > tt.nodes {
+				t.Errorf("used %d nodes, budget %d", a.Nodes, tt.nodes)
 			}
 		})
 	}
@@ -113,4 +151,20 @@ func TestGuidedMeasure(t *testing.T) {
 	}
 	t.Logf("solved %d of %d unknown winnable sides; nodes: median %d, mean %d, worst %d",
 		len(nodes), hard, nodes[len(nodes)/2], total/len(nodes), nodes[len(nodes)-1])
+}
+
+func BenchmarkGuided(b *testing.B) {
+	positions := make([]chess.Position, len(longHelpmates))
+	for i, tt := range longHelpmates {
+		p, err := chess.ParseFENLax(tt.fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		positions[i] = p
+	}
+	for b.Loop() {
+		for i, tt := range longHelpmates {
+			runGuided(positions[i], tt.side, guidedNodes)
+		}
+	}
 }

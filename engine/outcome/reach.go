@@ -8,8 +8,11 @@ import (
 
 // provedUnwinnable reports whether it is proved that winner can never
 // checkmate in p, by any series of legal moves with both sides
-// cooperating. It tries the material rule, the blockade proof and then the
-// reach analysis; false means "not proved", never "winnable".
+// cooperating: false means "not proved", never "winnable". It tries the
+// material rule, then the reach analysis (see reach for what is proved
+// and why it is sound). The reach analysis proves all but one of the
+// labelled sides the blockade proof (deadFor) proves, at half its cost,
+// so it does not call deadFor.
 //
 // The material rule alone is not enough on a position given as it is: a
 // FEN may show a double check by two bishops of one colour (no move can
@@ -19,7 +22,7 @@ func provedUnwinnable(p chess.Position, winner chess.Color) bool {
 	if insufficient(p, winner) {
 		return !matedBy(p, winner)
 	}
-	return deadFor(p, winner) || reachDead(p, winner)
+	return reachDead(p, winner)
 }
 
 // matedBy reports whether p is checkmate, with winner giving mate.
@@ -31,8 +34,8 @@ func matedBy(p chess.Position, winner chess.Color) bool {
 // reachDead runs the reach analysis on p, with no case split first and
 // then, if that is not enough, with one (see splitDead).
 func reachDead(p chess.Position, winner chess.Color) bool {
-	if them := p.Turn().Other(); p.Attackers(p.KingSquare(them), p.Turn()) != 0 {
-		return false // the side not to move is in check: not a legal position
+	if !analysable(p) {
+		return false
 	}
 	var r reach
 	r.load(p, winner)
@@ -42,26 +45,49 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 	return r.splitDead(p, winner)
 }
 
+// analysable reports whether p is a position the analysis can follow:
+// one king a side, at most 32 men, and the side not to move not in check.
+func analysable(p chess.Position) bool {
+	if p.Pieces(chess.White, chess.King).Count() != 1 || p.Pieces(chess.Black, chess.King).Count() != 1 {
+		return false
+	}
+	if p.Occupied().Count() > maxMen {
+		return false
+	}
+	them := p.Turn().Other()
+	return p.Attackers(p.KingSquare(them), p.Turn()) == 0
+}
+
 // reach over-approximates the future of every man (piece or pawn) on the
-// board: the squares it may ever stand on, whether it may ever be taken.
-// From those it derives under-approximations: the steady men (never move,
-// never taken), and the squares each side attacks for sure in every
-// position of every game (attacked by a man never taken, from every square
-// it may stand on, through every square anything may stand on).
+// board in the games that end in a mate by the winner: the squares it may
+// ever stand on, whether it may ever be taken. From those it derives
+// under-approximations: the steady men (never move, never taken), and the
+// squares each side attacks for sure (attacked by a man never taken, from
+// every square it may stand on, through every square anything may stand
+// on).
 //
 // The sets grow from the current squares to a least fixed point of the
-// move rules. Soundness is an induction on the moves of any game from p:
-// while every man stands inside its reach and no man outside taken has
-// gone, the derived facts hold (steady men are in place, sure squares are
-// attacked), so every legal move obeys the rules below and lands inside
-// the reach again. The rules drop only moves that are then illegal: a king
-// stepping onto a square attacked for sure, a pawn taking where no enemy
-// man may stand, any man passing or landing on a steady man of its side,
-// a pawn pushing into a steady man or past a file-bound pawn it can never
-// pass. So the invariant holds after every move of every game, and mate
-// is possible only on a square the mate test below accepts.
+// move rules. Soundness is an induction on the moves of a mating game
+// from p: take its first move outside the rules. Before it every man
+// stands inside its reach and no man outside taken has gone, so the
+// derived facts hold: steady men are in place, sure squares are attacked,
+// a man never taken whose reach is two squares stands on the other one
+// when a man stands on one. The rules drop only two kinds of move, so
+// that first move is neither:
+//   - moves that are then illegal: a king stepping onto a square attacked
+//     for sure, a pawn taking where no enemy man may stand, a man passing
+//     a steady man or landing on a man of its side that surely stands
+//     there or on a steady king, a pawn pushing into a man that surely
+//     stands there or past a file-bound pawn it can never pass;
+//   - moves that end the game or every hope of mate: a move after which
+//     the opponent surely has no legal move (stalemate, or the winner
+//     mated), and a capture of the winner's last man but the king.
+//
+// So no mating game leaves the rules, and its mate is a position the mate
+// test accepts. Under a case split, the case's assumption about one man
+// is one more fact, true of the games of that case.
 type reach struct {
-	men  [32]man
+	men  [maxMen]man
 	n    int
 	king [2]int // index of each side's king in men
 	// assume restricts the men listed: a man in stayUntaken is never
@@ -75,20 +101,31 @@ type reach struct {
 	// firstCaught is the first group of men found takeable while they
 	// had not moved: the candidates for a case split.
 	firstCaught uint32
-	steady      chess.Bitboard    // squares of the steady men
-	steadyBy    [2]chess.Bitboard // steady men of each side
-	roam        [2]chess.Bitboard // squares a side's non-king men may stand on
-	anywhere    chess.Bitboard    // squares any man may stand on
-	sure        [2]chess.Bitboard // squares each side attacks in every position
+	steady      chess.Bitboard         // squares of the steady men
+	steadyBy    [2]chess.Bitboard      // steady men of each side
+	closed      [2]chess.Bitboard      // squares no man of a side lands on: its steady men, a steady enemy king
+	roam        [2]chess.Bitboard      // squares a side's non-king men may stand on
+	anywhere    chess.Bitboard         // squares any man may stand on
+	sure        [2]chess.Bitboard      // squares each side attacks in every position
+	guard       [maxMen]chess.Bitboard // each pawn's and knight's part of sure
+	// paired lists the men never taken whose reach is two squares: while
+	// another man stands on one, they stand on the other.
+	paired [maxMen]int
+	np     int
 	// stuck tells, per side, that none of its men but the king ever
 	// moves nor has a move with the steady men as blockers: the
 	// stalemate rule applies against that side.
-	stuck [2]bool
-	last  int // the winner's only man but the king, or -1
+	stuck  [2]bool
+	last   int         // the winner's only man but the king, or -1
+	winner chess.Color // the side whose mates the analysis looks for
 
 	castles [4]castle
 	nc      int
 }
+
+// maxMen is the most men the analysis follows: a legal position has no
+// more, and a bit of a uint32 stands for each.
+const maxMen = 32
 
 // man is one piece or pawn of the position, followed through every game.
 type man struct {
@@ -99,12 +136,12 @@ type man struct {
 	promotes bool           // a pawn that may promote: reach is then nearly the board
 }
 
-// load sets out the men of p. When winner has a single man besides the
+// load sets out the men of p, which must be analysable. When winner has a single man besides the
 // king, that man is marked as the last one: taking it leaves a bare king,
 // which never mates, so no mating game takes it.
 func (r *reach) load(p chess.Position, winner chess.Color) {
-	r.last = -1
-	for occ := p.Occupied(); occ != 0 && r.n < len(r.men); {
+	r.last, r.winner = -1, winner
+	for occ := p.Occupied(); occ != 0; {
 		sq := occ.Pop()
 		pc := p.PieceAt(sq)
 		r.men[r.n] = man{from: sq, color: pc.Color(), kind: pc.Type(), reach: sq.Bitboard()}
@@ -183,11 +220,22 @@ func (r *reach) derive() {
 		}
 	}
 	for c := chess.White; c <= chess.Black; c++ {
+		r.closed[c] = r.steadyBy[c] | r.steadyBy[c.Other()]&r.men[r.king[c.Other()]].reach
+	}
+	r.np = 0
+	for i := range r.n {
+		if r.men[i].reach.Count() == 2 && r.taken&(1<<i) == 0 {
+			r.paired[r.np] = i
+			r.np++
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
 		r.stuck[c] = !moved[c] && r.menStuck(c, r.steady)
 	}
 	r.sure = [2]chess.Bitboard{}
 	for i := range r.n {
 		m := &r.men[i]
+		r.guard[i] = 0
 		if r.taken&(1<<i) != 0 || m.promotes {
 			continue
 		}
@@ -196,6 +244,9 @@ func (r *reach) derive() {
 			always &= attacks(m.color, m.kind, sq.Pop(), r.anywhere)
 		}
 		r.sure[m.color] |= always
+		if m.kind == chess.Pawn || m.kind == chess.Knight {
+			r.guard[i] = always // no square blocks these attacks
+		}
 	}
 }
 
@@ -207,23 +258,32 @@ func (r *reach) grow(i int) bool {
 		return false
 	}
 	before := m.reach
-	own := r.steadyBy[m.color]
+	own := r.closed[m.color]
 	m.reach |= r.castleSteps(i)
 	frozen := r.stuck[m.color.Other()]
-	if m.kind != chess.Pawn && !frozen {
+	var others chess.Bitboard // squares other men may stand on
+	mating := m.color != r.winner && m.kind != chess.King && r.steadyMan(r.king[r.winner])
+	if mating {
+		others = r.othersReach(i)
+	}
+	if m.kind != chess.Pawn && !frozen && !mating && !r.pairedNear(i) {
 		r.fill(m, own)
 	} else {
 		for todo := m.reach; todo != 0; {
 			sq := todo.Pop()
+			held, heldOwn := r.pairedAt(i, sq)
 			var step chess.Bitboard
 			if m.kind == chess.King {
 				step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own
 			} else {
-				step = r.steps(i, sq, r.steady)
+				step = r.steps(i, sq, r.steady|held)
 			}
-			step &^= m.reach
+			step &^= m.reach | heldOwn
 			if frozen && step != 0 {
 				step &^= r.stalemating(i, sq, step)
+			}
+			if mating && step != 0 {
+				step &^= r.matingWinner(i, sq, step, others)
 			}
 			m.reach |= step
 			todo |= step
@@ -233,10 +293,39 @@ func (r *reach) grow(i int) bool {
 		// A promoted man goes anywhere but onto its own steady men or a
 		// steady king (neither is ever taken).
 		m.promotes = true
-		kings := r.men[r.king[chess.White]].reach | r.men[r.king[chess.Black]].reach
-		m.reach |= ^(own | r.steady&kings)
+		m.reach |= ^own
 	}
 	return m.reach != before
+}
+
+// pairedNear reports whether a paired man other than men[i] may stand on
+// a square of men[i]'s reach.
+func (r *reach) pairedNear(i int) bool {
+	for _, j := range r.paired[:r.np] {
+		if j != i && r.men[j].reach&r.men[i].reach != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pairedAt returns the squares surely held while men[i] stands on sq: a
+// man never taken whose reach is two squares, one of them sq, stands on
+// the other. heldOwn are those held by men of men[i]'s side, where it
+// cannot land.
+func (r *reach) pairedAt(i int, sq chess.Square) (held, heldOwn chess.Bitboard) {
+	for _, j := range r.paired[:r.np] {
+		o := &r.men[j]
+		if j == i || !o.reach.Has(sq) {
+			continue
+		}
+		other := o.reach &^ sq.Bitboard()
+		held |= other
+		if o.color == r.men[i].color {
+			heldOwn |= other
+		}
+	}
+	return held, heldOwn
 }
 
 // fill floods the reach of a piece, not a pawn, with whole-set attack
@@ -255,13 +344,13 @@ func (r *reach) fill(m *man, own chess.Bitboard) {
 
 // steps returns the squares men[i], not a king, may move to from sq when
 // the men on blockers stand still: a piece goes anywhere it attacks but
-// onto its own steady men; a pawn pushes into squares no blocker holds and
+// onto its own steady men and a steady enemy king; a pawn pushes into squares no blocker holds and
 // that no file lock forbids, and captures onto squares an enemy non-king
 // man may stand on (the square a double step skips is in that pawn's
 // reach, so en passant is included).
 func (r *reach) steps(i int, sq chess.Square, blockers chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
-	own := r.steadyBy[m.color]
+	own := r.closed[m.color]
 	if m.kind != chess.Pawn {
 		return attacks(m.color, m.kind, sq, blockers) &^ own
 	}

@@ -14,6 +14,10 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // derive checks they have no move with the steady men standing
 // (r.stuck), and the rule again without the square the mover leaves.
 
+// The rule on mates of the winner is its twin: a move of the loser's that
+// surely checkmates the winner ends the game without the winner's mate.
+// It applies when the winner's king is steady, so its square is known.
+
 // menStuck reports whether no man of side but the king has a move from
 // its square when the men on blockers stand still.
 func (r *reach) menStuck(side chess.Color, blockers chess.Bitboard) bool {
@@ -112,15 +116,82 @@ func (r *reach) uncovering(side chess.Color, sq chess.Square) (diagonal, straigh
 func (r *reach) fixedGuard(side chess.Color, moving int) chess.Bitboard {
 	var guard chess.Bitboard
 	for i := range r.n {
-		m := &r.men[i]
-		if i == moving || m.color != side || r.taken&(1<<i) != 0 || m.promotes || (m.kind != chess.Pawn && m.kind != chess.Knight) {
-			continue
+		if i != moving && r.men[i].color == side {
+			guard |= r.guard[i]
 		}
-		always := ^chess.Bitboard(0)
-		for sq := m.reach; sq != 0 && always != 0; {
-			always &= attacks(side, m.kind, sq.Pop(), 0)
-		}
-		guard |= always
 	}
 	return guard
+}
+
+// othersReach returns the squares men other than men[i] may stand on.
+func (r *reach) othersReach(i int) chess.Bitboard {
+	var occ chess.Bitboard
+	for j := range r.n {
+		if j != i {
+			occ |= r.men[j].reach
+		}
+	}
+	return occ
+}
+
+// matingWinner returns the squares of targets to which the loser's man
+// men[i], moving from from, surely checkmates the winner, whose king is
+// steady: it gives check along squares no other man may stand on; no
+// winner's man may ever attack its square or the squares between; the
+// king cannot take it, guarded by a pawn or knight of the loser that is
+// never taken; and every square next to the king holds a steady man of
+// the winner or is attacked for sure, by such pawns and knights or by the
+// checker through the king.
+func (r *reach) matingWinner(i int, from chess.Square, targets, others chess.Bitboard) chess.Bitboard {
+	m := &r.men[i]
+	if m.kind == chess.Pawn {
+		targets &^= chess.Rank1 | chess.Rank8 | chess.RankMask(3) | chess.RankMask(4)
+	}
+	king := r.men[r.king[r.winner]].from
+	blockers := others &^ king.Bitboard()
+	// The squares from which the man would check: a piece's attacks seen
+	// from the king, a pawn's from the other side.
+	checking := attacks(r.winner, m.kind, king, blockers)
+	targets &= checking
+	if targets == 0 {
+		return 0
+	}
+	// Where the winner's men may go once from is empty: captures and
+	// piece moves, and pawn pushes from anywhere in their reach.
+	threat := r.threat(r.winner, r.steady&^from.Bitboard())
+	for j := range r.n {
+		if o := &r.men[j]; o.color == r.winner && o.kind == chess.Pawn {
+			threat |= pushSpan(o.color, o.reach)
+		}
+	}
+	guard := r.fixedGuard(m.color, i)
+	var mates chess.Bitboard
+	for t := targets; t != 0; {
+		to := t.Pop()
+		reach := attacks(m.color, m.kind, to, blockers)
+		between := reach & attacks(r.winner, m.kind, king, blockers|to.Bitboard())
+		if m.kind == chess.Knight || m.kind == chess.Pawn {
+			between = 0
+		}
+		if (between|to.Bitboard())&threat != 0 || !reach.Has(king) {
+			continue // the winner might take the checker or step between
+		}
+		if chess.KingAttacks(king).Has(to) && !guard.Has(to) {
+			continue // the king might take the checker
+		}
+		sure := guard | attacks(m.color, m.kind, to, blockers&^from.Bitboard())
+		if chess.KingAttacks(king)&^r.steadyBy[r.winner]&^sure == 0 {
+			mates |= to.Bitboard()
+		}
+	}
+	return mates
+}
+
+// pushSpan returns the squares pawns of colour c on the squares of b
+// could be pushed onto, one or two steps, whatever stands in the way.
+func pushSpan(c chess.Color, b chess.Bitboard) chess.Bitboard {
+	if c == chess.White {
+		return b<<8 | (b&chess.RankMask(1))<<16
+	}
+	return b>>8 | (b&chess.RankMask(6))>>16
 }

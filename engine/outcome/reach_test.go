@@ -36,6 +36,44 @@ func TestReachNeverProvesAWinnableSide(t *testing.T) {
 	t.Logf("provedUnwinnable proves %d of the %d sides labelled unable to mate", proved, cannot)
 }
 
+// TestReachNeverProvesAMateLine checks soundness on the positions along
+// the helpmate lines CanCheckmate finds: every one of them is winnable
+// for the side that mates at the end, stalemate traps and last moves
+// before mate included.
+func TestReachNeverProvesAMateLine(t *testing.T) {
+	positions := readLabelled(t, "testdata/positions.txt")
+	step := 4
+	if *reachMeasure {
+		step = 1
+	}
+	checked := 0
+	for k := 0; k < len(positions); k += step {
+		lp := positions[k]
+		for side := chess.White; side <= chess.Black; side++ {
+			if !lp.canMate[side] {
+				continue
+			}
+			a := CanCheckmate(lp.position, side, Budget{Nodes: 5_000})
+			if a.Verdict != Yes {
+				continue
+			}
+			p := lp.position
+			for i := 0; ; i++ {
+				checked++
+				if provedUnwinnable(p, side) {
+					t.Errorf("line %d: %s mates after %v, but is proved unable after %d moves: %s", lp.line, side, a.Line, i, p.FEN())
+					break
+				}
+				if i == len(a.Line) {
+					break
+				}
+				p = p.Play(a.Line[i])
+			}
+		}
+	}
+	t.Logf("%d positions on mating lines checked", checked)
+}
+
 func TestReachDead(t *testing.T) {
 	tests := []struct {
 		fen    string
@@ -57,6 +95,8 @@ func TestReachDead(t *testing.T) {
 			"the white king is locked on h3, h2 and h1 area by its pawns; black's dark bishops and locked pawns cannot mate it there"},
 		{"8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - -", chess.White, true,
 			"white has no man that can ever leave the locked chain"},
+		{"6B1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -", chess.White, true,
+			"the white king is shut in on b1; the a2 rook's only move, Ra1, mates White, so no white mate ever frees it, and two light bishops cannot mate with one dark black bishop above the chain"},
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
@@ -109,7 +149,7 @@ func TestReachMeasure(t *testing.T) {
 		t.Skip("run with -reach.measure")
 	}
 	positions := readLabelled(t, "testdata/positions.txt")
-	cannot, own, unknown, unknownProved := 0, 0, 0, 0
+	cannot, own, unknown, unknownProved, unknownLater := 0, 0, 0, 0, 0
 	for _, lp := range positions {
 		for side := chess.White; side <= chess.Black; side++ {
 			if lp.canMate[side] {
@@ -122,9 +162,12 @@ func TestReachMeasure(t *testing.T) {
 			}
 			if CanCheckmate(lp.position, side, Budget{Nodes: 100_000}).Verdict == Unknown {
 				unknown++
-				if provedUnwinnable(lp.position, side) {
+				switch {
+				case provedUnwinnable(lp.position, side):
 					unknownProved++
-				} else {
+				case provedAfterEveryMove(lp.position, side):
+					unknownLater++
+				default:
 					t.Logf("line %d: %s still unknown: %s", lp.line, side, lp.fen)
 				}
 			}
@@ -132,17 +175,59 @@ func TestReachMeasure(t *testing.T) {
 	}
 	t.Logf("reach analysis alone proves %d of %d sides labelled unable to mate", own, cannot)
 	t.Logf("provedUnwinnable proves %d of the %d such sides CanCheckmate leaves unknown", unknownProved, unknown)
+	t.Logf("and %d more one move later: after every legal move", unknownLater)
 }
 
+// provedAfterEveryMove reports whether every legal move from p leads to a
+// position provedUnwinnable proves, or to a game over without mate by
+// side: what a solver trying the proof one move later would see.
+func provedAfterEveryMove(p chess.Position, side chess.Color) bool {
+	var buf [256]chess.Move
+	moves := p.LegalMoves(buf[:0])
+	if len(moves) == 0 {
+		return !matedBy(p, side)
+	}
+	for _, m := range moves {
+		q := p.Play(m)
+		var next [256]chess.Move
+		if len(q.LegalMoves(next[:0])) == 0 {
+			if matedBy(q, side) {
+				return false
+			}
+			continue
+		}
+		if !provedUnwinnable(q, side) {
+			return false
+		}
+	}
+	return true
+}
+
+// BenchmarkProvedUnwinnable answers both sides of every labelled
+// position and reports the mean time of one call.
 func BenchmarkProvedUnwinnable(b *testing.B) {
 	positions := readLabelled(b, "testdata/positions.txt")
 	for b.Loop() {
 		for _, lp := range positions {
-			reachDead(lp.position, chess.White)
-			reachDead(lp.position, chess.Black)
+			provedUnwinnable(lp.position, chess.White)
+			provedUnwinnable(lp.position, chess.Black)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*2*len(positions)), "ns/call")
+}
+
+// BenchmarkReachLocked times the reach analysis alone on a locked chain
+// it proves dead, the case the closure walk meets.
+func BenchmarkReachLocked(b *testing.B) {
+	p, err := chess.ParseFENLax("8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - -")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if !reachDead(p, chess.White) {
+			b.Fatal("not proved")
+		}
+	}
 }
 
 // TestAttackFillMatchesTables checks the set-wide fills against the attack
