@@ -56,6 +56,9 @@ var guidePool = sync.Pool{New: func() any {
 // runs out. It returns Yes with the line in s.line, No when an iteration
 // explored every reachable position without a depth cut, or Unknown.
 func (s *solver) guided(p chess.Position) Verdict {
+	if s.stopped || s.nodes >= s.limit || s.late() {
+		return Unknown // spare the plan's static proofs
+	}
 	g := guidePool.Get().(*guide)
 	defer guidePool.Put(g)
 	g.plan(p, s.winner)
@@ -70,6 +73,19 @@ func (s *solver) guided(p chess.Position) Verdict {
 		}
 	}
 	return Unknown
+}
+
+// guidedWithin runs the guided stage on at most allowance more nodes and
+// leaves the rest of the budget to later stages.
+func (s *solver) guidedWithin(p chess.Position, allowance int) Verdict {
+	limit := s.limit
+	s.limit = min(limit, s.nodes+allowance)
+	v := s.guided(p)
+	if s.stopped && s.limit < limit && s.nodes >= s.limit && !s.late() {
+		s.stopped = false // only the allowance ran out
+	}
+	s.limit = limit
+	return v
 }
 
 func (g *guide) nextGeneration() {
