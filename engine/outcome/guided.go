@@ -10,11 +10,11 @@ import (
 // CHA's last phase: an iterative deepening with no allowance per
 // iteration, whose move grades follow a plan fixed once at the root. The
 // bishops are steered to the mating corner by their distance to it through
-// the squares that never change; the losing side's pawns open a locked
-// chain by taking what is offered to them, and its other pawns are free to
-// move; the root moves that lead to a statically dead position are
-// punished wherever they recur. The grades were chosen by measurement on
-// the labelled positions that the other stages leave unknown.
+// the squares that never change; the losing side opens a locked chain by
+// taking with a pawn or taking a pawn, and its pawn moves cost no more
+// than other moves; the root moves that lead to a statically dead position
+// are punished wherever they recur. The grades were chosen by measurement
+// on the labelled positions that the other stages leave unknown.
 
 const (
 	guidedFirstDepth = 2 // plies of the first iteration
