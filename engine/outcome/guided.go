@@ -10,11 +10,11 @@ import (
 // CHA's last phase: an iterative deepening with no allowance per
 // iteration, whose move grades follow a plan fixed once at the root. The
 // bishops are steered to the mating corner by their distance to it through
-// the squares that never change; the losing side's pawns open a locked
-// chain by taking what is offered to them, and its other pawns are free to
-// move; the root moves that lead to a statically dead position are
-// punished wherever they recur. The grades were chosen by measurement on
-// the labelled positions that the other stages leave unknown.
+// the squares that never change; the losing side opens a locked chain by
+// taking with a pawn or taking a pawn, and its pawn moves cost no more
+// than other moves; the root moves that lead to a statically dead position
+// are punished wherever they recur. The grades were chosen by measurement
+// on the labelled positions that the other stages leave unknown.
 
 const (
 	guidedFirstDepth = 2 // plies of the first iteration
@@ -56,6 +56,9 @@ var guidePool = sync.Pool{New: func() any {
 // runs out. It returns Yes with the line in s.line, No when an iteration
 // explored every reachable position without a depth cut, or Unknown.
 func (s *solver) guided(p chess.Position) Verdict {
+	if s.stopped || s.nodes >= s.limit || s.late() {
+		return Unknown // spare the plan's static proofs
+	}
 	g := guidePool.Get().(*guide)
 	defer guidePool.Put(g)
 	g.plan(p, s.winner)
@@ -70,6 +73,19 @@ func (s *solver) guided(p chess.Position) Verdict {
 		}
 	}
 	return Unknown
+}
+
+// guidedWithin runs the guided stage on at most allowance more nodes and
+// leaves the rest of the budget to later stages.
+func (s *solver) guidedWithin(p chess.Position, allowance int) Verdict {
+	limit := s.limit
+	s.limit = min(limit, s.nodes+allowance)
+	v := s.guided(p)
+	if s.stopped && s.limit < limit && s.nodes >= s.limit && !s.late() {
+		s.stopped = false // only the allowance ran out
+	}
+	s.limit = limit
+	return v
 }
 
 func (g *guide) nextGeneration() {

@@ -91,6 +91,26 @@ func TestGuidedProvesNoOnlyByExhaustion(t *testing.T) {
 	}
 }
 
+func TestGuidedWithinLeavesTheRestOfTheBudget(t *testing.T) {
+	// White mates here only after some 17,000 nodes.
+	p, err := chess.ParseFENLax("8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, chess.White, Budget{Nodes: 1_000})
+	if v := s.guidedWithin(p, 10); v != Unknown {
+		t.Fatalf("got %s with 10 nodes, want unknown", v)
+	}
+	if s.stopped || s.limit != 1_000 || s.nodes > 10 {
+		t.Fatalf("after the allowance: stopped %v, limit %d, nodes %d; want false, 1000, at most 10", s.stopped, s.limit, s.nodes)
+	}
+	if v := s.guidedWithin(p, 100_000); v != Unknown || !s.stopped {
+		t.Fatalf("got %s, stopped %v past the budget; want unknown, true", v, s.stopped)
+	}
+}
+
 // TestGuidedAgreesWithLabels runs the guided stage on a sample of the
 // labelled sides, those that cannot mate included: a Yes must replay to
 // mate, and no verdict may contradict the label.

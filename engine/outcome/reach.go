@@ -96,6 +96,11 @@ type reach struct {
 	// split, not facts derived by the analysis.
 	stayUntaken  uint32
 	takenInPlace uint32
+	// present, when set, holds the squares surely occupied while the men
+	// of takenInPlace are still on the board: the steady men of the case
+	// where they are never taken.
+	present    chess.Bitboard
+	hasPresent bool
 
 	taken uint32 // men that may be taken (bit i for men[i])
 	// firstCaught is the first group of men found takeable while they
@@ -166,6 +171,12 @@ func (r *reach) load(p chess.Position, winner chess.Color) {
 // rounds it gives up, answering true, when a mate looks possible
 // already: a proof is then unlikely, and giving up is always sound.
 func (r *reach) saturate(winner chess.Color) bool {
+	return r.saturateTo(winner, earlyCheck)
+}
+
+// saturateTo is saturate looking for a possible mate every early rounds,
+// or only at the end when early is 0.
+func (r *reach) saturateTo(winner chess.Color, early int) bool {
 	for round := 1; ; round++ {
 		r.derive()
 		grew := false
@@ -181,7 +192,7 @@ func (r *reach) saturate(winner chess.Color) bool {
 			r.derive()
 			return r.mateable(winner)
 		}
-		if round%earlyCheck == 0 {
+		if early > 0 && round%early == 0 {
 			r.derive()
 			if r.mateable(winner) {
 				return true

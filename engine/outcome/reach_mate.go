@@ -56,6 +56,11 @@ func (r *reach) threat(c chess.Color, blockers chess.Bitboard) chess.Bitboard {
 		if m.promotes {
 			return ^chess.Bitboard(0)
 		}
+		if r.hasPresent && r.takenInPlace&(1<<i) != 0 {
+			// It attacks only while on the board, from its square.
+			threat |= attacks(c, m.kind, m.from, r.present&^(r.steady&^blockers))
+			continue
+		}
 		threat |= attackFill(c, m.kind, m.reach, blockers)
 	}
 	return threat
@@ -125,8 +130,20 @@ func (r *reach) splitDead(p chess.Position, winner chess.Color) bool {
 
 // caseMateable runs the analysis of p under the assumptions of one case
 // and reports whether winner might mate.
+//
+// In the case where a man is taken without ever having moved, the games
+// up to its capture are games of the case where it never moves nor is
+// taken: what stands still there stands still while the man is on the
+// board, and blocks its lines.
 func caseMateable(p chess.Position, winner chess.Color, untaken, inPlace uint32) bool {
 	var r reach
+	if inPlace != 0 {
+		var still reach
+		still.stayUntaken, still.takenInPlace = inPlace, inPlace
+		still.load(p, winner)
+		still.saturateTo(winner, 0)
+		r.present, r.hasPresent = still.steady, true
+	}
 	r.stayUntaken, r.takenInPlace = untaken, inPlace
 	r.load(p, winner)
 	return r.saturate(winner)

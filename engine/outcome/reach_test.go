@@ -97,6 +97,8 @@ func TestReachDead(t *testing.T) {
 			"white has no man that can ever leave the locked chain"},
 		{"6B1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b - -", chess.White, true,
 			"the white king is shut in on b1; the a2 rook's only move, Ra1, mates White, so no white mate ever frees it, and two light bishops cannot mate with one dark black bishop above the chain"},
+		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - -", chess.White, true,
+			"the h2 bishop may take the a1 rook, freeing the white king below the chain, but while the rook stands the king blocks its file; above the chain the a8 bishop needs two dark blockers and black has one"},
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
