@@ -14,6 +14,7 @@ const (
 	forcedPlies    = 100     // forced moves followed before the static proof
 	closureNodes   = 120_000 // positions the exhaustive exploration may visit
 	earlyNodes     = 2_000   // nodes of the helpmate search before the proofs
+	firstGuided    = 10_000  // nodes of a first guided search, before the closure
 )
 
 // solve runs the stages cheapest first: material, the static proof, a
@@ -50,6 +51,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	}
 	s.rewardChecks = true
 	if v := s.static(p, side); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.guidedWithin(p, firstGuided); v != Unknown {
 		return s.answer(v)
 	}
 	if v := s.closure(p, closureNodes); v != Unknown {
