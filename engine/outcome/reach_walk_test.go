@@ -19,8 +19,11 @@ func TestProofsSurviveRandomWalks(t *testing.T) {
 	defer solverPool.Put(s)
 	proofs := 0
 	step := 5
-	if *allPositions {
+	switch {
+	case *allPositions:
 		step = 1
+	case testing.Short():
+		step = 25 // the race detector's run
 	}
 	for i := 0; i < len(positions); i += step {
 		lp := positions[i]
