@@ -8,19 +8,17 @@ import (
 
 // mateable reports whether, after saturation, the loser's king might be
 // mated on some square of its reach. A mate on k needs a winner's man other
-// than the king attacking k, and every flight square closed. A flight
-// square outside the king's reach is closed already: the king rule floods
-// every square next to k that is neither attacked for sure nor held by a
-// steady man of the king's side. One inside must be attacked by a winner's
-// man, or next to the winner's king (standing off k), or held by a loser's
+// than the king attacking k, and every flight square closed. The test asks
+// only about the flight squares inside the king's reach (in a mate all are
+// closed, so asking less is sound) whether something could close them: an
+// attack by a winner's man, the winner's king standing off k, or a loser's
 // man, each man holding one square.
 func (r *reach) mateable(winner chess.Color) bool {
 	loser := winner.Other()
 	kingReach := r.men[r.king[loser]].reach
 	threat := r.threat(winner, r.steady)
-	var blockers []chess.Bitboard
-	var store [32]chess.Bitboard
-	blockers = store[:0]
+	var store [maxMen]chess.Bitboard
+	blockers := store[:0]
 	for i := range r.n {
 		if m := &r.men[i]; m.color == loser && m.kind != chess.King {
 			blockers = append(blockers, m.reach)

@@ -180,6 +180,46 @@ func TestReachMeasure(t *testing.T) {
 	t.Logf("and %d more one move later: after every legal move", unknownLater)
 }
 
+// TestReachRandomWalks checks soundness off the labelled positions,
+// behind -reach.measure: along deterministic random walks from each
+// labelled position, wherever CanCheckmate finds a mate for a side, that
+// side must not be proved unable.
+func TestReachRandomWalks(t *testing.T) {
+	if !*reachMeasure {
+		t.Skip("run with -reach.measure")
+	}
+	positions := readLabelled(t, "testdata/positions.txt")
+	seed := uint64(0x2545F4914F6CDD1D)
+	random := func(n int) int {
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		return int(seed % uint64(n))
+	}
+	checked := 0
+	for _, lp := range positions {
+		p := lp.position
+		for range 8 {
+			var buf [256]chess.Move
+			moves := p.LegalMoves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[random(len(moves))])
+			for side := chess.White; side <= chess.Black; side++ {
+				if !provedUnwinnable(p, side) {
+					continue
+				}
+				checked++
+				if a := CanCheckmate(p, side, Budget{Nodes: 2_000}); a.Verdict == Yes {
+					t.Errorf("from line %d: %s mates after %v, but is proved unable: %s", lp.line, side, a.Line, p.FEN())
+				}
+			}
+		}
+	}
+	t.Logf("%d proofs on random walks checked against the search", checked)
+}
+
 // provedAfterEveryMove reports whether every legal move from p leads to a
 // position provedUnwinnable proves, or to a game over without mate by
 // side: what a solver trying the proof one move later would see.
@@ -242,9 +282,13 @@ func TestAttackFillMatchesTables(t *testing.T) {
 		seed ^= seed << 17
 		return chess.Bitboard(seed)
 	}
+	sparse := func() chess.Bitboard {
+		b := next()
+		return b & next() // about one square in four
+	}
 	kinds := []chess.PieceType{chess.Pawn, chess.Knight, chess.Bishop, chess.Rook, chess.Queen, chess.King}
 	for range 500 {
-		from, blockers := next()&next(), next()&next()
+		from, blockers := sparse(), sparse()
 		for _, c := range []chess.Color{chess.White, chess.Black} {
 			for _, kind := range kinds {
 				var want chess.Bitboard
