@@ -7,7 +7,9 @@ const darkSquares chess.Bitboard = 0xAA55AA55AA55AA55
 
 // insufficient reports whether winner's material can never mate, whatever
 // both sides do: stage 1 of the solver. It is sound (true means proved) but
-// not complete.
+// not complete. It speaks of the moves to come: a position that is mate
+// already (a FEN may show one no game reaches, such as a double check by
+// two bishops of one colour) must be tested first, as every caller does.
 func insufficient(p chess.Position, winner chess.Color) bool {
 	loser := winner.Other()
 	own := p.ByColor(winner) &^ p.Pieces(winner, chess.King)
