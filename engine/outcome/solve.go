@@ -17,9 +17,10 @@ const (
 	firstGuided    = 10_000  // nodes of a first guided search, before the closure
 )
 
-// solve runs the stages cheapest first: material, the static proof, a
-// short helpmate search, the static proof after forced moves and one move
-// later, the closure, and the helpmate search with what budget is left.
+// solve runs the stages cheapest first: material, the static proofs when
+// a pawn is locked, a short helpmate search, the static proofs after the
+// forced moves and one move later, a first guided search, the closure,
+// and the guided search with what budget is left.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -37,12 +38,10 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if lockedPawns(p) && provedUnwinnable(p, side) {
 		return s.answer(No)
 	}
-	depth := quickDepth
-	for ; depth <= quickDepth; depth++ {
-		if v := s.iterate(p, depth, iterationNodes); v != Unknown {
-			return s.answer(v)
-		}
+	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
+		return s.answer(v)
 	}
+	depth := quickDepth + 1
 	// A short deepening finds most helpmates before the costly proofs.
 	for early := s.nodes + earlyNodes; depth <= maxDepth && s.nodes < early && !s.stopped; depth++ {
 		if v := s.iterate(p, depth, early-s.nodes); v != Unknown {
