@@ -40,16 +40,13 @@ type guide struct {
 	// loser has yet to make by promotion.
 	loserNeedsBlocker bool
 	punished          moveSet // root moves to a statically dead position
-	gen               uint16
-	cut               bool // some branch was cut by the depth limit this iteration
-	tt                []ttEntry
-	path              [maxPly]chess.Move
-	moves             [maxPly][256]chess.Move
-	grades            [maxPly][256]grade
+	deep              deepening
 }
 
 var guidePool = sync.Pool{New: func() any {
-	return &guide{tt: make([]ttEntry, 1<<ttBits)}
+	g := &guide{}
+	g.deep = deepening{tt: make([]ttEntry, 1<<ttBits), grade: g.grade, punishCost: guidedPunishCost}
+	return g
 }}
 
 // guided searches for a helpmate with the guided grades until the budget
@@ -63,12 +60,11 @@ func (s *solver) guided(p chess.Position) Verdict {
 	defer guidePool.Put(g)
 	g.plan(p, s.winner)
 	for depth := guidedFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
-		g.nextGeneration()
-		g.cut = false
-		if g.search(s, p, 0, depth, false) {
+		g.deep.nextIteration()
+		if g.deep.search(s, p, 0, depth, false) {
 			return Yes
 		}
-		if !g.cut && !s.stopped {
+		if !g.deep.cut && !s.stopped {
 			return No
 		}
 	}
@@ -88,17 +84,10 @@ func (s *solver) guidedWithin(p chess.Position, allowance int) Verdict {
 	return v
 }
 
-func (g *guide) nextGeneration() {
-	g.gen++
-	if g.gen == 0 {
-		clear(g.tt)
-		g.gen = 1
-	}
-}
-
 // plan fixes the aims of the search from the root position.
 func (g *guide) plan(p chess.Position, winner chess.Color) {
 	g.winner = winner
+	g.deep.winner = winner
 	loser := winner.Other()
 	corner := matingCorner(p, winner)
 	g.kingAim[loser] = corner
@@ -184,75 +173,6 @@ func bishopDistances(corner chess.Square, steady chess.Bitboard) [64]uint8 {
 		seen |= frontier
 	}
 	return d
-}
-
-// search is the guided helpmate search below p: true when it found a
-// mate, whose line is then in s.line. It shares the solver's budget.
-func (g *guide) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
-	s.nodes++
-	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
-		s.stopped = true
-	}
-	if s.stopped {
-		return false
-	}
-	// As in the solver's search: a position met before in this iteration
-	// with as much depth left has nothing new below it.
-	key := p.Key()
-	e := &g.tt[key&(1<<ttBits-1)]
-	if e.key == key && e.gen == g.gen && int(e.movesLeft) >= left {
-		return false
-	}
-	moves := p.LegalMoves(g.moves[ply][:0])
-	if len(moves) == 0 {
-		if p.InCheck() && p.Turn() != g.winner {
-			s.line = append(s.line[:0], g.path[:ply]...)
-			return true
-		}
-		return false
-	}
-	if insufficient(p, g.winner) {
-		return false
-	}
-	if left <= 0 || ply >= maxPly-1 {
-		g.cut = true
-		return false
-	}
-	*e = ttEntry{key: key, movesLeft: int16(left), gen: g.gen}
-
-	grades := g.grades[ply][:len(moves)]
-	g.grade(&p, moves, grades)
-	for _, want := range [...]grade{reward, normal, punish} {
-		for i, m := range moves {
-			if grades[i] != want {
-				continue
-			}
-			next := left - 1
-			switch {
-			case want == reward || (want == normal && progress):
-				next = left
-			case want == punish:
-				next = left - guidedPunishCost
-			}
-			if next <= 0 && p.Turn() != g.winner {
-				g.cut = true // out of depth, and the loser cannot mate
-				continue
-			}
-			q := p.Play(m)
-			if next <= 0 && !q.InCheck() {
-				g.cut = true // out of depth, and not a mating move
-				continue
-			}
-			g.path[ply] = m
-			if g.search(s, q, ply+1, next, want == reward) {
-				return true
-			}
-			if s.stopped {
-				return false
-			}
-		}
-	}
-	return false
 }
 
 // grade classes the moves of p by the plan. The winner's captures and

@@ -66,6 +66,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 
 func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 	s.winner = side
+	s.deep.winner = side
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
@@ -93,11 +94,10 @@ func (s *solver) answer(v Verdict) Answer {
 // it found a mate (the line is in s.line), No if it explored every
 // position reachable from p without meeting the depth limit.
 func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
-	s.nextGeneration()
-	s.cut = false
+	s.deep.nextIteration()
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
-	found := s.search(p, 0, depth, false)
+	found := s.deep.search(s, p, 0, depth, false)
 	local := s.stopped && s.nodes >= s.limit && s.limit < limit
 	s.limit = limit
 	switch {
@@ -105,18 +105,10 @@ func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
 		return Yes
 	case local:
 		s.stopped = false // only this iteration's allowance ran out
-	case !s.cut && !s.stopped:
+	case !s.deep.cut && !s.stopped:
 		return No
 	}
 	return Unknown
-}
-
-func (s *solver) nextGeneration() {
-	s.gen++
-	if s.gen == 0 {
-		clear(s.tt)
-		s.gen = 1
-	}
 }
 
 // static plays the forced moves from p (a single legal move each time),
