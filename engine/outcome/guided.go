@@ -28,7 +28,6 @@ const unreachable = 255
 // guide holds the state of one guided search. It lives apart from the
 // solver so that the two evolve independently; guidePool recycles it.
 type guide struct {
-	winner chess.Color
 	// distance is the number of bishop moves from each square to the
 	// mating corner or a square beside it, through squares no steady
 	// piece holds.
@@ -86,7 +85,6 @@ func (s *solver) guidedWithin(p chess.Position, allowance int) Verdict {
 
 // plan fixes the aims of the search from the root position.
 func (g *guide) plan(p chess.Position, winner chess.Color) {
-	g.winner = winner
 	g.deep.winner = winner
 	loser := winner.Other()
 	corner := matingCorner(p, winner)
@@ -107,49 +105,6 @@ func (g *guide) plan(p chess.Position, winner chess.Color) {
 			g.punished.add(m)
 		}
 	}
-}
-
-// matingCorner is the corner on the loser's side of the board whose colour
-// the winner's bishops cover (or, without them, the colour the loser's
-// bishops do not cover, so that they cannot guard the check).
-func matingCorner(p chess.Position, winner chess.Color) chess.Square {
-	bishops := p.Pieces(winner, chess.Bishop)
-	dark := bishops&darkSquares != 0 ||
-		(bishops == 0 && p.Pieces(winner.Other(), chess.Bishop)&^darkSquares != 0)
-	switch {
-	case winner == chess.White && dark:
-		return chess.H8
-	case winner == chess.White:
-		return chess.A8
-	case dark:
-		return chess.A1
-	}
-	return chess.H1
-}
-
-// towardCentre returns the square steps diagonal steps from corner toward
-// the centre of the board.
-func towardCentre(corner chess.Square, steps int) chess.Square {
-	file, rank := corner.File(), corner.Rank()
-	if file == 0 {
-		file += steps
-	} else {
-		file -= steps
-	}
-	if rank == 0 {
-		rank += steps
-	} else {
-		rank -= steps
-	}
-	return chess.NewSquare(file, rank)
-}
-
-// besideCorner returns the square next to corner along the back rank.
-func besideCorner(corner chess.Square) chess.Square {
-	if corner.File() == 0 {
-		return corner + 1
-	}
-	return corner - 1
 }
 
 // bishopDistances counts bishop moves to the corner or the two squares
@@ -181,7 +136,7 @@ func bishopDistances(corner chess.Square, steady chess.Bitboard) [64]uint8 {
 // captures are punished.
 func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 	us := p.Turn()
-	winnerToMove := us == g.winner
+	winnerToMove := us == g.deep.winner
 	kings, pawns := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn)
 	knights, bishops := p.Pieces(us, chess.Knight), p.Pieces(us, chess.Bishop)
 	enemy, enemyPawns := p.ByColor(us.Other()), p.Pieces(us.Other(), chess.Pawn)

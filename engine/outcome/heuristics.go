@@ -15,24 +15,66 @@ type targets struct {
 }
 
 func newTargets(p chess.Position, winner chess.Color) targets {
+	corner := matingCorner(p, winner)
+	return targets{
+		loserKing:          corner,
+		loserPiece:         besideCorner(corner),
+		winnerKing:         upFile(corner, 2),
+		winnerPiece:        towardCentre(corner, 3),
+		needLoserPromotion: needsLoserPromotion(p, winner),
+	}
+}
+
+// matingCorner is the corner on the loser's side of the board whose colour
+// the winner's bishops cover (or, without them, the colour the loser's
+// bishops do not cover, so that they cannot guard the check).
+func matingCorner(p chess.Position, winner chess.Color) chess.Square {
 	bishops := p.Pieces(winner, chess.Bishop)
 	dark := bishops&darkSquares != 0 ||
 		(bishops == 0 && p.Pieces(winner.Other(), chess.Bishop)&^darkSquares != 0)
-	// Laid out for White mating in the h8 corner, then mirrored.
-	t := targets{loserKing: chess.H8, loserPiece: chess.G8, winnerKing: chess.H6, winnerPiece: chess.E5}
-	flip := func(sq chess.Square) chess.Square {
-		if !dark {
-			sq = chess.NewSquare(7-sq.File(), sq.Rank())
-		}
-		if winner == chess.Black {
-			sq = chess.NewSquare(7-sq.File(), 7-sq.Rank())
-		}
-		return sq
+	switch {
+	case winner == chess.White && dark:
+		return chess.H8
+	case winner == chess.White:
+		return chess.A8
+	case dark:
+		return chess.A1
 	}
-	t.loserKing, t.loserPiece = flip(t.loserKing), flip(t.loserPiece)
-	t.winnerKing, t.winnerPiece = flip(t.winnerKing), flip(t.winnerPiece)
-	t.needLoserPromotion = needsLoserPromotion(p, winner)
-	return t
+	return chess.H1
+}
+
+// towardCentre returns the square steps diagonal steps from corner toward
+// the centre of the board.
+func towardCentre(corner chess.Square, steps int) chess.Square {
+	file, rank := corner.File(), corner.Rank()
+	if file == 0 {
+		file += steps
+	} else {
+		file -= steps
+	}
+	if rank == 0 {
+		rank += steps
+	} else {
+		rank -= steps
+	}
+	return chess.NewSquare(file, rank)
+}
+
+// besideCorner returns the square next to corner along the back rank.
+func besideCorner(corner chess.Square) chess.Square {
+	if corner.File() == 0 {
+		return corner + 1
+	}
+	return corner - 1
+}
+
+// upFile returns the square steps squares from corner along its file,
+// toward the centre of the board.
+func upFile(corner chess.Square, steps int) chess.Square {
+	if corner.Rank() == 0 {
+		return corner + chess.Square(8*steps)
+	}
+	return corner - chess.Square(8*steps)
 }
 
 // needsLoserPromotion reports whether the winner's material can mate only
