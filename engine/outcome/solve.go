@@ -116,7 +116,8 @@ func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
 // position one move later.
 func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 	var buf [256]chess.Move
-	for i := 0; i < forcedPlies; i++ {
+	forced := 0
+	for ; forced < forcedPlies; forced++ {
 		moves := p.LegalMoves(buf[:0])
 		if len(moves) == 0 {
 			if p.InCheck() && p.Turn() != side {
@@ -129,7 +130,8 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 		}
 		p = p.Play(moves[0])
 	}
-	if provedUnwinnable(p, side) {
+	// solve has tried the proofs on p already when a pawn is locked.
+	if (forced > 0 || !lockedPawns(p)) && provedUnwinnable(p, side) {
 		return No
 	}
 	moves := p.LegalMoves(buf[:0])
