@@ -128,7 +128,7 @@ func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
 	defer f.Close()
 	var times []time.Duration
 	agree, unknown := 0, 0
-	var disagreements []string
+	var disagreements, unknowns []string
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		text := strings.TrimSpace(sc.Text())
@@ -153,6 +153,7 @@ func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
 		switch {
 		case got[0] == outcome.Unknown || got[1] == outcome.Unknown:
 			unknown++
+			unknowns = append(unknowns, fmt.Sprintf("line %d: %s: got white %s, black %s; want %s", n, fen, got[0], got[1], label))
 		case (got[0] == outcome.Yes) == want[0] && (got[1] == outcome.Yes) == want[1]:
 			agree++
 		default:
@@ -171,7 +172,11 @@ func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
 	for _, d := range disagreements {
 		fmt.Fprintf(stdout, "  %s\n", d)
 	}
-	fmt.Fprintf(stdout, "unknowns: %d\nmedian time: %v\nworst time: %v\n", unknown, median, worst)
+	fmt.Fprintf(stdout, "unknowns: %d\n", unknown)
+	for _, u := range unknowns {
+		fmt.Fprintf(stdout, "  %s\n", u)
+	}
+	fmt.Fprintf(stdout, "median time: %v\nworst time: %v\n", median, worst)
 	if len(disagreements) > 0 {
 		return fmt.Errorf("%d disagreements with %s", len(disagreements), path)
 	}
