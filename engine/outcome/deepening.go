@@ -66,10 +66,12 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 	*e = ttEntry{key: key, movesLeft: int16(left), gen: d.gen}
 
 	grades := d.grades[ply][:len(moves)]
-	d.at = p // a field, not &p: through a func value, p would escape to the heap
-	d.grade(&d.at, moves, grades)
+	graded := 0
 	for _, want := range [...]grade{reward, normal, punish} {
 		for i, m := range moves {
+			if i == graded {
+				graded = d.gradeFrom(&p, moves, grades, graded)
+			}
 			if grades[i] != want {
 				continue
 			}
@@ -93,6 +95,19 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 		}
 	}
 	return false
+}
+
+// gradeChunk is how many moves are graded at a time: the first rewarded
+// move often leads to mate, and the moves after it need no grade then.
+const gradeChunk = 8
+
+// gradeFrom grades the next chunk of moves from index i on and returns the
+// index after it.
+func (d *deepening) gradeFrom(p *chess.Position, moves []chess.Move, grades []grade, i int) int {
+	n := min(len(moves), i+gradeChunk)
+	d.at = *p // a field, not p: through a func value, p would escape to the heap
+	d.grade(&d.at, moves[i:n], grades[i:n])
+	return n
 }
 
 // cost returns the plies left after a move of grade g.

@@ -17,10 +17,10 @@ const (
 	firstGuided    = 10_000  // nodes of a first guided search, before the closure
 )
 
-// solve runs the stages cheapest first: material, the static proofs when
-// a pawn is locked, a short helpmate search, the static proofs after the
-// forced moves and one move later, a first guided search, the closure,
-// and the guided search with what budget is left.
+// solve runs the stages cheapest first: material, the reach proof without
+// its case split when a pawn is locked, a short helpmate search, the
+// static proofs after the forced moves and one move later, a first guided
+// search, the closure, and the guided search with what budget is left.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -33,9 +33,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if insufficient(p, side) {
 		return s.answer(No)
 	}
-	// The reach proof costs as much as a short search; without a locked
-	// pawn it rarely succeeds, so it waits until the search has failed.
-	if lockedPawns(p) && provedUnwinnable(p, side) {
+	// Without a locked pawn the reach proof rarely succeeds, and its case
+	// split costs as much as a short search: both wait until it has failed.
+	if lockedPawns(p) && unsplitProof(p, side) {
 		return s.answer(No)
 	}
 	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
@@ -130,8 +130,7 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 		}
 		p = p.Play(moves[0])
 	}
-	// solve has tried the proofs on p already when a pawn is locked.
-	if (forced > 0 || !lockedPawns(p)) && provedUnwinnable(p, side) {
+	if provedUnwinnable(p, side) {
 		return No
 	}
 	moves := p.LegalMoves(buf[:0])
@@ -154,4 +153,16 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 // lockedPawns reports whether some pawn stands blocked by an enemy pawn.
 func lockedPawns(p chess.Position) bool {
 	return (p.Pieces(chess.White, chess.Pawn)<<8)&p.Pieces(chess.Black, chess.Pawn) != 0
+}
+
+// unsplitProof is the reach analysis without its case split: it proves
+// most locked positions, and it costs little when it fails. The material
+// rule is solve's to apply.
+func unsplitProof(p chess.Position, winner chess.Color) bool {
+	if !analysable(p) {
+		return false
+	}
+	var r reach
+	r.load(p, winner)
+	return !r.saturate(winner)
 }
