@@ -3,7 +3,8 @@ package chess
 // Legal move generation. Instead of playing each move and testing for
 // check, the generator knows in advance which squares resolve a check (the
 // check mask) and which of its pieces are pinned (they may only slide along
-// the pin line); only king moves and en passant are tested one by one.
+// the pin line); the king keeps off every square the enemy attacks, and
+// only en passant is tested by playing it.
 
 // LegalMoves appends the legal moves of p to buf and returns the result. It
 // does not allocate when buf has room for them (256 is always enough in
@@ -28,12 +29,8 @@ func (p *Position) generate(moves []Move) []Move {
 	checkers := p.attackersTo(ksq, them, occ)
 
 	// The king may not stay on a line it blocks itself, so it leaves occ.
-	withoutKing := occ ^ ksq.Bitboard()
-	for to := kingAttacks[ksq] &^ own; to != 0; {
-		sq := to.Pop()
-		if p.attackersTo(sq, them, withoutKing) == 0 {
-			moves = append(moves, newMove(ksq, sq))
-		}
+	if flight := kingAttacks[ksq] &^ own; flight != 0 {
+		moves = appendMoves(moves, ksq, flight&^p.attacked(them, occ^ksq.Bitboard()))
 	}
 	if checkers.moreThanOne() {
 		return moves
@@ -72,6 +69,28 @@ func (p *Position) generate(moves []Move) []Move {
 		moves = p.enPassantMoves(moves, ksq)
 	}
 	return moves
+}
+
+// attacked returns the squares by's pieces attack when the occupancy is occ.
+func (p *Position) attacked(by Color, occ Bitboard) Bitboard {
+	own := p.colors[by]
+	pawns := p.types[Pawn] & own
+	upA, upH := 7, 9
+	if by == Black {
+		upA, upH = -9, -7
+	}
+	a := shift(pawns&^FileA, upA) | shift(pawns&^FileH, upH) | kingAttacks[(p.types[King]&own).First()]
+	for n := p.types[Knight] & own; n != 0; {
+		a |= knightAttacks[n.Pop()]
+	}
+	queens := p.types[Queen]
+	for b := (p.types[Bishop] | queens) & own; b != 0; {
+		a |= BishopAttacks(b.Pop(), occ)
+	}
+	for r := (p.types[Rook] | queens) & own; r != 0; {
+		a |= RookAttacks(r.Pop(), occ)
+	}
+	return a
 }
 
 func appendMoves(moves []Move, from Square, to Bitboard) []Move {
