@@ -14,6 +14,7 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 	clear(s.live)
 	s.walk = s.walk[:0]
 	stop := min(s.limit, s.nodes+min(limit, s.seen.capacity()))
+	s.seen.add(p.Key())
 	switch s.explore(p, stop) {
 	case explored:
 		return No
@@ -32,10 +33,9 @@ const (
 	gaveUp
 )
 
+// explore explores p, which the caller has added to s.seen, and every
+// position reachable from it that is not in s.seen yet.
 func (s *solver) explore(p chess.Position, stop int) exploreResult {
-	if !s.seen.add(p.Key()) {
-		return explored
-	}
 	s.nodes++
 	if s.nodes >= stop || (s.nodes&63 == 0 && s.late()) {
 		return gaveUp
@@ -60,7 +60,9 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 				continue
 			}
 			q := p.Play(m)
-			if (pawns.Has(m.From()) || q.Occupied().Count() < men) && s.provedDead(q) {
+			// A position proved dead joins the seen ones too: the proof
+			// is dearer than a look-up, and it holds on every path.
+			if !s.seen.add(q.Key()) || (pawns.Has(m.From()) || q.Occupied().Count() < men) && s.provedDead(q) {
 				continue
 			}
 			if s.proofs&15 == 0 && s.late() {
