@@ -99,6 +99,10 @@ func TestReachDead(t *testing.T) {
 			"the white king is shut in on b1; the a2 rook's only move, Ra1, mates White, so no white mate ever frees it, and two light bishops cannot mate with one dark black bishop above the chain"},
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - -", chess.White, true,
 			"the h2 bishop may take the a1 rook, freeing the white king below the chain, but while the rook stands the king blocks its file; above the chain the a8 bishop needs two dark blockers and black has one"},
+		{"6Q1/8/4n3/8/ppp5/qkp3b1/rnp5/n1K5 b - -", chess.White, true,
+			"the black king on b3 is boxed in by its own men; the queen, White's last man, could check it only next to it, where it is taken, and the b2 knight never moves: every move uncovers mate by the a3 queen on the white king, shut in on c1"},
+		{"8/5ppp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - -", chess.White, true,
+			"as above with the a3 bishop uncovering; the a2 queen's Qb1 is mate on White"},
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
@@ -117,6 +121,24 @@ func TestReachDead(t *testing.T) {
 		}
 		if got := provedUnwinnable(p, tt.winner); got != tt.dead {
 			t.Errorf("provedUnwinnable(%s, %s) = %v, want %v: %s", tt.fen, tt.winner, got, tt.dead, tt.why)
+		}
+	}
+}
+
+func TestBetween(t *testing.T) {
+	tests := []struct {
+		a, b chess.Square
+		want chess.Bitboard
+	}{
+		{chess.A1, chess.D4, chess.B2.Bitboard() | chess.C3.Bitboard()},
+		{chess.H8, chess.H5, chess.H7.Bitboard() | chess.H6.Bitboard()},
+		{chess.C1, chess.F1, chess.D1.Bitboard() | chess.E1.Bitboard()},
+		{chess.B3, chess.C4, 0},
+		{chess.A1, chess.B3, 0},
+	}
+	for _, tt := range tests {
+		if got := between(tt.a, tt.b); got != tt.want {
+			t.Errorf("between(%s, %s) =\n%s\nwant\n%s", tt.a, tt.b, got, tt.want)
 		}
 	}
 }
