@@ -40,9 +40,7 @@ func (r *reach) stalemating(i int, from chess.Square, targets chess.Bitboard) ch
 	m := &r.men[i]
 	us, them := m.color, m.color.Other()
 	if m.kind == chess.Pawn {
-		// A promotion makes a new piece, and a double step allows en
-		// passant: leave both alone.
-		targets &^= chess.Rank1 | chess.Rank8 | chess.RankMask(3) | chess.RankMask(4)
+		targets = plainPawnMoves(us, from, targets)
 	}
 	if m.kind != chess.King {
 		// A piece they take may free their men; a king they cannot take.
@@ -87,6 +85,32 @@ func (r *reach) stalemating(i int, from chess.Square, targets chess.Bitboard) ch
 		}
 	}
 	return stalemate
+}
+
+// steadyLines returns the squares the steady line pieces of men[i]'s
+// side, men[i] aside, attack when no square outside occupied holds a man.
+func (r *reach) steadyLines(i int, occupied chess.Bitboard) chess.Bitboard {
+	var att chess.Bitboard
+	for j := range r.n {
+		s := &r.men[j]
+		if j != i && s.color == r.men[i].color && slider(s.kind) && r.steadyMan(j) {
+			att |= attacks(s.color, s.kind, s.from, occupied)
+		}
+	}
+	return att
+}
+
+// plainPawnMoves returns the targets of a pawn of colour c on from that
+// the rules on stalemates and mates examine: not a promotion, which makes
+// a new piece, nor a double step, which may allow en passant.
+func plainPawnMoves(c chess.Color, from chess.Square, targets chess.Bitboard) chess.Bitboard {
+	targets &^= chess.Rank1 | chess.Rank8
+	if one := forward(c, from); one.Valid() {
+		if two := forward(c, one); two.Valid() {
+			targets &^= two.Bitboard()
+		}
+	}
+	return targets
 }
 
 // uncovering returns the squares on which a king might be checked by a
@@ -145,12 +169,13 @@ func (r *reach) othersReach(i int) chess.Bitboard {
 // checker's square or the squares between; the king cannot take the
 // checker, guarded by a pawn or knight of the loser that is never taken;
 // and every square next to the king holds a steady man of the winner or
-// is attacked for sure, by such pawns and knights, by the checker through
-// the king, or by the man that moved.
+// is attacked for sure: by such pawns and knights, by the checker through
+// the king, by the man that moved, or by a steady line piece of the loser
+// whose rays stop at every square a man may stand on.
 func (r *reach) matingWinner(i int, from chess.Square, targets, others, openers chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
 	if m.kind == chess.Pawn {
-		targets &^= chess.Rank1 | chess.Rank8 | chess.RankMask(3) | chess.RankMask(4)
+		targets = plainPawnMoves(m.color, from, targets)
 	}
 	king := r.men[r.king[r.winner]].from
 	blockers := others &^ king.Bitboard()
@@ -194,7 +219,11 @@ func (r *reach) directMates(i int, from chess.Square, targets, blockers, threat,
 			continue // the king might take the checker
 		}
 		sure := guard | attacks(m.color, m.kind, to, blockers&^from.Bitboard())
-		if chess.KingAttacks(king)&^r.steadyBy[r.winner]&^sure == 0 {
+		flights := chess.KingAttacks(king) &^ r.steadyBy[r.winner] &^ sure
+		if flights != 0 {
+			flights &^= r.steadyLines(i, blockers|to.Bitboard())
+		}
+		if flights == 0 {
 			mates |= to.Bitboard()
 		}
 	}
@@ -262,7 +291,11 @@ func (r *reach) uncoveredMates(i int, from chess.Square, targets, others, threat
 				continue // the king might take the checker
 			}
 			through := attacks(s.color, s.kind, s.from, occupied&^king.Bitboard())
-			if chess.KingAttacks(king)&^closed&^sure&^through == 0 {
+			flights := chess.KingAttacks(king) &^ closed &^ sure &^ through
+			if flights != 0 {
+				flights &^= r.steadyLines(i, occupied)
+			}
+			if flights == 0 {
 				mates |= to.Bitboard()
 				break
 			}
