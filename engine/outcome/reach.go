@@ -64,7 +64,7 @@ func analysable(p chess.Position) bool {
 // under-approximations: the steady men (never move, never taken), and the
 // squares each side attacks for sure (attacked by a man never taken, from
 // every square it may stand on, through every square anything may stand
-// on).
+// on, or by a crowd of such men: reach_crowd.go).
 //
 // The sets grow from the current squares to a least fixed point of the
 // move rules. Soundness is an induction on the moves of a mating game
@@ -251,11 +251,15 @@ func (r *reach) derive() {
 	}
 	r.aligned = r.alignedWithKing()
 	r.sure = [2]chess.Bitboard{}
+	var crowdable [2]uint32
 	for i := range r.n {
 		m := &r.men[i]
 		r.guard[i] = 0
 		if r.taken&(1<<i) != 0 || m.promotes {
 			continue
+		}
+		if r.crowdable(i) {
+			crowdable[m.color] |= 1 << i
 		}
 		always := ^chess.Bitboard(0)
 		for sq := m.reach; sq != 0 && always != 0; {
@@ -264,6 +268,11 @@ func (r *reach) derive() {
 		r.sure[m.color] |= always
 		if m.kind == chess.Pawn || m.kind == chess.Knight {
 			r.guard[i] = always // no square blocks these attacks
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		if bits.OnesCount32(crowdable[c]) > 1 { // a crowd of one is a paired man
+			r.sure[c] |= r.crowdGuard(crowdable[c])
 		}
 	}
 }

@@ -109,6 +109,10 @@ func TestReachDead(t *testing.T) {
 			"the white king on b1 is shut in by black pawns, and c3-c2 would mate it, the a1 bishop guarding b2"},
 		{"3b1b2/3k4/2ppp3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -", chess.White, true,
 			"c6-c5 and e6-e5 would mate the white king on d4, so the pawns that shut it in stand; the light bishops stay behind the chain"},
+		{"B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -", chess.White, true,
+			"seven light bishops shuffle round one hole on the eighth and seventh ranks; whichever square is empty, the pawns of the sixth rank stay guarded, so the black king never takes one and the chain holds"},
+		{"B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -", chess.Black, true,
+			"as above: the white king stays below the chain, where dark bishops alone cannot mate it"},
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
@@ -128,6 +132,23 @@ func TestReachDead(t *testing.T) {
 		if got := provedUnwinnable(p, tt.winner); got != tt.dead {
 			t.Errorf("provedUnwinnable(%s, %s) = %v, want %v: %s", tt.fen, tt.winner, got, tt.dead, tt.why)
 		}
+	}
+}
+
+// TestCrowdGuardsWhateverTheHole checks that the pawns a crowd of
+// bishops guards from two squares, or from one square and through it when
+// it is the hole, are attacked for sure.
+func TestCrowdGuardsWhateverTheHole(t *testing.T) {
+	p, err := chess.ParseFENLax("B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r reach
+	r.load(p, chess.White)
+	r.saturateTo(chess.White, 0)
+	want := chess.A6.Bitboard() | chess.C6.Bitboard() | chess.E6.Bitboard() | chess.G6.Bitboard()
+	if got := r.sure[chess.White] & want; got != want {
+		t.Errorf("sure white attacks on the sixth-rank pawns =\n%s\nwant\n%s", got, want)
 	}
 }
 
