@@ -288,7 +288,8 @@ func (r *reach) grow(i int) bool {
 	own := r.closed[m.color]
 	m.reach |= r.castleSteps(i)
 	frozen := r.stuck[m.color.Other()]
-	var others, openers chess.Bitboard // squares other men may stand on; see openers
+	var others chess.Bitboard  // squares other men may stand on
+	var openers chess.Bitboard // squares whose leaving may uncover a check
 	mating := m.color != r.winner && m.kind != chess.King && r.steadyMan(r.king[r.winner])
 	if mating {
 		others = r.othersReach(i)

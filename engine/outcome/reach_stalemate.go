@@ -267,7 +267,8 @@ func (r *reach) openers(i int, others chess.Bitboard) chess.Bitboard {
 }
 
 // uncoveredMates returns the squares of targets to which men[i], leaving
-// from, uncovers a check by an aligned piece that is surely mate (see matingWinner): nothing else may stand in its way.
+// from, uncovers a check by an aligned piece, with nothing else in its
+// way, that is surely mate (see matingWinner).
 func (r *reach) uncoveredMates(i int, from chess.Square, targets, others, threat, guard chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
 	king := r.men[r.king[r.winner]].from
