@@ -185,25 +185,44 @@ func (r *reach) matingWinner(i int, from chess.Square, targets, others, openers 
 	if direct == 0 && !openers.Has(from) {
 		return 0
 	}
-	// Where the winner's men may go once from is empty: captures and
-	// piece moves, and pawn pushes from anywhere in their reach.
-	threat := r.threat(r.winner, r.steady&^from.Bitboard())
-	for j := range r.n {
-		if o := &r.men[j]; o.color == r.winner && o.kind == chess.Pawn {
-			threat |= pushSpan(o.color, o.reach)
-		}
-	}
+	threat := winnerThreat{r: r, from: from}
 	guard := r.fixedGuard(m.color, i)
-	mates := r.directMates(i, from, direct, blockers, threat, guard)
+	mates := r.directMates(i, from, direct, blockers, &threat, guard)
 	if openers.Has(from) {
-		mates |= r.uncoveredMates(i, from, targets, others, threat, guard)
+		mates |= r.uncoveredMates(i, from, targets, others, &threat, guard)
 	}
 	return mates
 }
 
+// winnerThreat holds the squares where the winner's men may go once from
+// is empty: captures and piece moves, and pawn pushes from anywhere in
+// their reach. They are found when first asked for, as most candidate
+// mates fail the other tests.
+type winnerThreat struct {
+	r       *reach
+	from    chess.Square
+	known   bool
+	squares chess.Bitboard
+}
+
+// meets reports whether the winner's men may go to a square of b.
+func (t *winnerThreat) meets(b chess.Bitboard) bool {
+	if !t.known {
+		r := t.r
+		t.squares = r.threat(r.winner, r.steady&^t.from.Bitboard())
+		for j := range r.n {
+			if o := &r.men[j]; o.color == r.winner && o.kind == chess.Pawn {
+				t.squares |= pushSpan(o.color, o.reach)
+			}
+		}
+		t.known = true
+	}
+	return t.squares&b != 0
+}
+
 // directMates returns the squares of targets, from which men[i] checks
 // the winner's king, where that check is surely mate (see matingWinner).
-func (r *reach) directMates(i int, from chess.Square, targets, blockers, threat, guard chess.Bitboard) chess.Bitboard {
+func (r *reach) directMates(i int, from chess.Square, targets, blockers chess.Bitboard, threat *winnerThreat, guard chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
 	king := r.men[r.king[r.winner]].from
 	var mates chess.Bitboard
@@ -211,9 +230,6 @@ func (r *reach) directMates(i int, from chess.Square, targets, blockers, threat,
 		to := t.Pop()
 		if !attacks(m.color, m.kind, to, blockers).Has(king) {
 			continue
-		}
-		if (between(to, king)|to.Bitboard())&threat != 0 {
-			continue // the winner might take the checker or step between
 		}
 		if chess.KingAttacks(king).Has(to) && !guard.Has(to) {
 			continue // the king might take the checker
@@ -223,9 +239,10 @@ func (r *reach) directMates(i int, from chess.Square, targets, blockers, threat,
 		if flights != 0 {
 			flights &^= r.steadyLines(i, blockers|to.Bitboard())
 		}
-		if flights == 0 {
-			mates |= to.Bitboard()
+		if flights != 0 || threat.meets(between(to, king)|to.Bitboard()) {
+			continue // a flight, or the winner might take the checker or step between
 		}
+		mates |= to.Bitboard()
 	}
 	return mates
 }
@@ -237,10 +254,11 @@ func (r *reach) alignedWithKing() uint32 {
 		return 0
 	}
 	king := r.men[r.king[r.winner]].from
+	lines := chess.QueenAttacks(king, 0)
 	var aligned uint32
 	for j := range r.n {
 		s := &r.men[j]
-		if s.color != r.winner && slider(s.kind) && r.steadyMan(j) && attacks(s.color, s.kind, s.from, 0).Has(king) {
+		if lines.Has(s.from) && s.color != r.winner && slider(s.kind) && r.steadyMan(j) && attacks(s.color, s.kind, s.from, 0).Has(king) {
 			aligned |= 1 << j
 		}
 	}
@@ -269,7 +287,7 @@ func (r *reach) openers(i int, others chess.Bitboard) chess.Bitboard {
 // uncoveredMates returns the squares of targets to which men[i], leaving
 // from, uncovers a check by an aligned piece, with nothing else in its
 // way, that is surely mate (see matingWinner).
-func (r *reach) uncoveredMates(i int, from chess.Square, targets, others, threat, guard chess.Bitboard) chess.Bitboard {
+func (r *reach) uncoveredMates(i int, from chess.Square, targets, others chess.Bitboard, threat *winnerThreat, guard chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
 	king := r.men[r.king[r.winner]].from
 	after := others &^ from.Bitboard()
@@ -285,9 +303,6 @@ func (r *reach) uncoveredMates(i int, from chess.Square, targets, others, threat
 			if !attacks(s.color, s.kind, s.from, occupied).Has(king) {
 				continue // no line, or something may stand in the way
 			}
-			if (between(s.from, king)|s.from.Bitboard())&threat != 0 {
-				continue // the winner might take the checker or step between
-			}
 			if chess.KingAttacks(king).Has(s.from) && !guard.Has(s.from) {
 				continue // the king might take the checker
 			}
@@ -296,10 +311,11 @@ func (r *reach) uncoveredMates(i int, from chess.Square, targets, others, threat
 			if flights != 0 {
 				flights &^= r.steadyLines(i, occupied)
 			}
-			if flights == 0 {
-				mates |= to.Bitboard()
-				break
+			if flights != 0 || threat.meets(between(s.from, king)|s.from.Bitboard()) {
+				continue // a flight, or the winner might take the checker or step between
 			}
+			mates |= to.Bitboard()
+			break
 		}
 	}
 	return mates
