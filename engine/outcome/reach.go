@@ -64,7 +64,7 @@ func analysable(p chess.Position) bool {
 // under-approximations: the steady men (never move, never taken), and the
 // squares each side attacks for sure (attacked by a man never taken, from
 // every square it may stand on, through every square anything may stand
-// on).
+// on, or by a crowd of such men: reach_crowd.go).
 //
 // The sets grow from the current squares to a least fixed point of the
 // move rules. Soundness is an induction on the moves of a mating game
@@ -81,7 +81,9 @@ func analysable(p chess.Position) bool {
 //     stands there or past a file-bound pawn it can never pass;
 //   - moves that end the game or every hope of mate: a move after which
 //     the opponent surely has no legal move (stalemate, or the winner
-//     mated), and a capture of the winner's last man but the king.
+//     mated by a check given or uncovered), a capture of the winner's
+//     last man but the king, and a check by that man which every legal
+//     reply answers by taking it (reach_futile.go).
 //
 // So no mating game leaves the rules, and its mate is a position the mate
 // test accepts. Under a case split, the case's assumption about one man
@@ -120,9 +122,13 @@ type reach struct {
 	// stuck tells, per side, that none of its men but the king ever
 	// moves nor has a move with the steady men as blockers: the
 	// stalemate rule applies against that side.
-	stuck  [2]bool
-	last   int         // the winner's only man but the king, or -1
-	winner chess.Color // the side whose mates the analysis looks for
+	stuck [2]bool
+	// aligned lists the loser's steady line pieces on a line with the
+	// winner's king, when that king is steady: the pieces whose check a
+	// move of the loser may uncover.
+	aligned uint32
+	last    int         // the winner's only man but the king, or -1
+	winner  chess.Color // the side whose mates the analysis looks for
 
 	castles [4]castle
 	nc      int
@@ -243,12 +249,17 @@ func (r *reach) derive() {
 	for c := chess.White; c <= chess.Black; c++ {
 		r.stuck[c] = !moved[c] && r.menStuck(c, r.steady)
 	}
+	r.aligned = r.alignedWithKing()
 	r.sure = [2]chess.Bitboard{}
+	var crowdable [2]uint32
 	for i := range r.n {
 		m := &r.men[i]
 		r.guard[i] = 0
 		if r.taken&(1<<i) != 0 || m.promotes {
 			continue
+		}
+		if r.crowdable(i) {
+			crowdable[m.color] |= 1 << i
 		}
 		always := ^chess.Bitboard(0)
 		for sq := m.reach; sq != 0 && always != 0; {
@@ -257,6 +268,11 @@ func (r *reach) derive() {
 		r.sure[m.color] |= always
 		if m.kind == chess.Pawn || m.kind == chess.Knight {
 			r.guard[i] = always // no square blocks these attacks
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		if bits.OnesCount32(crowdable[c]) > 1 { // a crowd of one is a paired man
+			r.sure[c] |= r.crowdGuard(crowdable[c])
 		}
 	}
 }
@@ -272,13 +288,16 @@ func (r *reach) grow(i int) bool {
 	own := r.closed[m.color]
 	m.reach |= r.castleSteps(i)
 	frozen := r.stuck[m.color.Other()]
-	var others chess.Bitboard // squares other men may stand on
+	var others chess.Bitboard  // squares other men may stand on
+	var openers chess.Bitboard // squares whose leaving may uncover a check
 	mating := m.color != r.winner && m.kind != chess.King && r.steadyMan(r.king[r.winner])
 	if mating {
 		others = r.othersReach(i)
+		openers = r.openers(i, others)
 	}
+	futile := r.futileChecks(i)
 	if m.kind != chess.Pawn && !frozen && !mating && !r.pairedNear(i) {
-		r.fill(m, own)
+		r.fill(m, own|futile)
 	} else {
 		for todo := m.reach; todo != 0; {
 			sq := todo.Pop()
@@ -289,12 +308,12 @@ func (r *reach) grow(i int) bool {
 			} else {
 				step = r.steps(i, sq, r.steady|held)
 			}
-			step &^= m.reach | heldOwn
+			step &^= m.reach | heldOwn | futile
 			if frozen && step != 0 {
 				step &^= r.stalemating(i, sq, step)
 			}
 			if mating && step != 0 {
-				step &^= r.matingWinner(i, sq, step, others)
+				step &^= r.matingWinner(i, sq, step, others, openers)
 			}
 			m.reach |= step
 			todo |= step

@@ -1,6 +1,10 @@
 package outcome
 
-import "github.com/arbiterconsole/arbiter/engine/chess"
+import (
+	"math/bits"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
 
 // The stalemate rule drops a move after which the opponent surely has no
 // legal move and is not in check: that game ends drawn, so no mating game
@@ -36,9 +40,7 @@ func (r *reach) stalemating(i int, from chess.Square, targets chess.Bitboard) ch
 	m := &r.men[i]
 	us, them := m.color, m.color.Other()
 	if m.kind == chess.Pawn {
-		// A promotion makes a new piece, and a double step allows en
-		// passant: leave both alone.
-		targets &^= chess.Rank1 | chess.Rank8 | chess.RankMask(3) | chess.RankMask(4)
+		targets = plainPawnMoves(us, from, targets)
 	}
 	if m.kind != chess.King {
 		// A piece they take may free their men; a king they cannot take.
@@ -83,6 +85,32 @@ func (r *reach) stalemating(i int, from chess.Square, targets chess.Bitboard) ch
 		}
 	}
 	return stalemate
+}
+
+// steadyLines returns the squares the steady line pieces of men[i]'s
+// side, men[i] aside, attack when no square outside occupied holds a man.
+func (r *reach) steadyLines(i int, occupied chess.Bitboard) chess.Bitboard {
+	var att chess.Bitboard
+	for j := range r.n {
+		s := &r.men[j]
+		if j != i && s.color == r.men[i].color && slider(s.kind) && r.steadyMan(j) {
+			att |= attacks(s.color, s.kind, s.from, occupied)
+		}
+	}
+	return att
+}
+
+// plainPawnMoves returns the targets of a pawn of colour c on from that
+// the rules on stalemates and mates examine: not a promotion, which makes
+// a new piece, nor a double step, which may allow en passant.
+func plainPawnMoves(c chess.Color, from chess.Square, targets chess.Bitboard) chess.Bitboard {
+	targets &^= chess.Rank1 | chess.Rank8
+	if one := forward(c, from); one.Valid() {
+		if two := forward(c, one); two.Valid() {
+			targets &^= two.Bitboard()
+		}
+	}
+	return targets
 }
 
 // uncovering returns the squares on which a king might be checked by a
@@ -136,55 +164,179 @@ func (r *reach) othersReach(i int) chess.Bitboard {
 
 // matingWinner returns the squares of targets to which the loser's man
 // men[i], moving from from, surely checkmates the winner, whose king is
-// steady: it gives check along squares no other man may stand on; no
-// winner's man may ever attack its square or the squares between; the
-// king cannot take it, guarded by a pawn or knight of the loser that is
-// never taken; and every square next to the king holds a steady man of
-// the winner or is attacked for sure, by such pawns and knights or by the
-// checker through the king.
-func (r *reach) matingWinner(i int, from chess.Square, targets, others chess.Bitboard) chess.Bitboard {
+// steady, by a check of its own or, when from is one of the openers, by
+// uncovering one. Either way no winner's man may ever attack the
+// checker's square or the squares between; the king cannot take the
+// checker, guarded by a pawn or knight of the loser that is never taken;
+// and every square next to the king holds a steady man of the winner or
+// is attacked for sure: by such pawns and knights, by the checker through
+// the king, by the man that moved, or by a steady line piece of the loser
+// whose rays stop at every square a man may stand on.
+func (r *reach) matingWinner(i int, from chess.Square, targets, others, openers chess.Bitboard) chess.Bitboard {
 	m := &r.men[i]
 	if m.kind == chess.Pawn {
-		targets &^= chess.Rank1 | chess.Rank8 | chess.RankMask(3) | chess.RankMask(4)
+		targets = plainPawnMoves(m.color, from, targets)
 	}
 	king := r.men[r.king[r.winner]].from
 	blockers := others &^ king.Bitboard()
 	// The squares from which the man would check: a piece's attacks seen
 	// from the king, a pawn's from the other side.
-	checking := attacks(r.winner, m.kind, king, blockers)
-	targets &= checking
-	if targets == 0 {
+	direct := targets & attacks(r.winner, m.kind, king, blockers)
+	if direct == 0 && !openers.Has(from) {
 		return 0
 	}
-	// Where the winner's men may go once from is empty: captures and
-	// piece moves, and pawn pushes from anywhere in their reach.
-	threat := r.threat(r.winner, r.steady&^from.Bitboard())
-	for j := range r.n {
-		if o := &r.men[j]; o.color == r.winner && o.kind == chess.Pawn {
-			threat |= pushSpan(o.color, o.reach)
-		}
-	}
+	threat := winnerThreat{r: r, from: from}
 	guard := r.fixedGuard(m.color, i)
+	mates := r.directMates(i, from, direct, blockers, &threat, guard)
+	if openers.Has(from) {
+		mates |= r.uncoveredMates(i, from, targets, others, &threat, guard)
+	}
+	return mates
+}
+
+// winnerThreat holds the squares where the winner's men may go once from
+// is empty: captures and piece moves, and pawn pushes from anywhere in
+// their reach. They are found when first asked for, as most candidate
+// mates fail the other tests.
+type winnerThreat struct {
+	r       *reach
+	from    chess.Square
+	known   bool
+	squares chess.Bitboard
+}
+
+// meets reports whether the winner's men may go to a square of b.
+func (t *winnerThreat) meets(b chess.Bitboard) bool {
+	if !t.known {
+		r := t.r
+		t.squares = r.threat(r.winner, r.steady&^t.from.Bitboard())
+		for j := range r.n {
+			if o := &r.men[j]; o.color == r.winner && o.kind == chess.Pawn {
+				t.squares |= pushSpan(o.color, o.reach)
+			}
+		}
+		t.known = true
+	}
+	return t.squares&b != 0
+}
+
+// directMates returns the squares of targets, from which men[i] checks
+// the winner's king, where that check is surely mate (see matingWinner).
+func (r *reach) directMates(i int, from chess.Square, targets, blockers chess.Bitboard, threat *winnerThreat, guard chess.Bitboard) chess.Bitboard {
+	m := &r.men[i]
+	king := r.men[r.king[r.winner]].from
 	var mates chess.Bitboard
 	for t := targets; t != 0; {
 		to := t.Pop()
-		reach := attacks(m.color, m.kind, to, blockers)
-		between := reach & attacks(r.winner, m.kind, king, blockers|to.Bitboard())
-		if m.kind == chess.Knight || m.kind == chess.Pawn {
-			between = 0
-		}
-		if (between|to.Bitboard())&threat != 0 || !reach.Has(king) {
-			continue // the winner might take the checker or step between
+		if !attacks(m.color, m.kind, to, blockers).Has(king) {
+			continue
 		}
 		if chess.KingAttacks(king).Has(to) && !guard.Has(to) {
 			continue // the king might take the checker
 		}
 		sure := guard | attacks(m.color, m.kind, to, blockers&^from.Bitboard())
-		if chess.KingAttacks(king)&^r.steadyBy[r.winner]&^sure == 0 {
+		flights := chess.KingAttacks(king) &^ r.steadyBy[r.winner] &^ sure
+		if flights != 0 {
+			flights &^= r.steadyLines(i, blockers|to.Bitboard())
+		}
+		if flights != 0 || threat.meets(between(to, king)|to.Bitboard()) {
+			continue // a flight, or the winner might take the checker or step between
+		}
+		mates |= to.Bitboard()
+	}
+	return mates
+}
+
+// alignedWithKing returns the loser's steady line pieces on a line with
+// the winner's king, if that king is steady.
+func (r *reach) alignedWithKing() uint32 {
+	if !r.steadyMan(r.king[r.winner]) {
+		return 0
+	}
+	king := r.men[r.king[r.winner]].from
+	lines := chess.QueenAttacks(king, 0)
+	var aligned uint32
+	for j := range r.n {
+		s := &r.men[j]
+		if lines.Has(s.from) && s.color != r.winner && slider(s.kind) && r.steadyMan(j) && attacks(s.color, s.kind, s.from, 0).Has(king) {
+			aligned |= 1 << j
+		}
+	}
+	return aligned
+}
+
+// openers returns the squares from which men[i], a man of the loser,
+// would uncover a check by leaving them: the squares between an aligned
+// piece and the winner's king, when men[i] alone may stand there, or the
+// one square there where men other than men[i] may stand (others).
+func (r *reach) openers(i int, others chess.Bitboard) chess.Bitboard {
+	king := r.men[r.king[r.winner]].from
+	var open chess.Bitboard
+	for a := r.aligned &^ (1 << i); a != 0; a &= a - 1 {
+		line := between(r.men[bits.TrailingZeros32(a)].from, king)
+		switch on := line & others; on.Count() {
+		case 0:
+			open |= line
+		case 1:
+			open |= on
+		}
+	}
+	return open
+}
+
+// uncoveredMates returns the squares of targets to which men[i], leaving
+// from, uncovers a check by an aligned piece, with nothing else in its
+// way, that is surely mate (see matingWinner).
+func (r *reach) uncoveredMates(i int, from chess.Square, targets, others chess.Bitboard, threat *winnerThreat, guard chess.Bitboard) chess.Bitboard {
+	m := &r.men[i]
+	king := r.men[r.king[r.winner]].from
+	after := others &^ from.Bitboard()
+	var mates chess.Bitboard
+	for t := targets; t != 0; {
+		to := t.Pop()
+		occupied := after | to.Bitboard()
+		// The mover may capture a steady man of the winner on to.
+		closed := r.steadyBy[r.winner] &^ to.Bitboard()
+		sure := guard | attacks(m.color, m.kind, to, after)
+		for a := r.aligned &^ (1 << i); a != 0; a &= a - 1 {
+			s := &r.men[bits.TrailingZeros32(a)]
+			if !attacks(s.color, s.kind, s.from, occupied).Has(king) {
+				continue // no line, or something may stand in the way
+			}
+			if chess.KingAttacks(king).Has(s.from) && !guard.Has(s.from) {
+				continue // the king might take the checker
+			}
+			through := attacks(s.color, s.kind, s.from, occupied&^king.Bitboard())
+			flights := chess.KingAttacks(king) &^ closed &^ sure &^ through
+			if flights != 0 {
+				flights &^= r.steadyLines(i, occupied)
+			}
+			if flights != 0 || threat.meets(between(s.from, king)|s.from.Bitboard()) {
+				continue // a flight, or the winner might take the checker or step between
+			}
 			mates |= to.Bitboard()
+			break
 		}
 	}
 	return mates
+}
+
+// between returns the squares strictly between a and b when they lie on
+// a common line, else none.
+func between(a, b chess.Square) chess.Bitboard {
+	ends := a.Bitboard() | b.Bitboard()
+	switch {
+	case chess.BishopAttacks(a, 0).Has(b):
+		return chess.BishopAttacks(a, ends) & chess.BishopAttacks(b, ends)
+	case chess.RookAttacks(a, 0).Has(b):
+		return chess.RookAttacks(a, ends) & chess.RookAttacks(b, ends)
+	}
+	return 0
+}
+
+// slider reports whether men of kind t attack along lines.
+func slider(t chess.PieceType) bool {
+	return t == chess.Bishop || t == chess.Rook || t == chess.Queen
 }
 
 // pushSpan returns the squares pawns of colour c on the squares of b

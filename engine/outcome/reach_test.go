@@ -99,6 +99,20 @@ func TestReachDead(t *testing.T) {
 			"the white king is shut in on b1; the a2 rook's only move, Ra1, mates White, so no white mate ever frees it, and two light bishops cannot mate with one dark black bishop above the chain"},
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - -", chess.White, true,
 			"the h2 bishop may take the a1 rook, freeing the white king below the chain, but while the rook stands the king blocks its file; above the chain the a8 bishop needs two dark blockers and black has one"},
+		{"6Q1/8/4n3/8/ppp5/qkp3b1/rnp5/n1K5 b - -", chess.White, true,
+			"the black king on b3 is boxed in by its own men; the queen, White's last man, could check it only next to it, where it is taken, and the b2 knight never moves: every move uncovers mate by the a3 queen on the white king, shut in on c1"},
+		{"8/5ppp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - -", chess.White, true,
+			"as above with the a3 bishop uncovering; the a2 queen's Qb1 is mate on White"},
+		{"3b4/6k1/1ppp4/2b3p1/1pKp1pP1/1P1P1P2/8/1BbB1B1B b - -", chess.White, true,
+			"b6-b5 and d6-d5 would mate the white king on c4, the c5 bishop guarding b4 and d4, so the pawns stand; the light bishops stay behind the chain"},
+		{"8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK3b2 w - -", chess.White, true,
+			"the white king on b1 is shut in by black pawns, and c3-c2 would mate it, the a1 bishop guarding b2"},
+		{"3b1b2/3k4/2ppp3/3p4/1p1K1p1p/bP1P1P1P/8/1B3B2 w - -", chess.White, true,
+			"c6-c5 and e6-e5 would mate the white king on d4, so the pawns that shut it in stand; the light bishops stay behind the chain"},
+		{"B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -", chess.White, true,
+			"seven light bishops shuffle round one hole on the eighth and seventh ranks; whichever square is empty, the pawns of the sixth rank stay guarded, so the black king never takes one and the chain holds"},
+		{"B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -", chess.Black, true,
+			"as above: the white king stays below the chain, where dark bishops alone cannot mate it"},
 		{"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -", chess.White, false,
 			"Kh8 with Bg8 and Bh7 blocking, then the c3 bishop checks along the long diagonal"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", chess.White, false,
@@ -117,6 +131,41 @@ func TestReachDead(t *testing.T) {
 		}
 		if got := provedUnwinnable(p, tt.winner); got != tt.dead {
 			t.Errorf("provedUnwinnable(%s, %s) = %v, want %v: %s", tt.fen, tt.winner, got, tt.dead, tt.why)
+		}
+	}
+}
+
+// TestCrowdGuardsWhateverTheHole checks that the pawns a crowd of
+// bishops guards from two squares, or from one square and through it when
+// it is the hole, are attacked for sure.
+func TestCrowdGuardsWhateverTheHole(t *testing.T) {
+	p, err := chess.ParseFENLax("B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r reach
+	r.load(p, chess.White)
+	r.saturateTo(chess.White, 0)
+	want := chess.A6.Bitboard() | chess.C6.Bitboard() | chess.E6.Bitboard() | chess.G6.Bitboard()
+	if got := r.sure[chess.White] & want; got != want {
+		t.Errorf("sure white attacks on the sixth-rank pawns =\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestBetween(t *testing.T) {
+	tests := []struct {
+		a, b chess.Square
+		want chess.Bitboard
+	}{
+		{chess.A1, chess.D4, chess.B2.Bitboard() | chess.C3.Bitboard()},
+		{chess.H8, chess.H5, chess.H7.Bitboard() | chess.H6.Bitboard()},
+		{chess.C1, chess.F1, chess.D1.Bitboard() | chess.E1.Bitboard()},
+		{chess.B3, chess.C4, 0},
+		{chess.A1, chess.B3, 0},
+	}
+	for _, tt := range tests {
+		if got := between(tt.a, tt.b); got != tt.want {
+			t.Errorf("between(%s, %s) =\n%s\nwant\n%s", tt.a, tt.b, got, tt.want)
 		}
 	}
 }
