@@ -17,9 +17,10 @@ import (
 // on the labelled positions that the other stages leave unknown.
 
 const (
-	guidedFirstDepth = 2 // plies of the first iteration
-	guidedPunishCost = 3 // plies a punished move costs
-	crowdedBoard     = 5 // more men than this: a pawn capture opens a chain
+	guidedFirstDepth = 2          // plies of the first iteration
+	guidedTTBits     = ttBits + 2 // a long helpmate's iteration meets half a million positions; a smaller table loses them and costs three times the nodes
+	guidedPunishCost = 3          // plies a punished move costs
+	crowdedBoard     = 5          // more men than this: a pawn capture opens a chain
 )
 
 // unreachable marks a square no bishop can reach from the mating corner.
@@ -44,7 +45,7 @@ type guide struct {
 
 var guidePool = sync.Pool{New: func() any {
 	g := &guide{}
-	g.deep = deepening{tt: make([]ttEntry, 1<<ttBits), grade: g.grade, punishCost: guidedPunishCost}
+	g.deep = deepening{tt: make([]ttEntry, 1<<guidedTTBits), grade: g.grade, punishCost: guidedPunishCost}
 	return g
 }}
 

@@ -58,6 +58,25 @@ func TestGuidedFindsLongHelpmates(t *testing.T) {
 	}
 }
 
+// TestGuidedTableHoldsALongIteration: Black's king is shut in on g8 and
+// Black mates only after White's king takes a pawn, White's pawn promotes
+// and the new piece is taken by a black pawn. The first iteration meets
+// half a million positions; with too small a table they evict each other
+// and the search needs 1.5 million nodes.
+func TestGuidedTableHoldsALongIteration(t *testing.T) {
+	p, err := chess.ParseFENLax("6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := runGuided(p, chess.Black, 700_000)
+	if a.Verdict != Yes {
+		t.Fatalf("got %s after %d nodes, want yes", a.Verdict, a.Nodes)
+	}
+	if msg := checkLine(p, chess.Black, a.Line); msg != "" {
+		t.Error(msg)
+	}
+}
+
 // TestGuidedProvesNoOnlyByExhaustion checks the only Noes the guided
 // stage may give: when its search met no depth limit.
 func TestGuidedProvesNoOnlyByExhaustion(t *testing.T) {
