@@ -12,9 +12,11 @@ import (
 // bishops are steered to the mating corner by their distance to it through
 // the squares that never change; the losing side opens a locked chain by
 // taking with a pawn or taking a pawn, and its pawn moves cost no more
-// than other moves; the root moves that lead to a statically dead position
-// are punished wherever they recur. The grades were chosen by measurement
-// on the labelled positions that the other stages leave unknown.
+// than other moves, except, when the winner's king is shut in, those of
+// pawns facing a winner's pawn on their file, which are punished; the root
+// moves that lead to a statically dead position are punished wherever they
+// recur. The grades were chosen by measurement on the labelled positions
+// that the other stages leave unknown.
 
 const (
 	guidedFirstDepth = 2          // plies of the first iteration
@@ -39,8 +41,12 @@ type guide struct {
 	// loserNeedsBlocker: the winner can mate only against a blocker the
 	// loser has yet to make by promotion.
 	loserNeedsBlocker bool
-	punished          moveSet // root moves to a statically dead position
-	deep              deepening
+	// winnerShutIn: the winner's king has no square to step to, so its
+	// mate comes from its pawns; the loser's pawns behind them on their
+	// file are then spare moves (see grade).
+	winnerShutIn bool
+	punished     moveSet // root moves to a statically dead position
+	deep         deepening
 }
 
 var guidePool = sync.Pool{New: func() any {
@@ -94,6 +100,7 @@ func (g *guide) plan(p chess.Position, winner chess.Color) {
 	g.knightAim[loser] = besideCorner(corner)
 	g.knightAim[winner] = towardCentre(corner, 3) // a knight move from both checking squares
 	g.loserNeedsBlocker = needsLoserPromotion(p, winner)
+	g.winnerShutIn = shutIn(p, winner)
 
 	var b blockade
 	b.settle(p)
@@ -171,6 +178,11 @@ func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 			gr = reward
 		case capture:
 			gr = punish
+		case pawnMove && g.winnerShutIn && fileAhead(us, from)&enemyPawns != 0:
+			// Spare moves: free after every winner's pawn move, they
+			// multiply the positions of an iteration by the loser's
+			// pawn formations (line 1621: 0.56 M nodes, 0.16 M without).
+			gr = punish
 		}
 		grades[i] = gr
 	}
@@ -228,4 +240,25 @@ func (ms *moveSet) reset() {
 		ms.bits[m>>6] = 0
 	}
 	ms.list = ms.list[:0]
+}
+
+// fileAhead returns the squares in front of sq on its file, as a pawn of
+// colour c sees them.
+func fileAhead(c chess.Color, sq chess.Square) chess.Bitboard {
+	file := chess.FileMask(sq.File())
+	if c == chess.White {
+		return file &^ (chess.Bitboard(2)<<uint(sq) - 1)
+	}
+	return file & (chess.Bitboard(1)<<uint(sq) - 1)
+}
+
+// shutIn reports whether c's king has no square to step to: each is held
+// by its own men or attacked by the other side.
+func shutIn(p chess.Position, c chess.Color) bool {
+	for to := chess.KingAttacks(p.KingSquare(c)) &^ p.ByColor(c); to != 0; {
+		if p.Attackers(to.Pop(), c.Other()) == 0 {
+			return false
+		}
+	}
+	return true
 }

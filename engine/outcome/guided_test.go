@@ -58,22 +58,58 @@ func TestGuidedFindsLongHelpmates(t *testing.T) {
 	}
 }
 
-// TestGuidedTableHoldsALongIteration: Black's king is shut in on g8 and
-// Black mates only after White's king takes a pawn, White's pawn promotes
-// and the new piece is taken by a black pawn. The first iteration meets
-// half a million positions; with too small a table they evict each other
-// and the search needs 1.5 million nodes.
-func TestGuidedTableHoldsALongIteration(t *testing.T) {
-	p, err := chess.ParseFENLax("6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -")
-	if err != nil {
-		t.Fatal(err)
+// TestGuidedFindsShutInKingsMates: the winner's king is shut in by pawns
+// and mates only after the loser's king takes a pawn, the loser's pawn
+// promotes and the new piece is taken by a winner's pawn, which promotes in
+// turn. The first iteration meets a few hundred thousand positions: with
+// a table too small to hold them, or with the loser's spare pawn moves
+// free, the search needs more than a million nodes.
+func TestGuidedFindsShutInKingsMates(t *testing.T) {
+	tests := []struct {
+		name  string
+		fen   string
+		nodes int
+	}{
+		{"a king shut in on g8 by a bishop and pawns", "6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -", 200_000},
+		{"a king shut in on b8 by a bishop and pawns", "1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - -", 400_000},
 	}
-	a := runGuided(p, chess.Black, 700_000)
-	if a.Verdict != Yes {
-		t.Fatalf("got %s after %d nodes, want yes", a.Verdict, a.Nodes)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := chess.ParseFENLax(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := runGuided(p, chess.Black, tt.nodes)
+			if a.Verdict != Yes {
+				t.Fatalf("got %s after %d nodes, want yes", a.Verdict, a.Nodes)
+			}
+			if msg := checkLine(p, chess.Black, a.Line); msg != "" {
+				t.Error(msg)
+			}
+		})
 	}
-	if msg := checkLine(p, chess.Black, a.Line); msg != "" {
-		t.Error(msg)
+}
+
+func TestShutIn(t *testing.T) {
+	tests := []struct {
+		name string
+		fen  string
+		side chess.Color
+		want bool
+	}{
+		{"by a bishop and pawns", "6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -", chess.Black, true},
+		{"in a corner by its own pawns", "7k/8/8/8/8/8/PP6/K7 w - -", chess.White, false},
+		{"in a corner by its own men", "7k/8/8/8/8/8/PP6/KN6 w - -", chess.White, true},
+		{"a free king", "6k1/8/8/8/8/8/8/K7 w - -", chess.Black, false},
+	}
+	for _, tt := range tests {
+		p, err := chess.ParseFENLax(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := shutIn(p, tt.side); got != tt.want {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }
 
