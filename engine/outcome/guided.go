@@ -59,13 +59,18 @@ var guidePool = sync.Pool{New: func() any {
 // runs out. It returns Yes with the line in s.line, No when an iteration
 // explored every reachable position without a depth cut, or Unknown.
 func (s *solver) guided(p chess.Position) Verdict {
+	return s.guidedTo(p, maxDepth)
+}
+
+// guidedTo is guided with its last iteration at depth last.
+func (s *solver) guidedTo(p chess.Position, last int) Verdict {
 	if s.stopped || s.nodes >= s.limit || s.late() {
 		return Unknown // spare the plan's static proofs
 	}
 	g := guidePool.Get().(*guide)
 	defer guidePool.Put(g)
 	g.plan(p, s.winner)
-	for depth := guidedFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
+	for depth := guidedFirstDepth; depth <= last && !s.stopped; depth++ {
 		g.deep.nextIteration()
 		if g.deep.search(s, p, 0, depth, false) {
 			return Yes
@@ -80,9 +85,22 @@ func (s *solver) guided(p chess.Position) Verdict {
 // guidedWithin runs the guided stage on at most allowance more nodes and
 // leaves the rest of the budget to later stages.
 func (s *solver) guidedWithin(p chess.Position, allowance int) Verdict {
+	return s.guidedWithinTo(p, allowance, maxDepth)
+}
+
+// firstIteration runs the guided stage's first iteration alone on at most
+// allowance more nodes. The long helpmates of a shut-in king are found in
+// it; where it ends without a mate it costs a tenth of that or less
+// (measured on the labelled sides that cannot mate), so the closure keeps
+// its time.
+func (s *solver) firstIteration(p chess.Position, allowance int) Verdict {
+	return s.guidedWithinTo(p, allowance, guidedFirstDepth)
+}
+
+func (s *solver) guidedWithinTo(p chess.Position, allowance, last int) Verdict {
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
-	v := s.guided(p)
+	v := s.guidedTo(p, last)
 	if s.stopped && s.limit < limit && s.nodes >= s.limit && !s.late() {
 		s.stopped = false // only the allowance ran out
 	}

@@ -166,6 +166,26 @@ func TestGuidedWithinLeavesTheRestOfTheBudget(t *testing.T) {
 	}
 }
 
+func TestFirstIterationStopsAfterIt(t *testing.T) {
+	// Black mates here only in the guided search's fifth iteration.
+	p, err := chess.ParseFENLax("knQ5/1q1p4/p1pPp3/P1P1Pp2/1K3Pp1/PbB3P1/8/8 w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
+	if v := s.firstIteration(p, 100_000); v != Unknown {
+		t.Fatalf("got %s, want unknown", v)
+	}
+	if s.stopped || s.nodes >= 100_000 {
+		t.Fatalf("stopped %v after %d nodes; want the iteration to end within its allowance", s.stopped, s.nodes)
+	}
+	if v := s.guidedWithin(p, 100_000); v != Yes {
+		t.Fatalf("the whole guided stage: got %s, want yes", v)
+	}
+}
+
 // TestGuidedAgreesWithLabels runs the guided stage on a sample of the
 // labelled sides, those that cannot mate included: a Yes must replay to
 // mate, and no verdict may contradict the label.
