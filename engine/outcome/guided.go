@@ -23,6 +23,7 @@ const (
 	guidedTTBits     = ttBits + 2 // a long helpmate's iteration meets half a million positions; a smaller table loses them and costs three times the nodes
 	guidedPunishCost = 3          // plies a punished move costs
 	crowdedBoard     = 5          // more men than this: a pawn capture opens a chain
+	confinedSquares  = 2          // a king with no more squares than this to walk on is shut in
 )
 
 // unreachable marks a square no bishop can reach from the mating corner.
@@ -41,12 +42,12 @@ type guide struct {
 	// loserNeedsBlocker: the winner can mate only against a blocker the
 	// loser has yet to make by promotion.
 	loserNeedsBlocker bool
-	// winnerShutIn: the winner's king has no square to step to, so its
-	// mate comes from its pawns; the loser's pawns behind them on their
-	// file are then spare moves (see grade).
-	winnerShutIn bool
-	punished     moveSet // root moves to a statically dead position
-	deep         deepening
+	// winnerConfined: the winner's king is shut in, so its mate comes
+	// from its pawns; the loser's pawns behind them on their file are
+	// then spare moves (see grade).
+	winnerConfined bool
+	punished       moveSet // root moves to a statically dead position
+	deep           deepening
 }
 
 var guidePool = sync.Pool{New: func() any {
@@ -118,7 +119,7 @@ func (g *guide) plan(p chess.Position, winner chess.Color) {
 	g.knightAim[loser] = besideCorner(corner)
 	g.knightAim[winner] = towardCentre(corner, 3) // a knight move from both checking squares
 	g.loserNeedsBlocker = needsLoserPromotion(p, winner)
-	g.winnerShutIn = shutIn(p, winner)
+	g.winnerConfined = confined(p, winner)
 
 	var b blockade
 	b.settle(p)
@@ -196,7 +197,7 @@ func (g *guide) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 			gr = reward
 		case capture:
 			gr = punish
-		case pawnMove && g.winnerShutIn && fileAhead(us, from)&enemyPawns != 0:
+		case pawnMove && g.winnerConfined && fileAhead(us, from)&enemyPawns != 0:
 			// Spare moves: free after every winner's pawn move, they
 			// multiply the positions of an iteration by the loser's
 			// pawn formations (line 1621: 0.56 M nodes, 0.16 M without).
@@ -270,13 +271,25 @@ func fileAhead(c chess.Color, sq chess.Square) chess.Bitboard {
 	return file & (chess.Bitboard(1)<<uint(sq) - 1)
 }
 
-// shutIn reports whether c's king has no square to step to: each is held
-// by its own men or attacked by the other side.
-func shutIn(p chess.Position, c chess.Color) bool {
-	for to := chess.KingAttacks(p.KingSquare(c)) &^ p.ByColor(c); to != 0; {
-		if p.Attackers(to.Pop(), c.Other()) == 0 {
-			return false
+// confined reports whether c's king can walk among at most
+// confinedSquares squares, its own included, as the board stands: the
+// others around them are held by its own men or attacked by the other
+// side.
+func confined(p chess.Position, c chess.Color) bool {
+	region := p.KingSquare(c).Bitboard()
+	for region.Count() <= confinedSquares {
+		next := region
+		for sqs := region; sqs != 0; {
+			for to := chess.KingAttacks(sqs.Pop()) &^ p.ByColor(c) &^ region; to != 0; {
+				if sq := to.Pop(); p.Attackers(sq, c.Other()) == 0 {
+					next |= sq.Bitboard()
+				}
+			}
 		}
+		if next == region {
+			return true
+		}
+		region = next
 	}
-	return true
+	return false
 }

@@ -71,6 +71,7 @@ func TestGuidedFindsShutInKingsMates(t *testing.T) {
 		nodes int
 	}{
 		{"a king shut in on g8 by a bishop and pawns", "6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -", 200_000},
+		{"a king between g8 and h8", "7k/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 b - -", 200_000},
 		{"a king shut in on b8 by a bishop and pawns", "1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - -", 400_000},
 	}
 	for _, tt := range tests {
@@ -90,7 +91,7 @@ func TestGuidedFindsShutInKingsMates(t *testing.T) {
 	}
 }
 
-func TestShutIn(t *testing.T) {
+func TestConfined(t *testing.T) {
 	tests := []struct {
 		name string
 		fen  string
@@ -98,6 +99,8 @@ func TestShutIn(t *testing.T) {
 		want bool
 	}{
 		{"by a bishop and pawns", "6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -", chess.Black, true},
+		{"to two squares", "7k/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 b - -", chess.Black, true},
+		{"to three squares", "8/8/8/8/8/2k5/P7/K7 w - -", chess.White, false},
 		{"in a corner by its own pawns", "7k/8/8/8/8/8/PP6/K7 w - -", chess.White, false},
 		{"in a corner by its own men", "7k/8/8/8/8/8/PP6/KN6 w - -", chess.White, true},
 		{"a free king", "6k1/8/8/8/8/8/8/K7 w - -", chess.Black, false},
@@ -107,7 +110,7 @@ func TestShutIn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := shutIn(p, tt.side); got != tt.want {
+		if got := confined(p, tt.side); got != tt.want {
 			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
 		}
 	}
@@ -167,21 +170,21 @@ func TestGuidedWithinLeavesTheRestOfTheBudget(t *testing.T) {
 }
 
 func TestFirstIterationStopsAfterIt(t *testing.T) {
-	// Black mates here only in the guided search's fifth iteration.
-	p, err := chess.ParseFENLax("knQ5/1q1p4/p1pPp3/P1P1Pp2/1K3Pp1/PbB3P1/8/8 w - -")
+	// Black mates here only in the guided search's second iteration.
+	p, err := chess.ParseFENLax("8/1p4p1/1b1b2k1/6b1/1p1p4/1P1Pp1bp/4Pp1p/1B3Kbr b - -")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := solverPool.Get().(*solver)
 	defer solverPool.Put(s)
 	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
-	if v := s.firstIteration(p, 100_000); v != Unknown {
+	if v := s.firstIteration(p, 10_000); v != Unknown {
 		t.Fatalf("got %s, want unknown", v)
 	}
-	if s.stopped || s.nodes >= 100_000 {
+	if s.stopped || s.nodes >= 10_000 {
 		t.Fatalf("stopped %v after %d nodes; want the iteration to end within its allowance", s.stopped, s.nodes)
 	}
-	if v := s.guidedWithin(p, 100_000); v != Yes {
+	if v := s.guidedWithin(p, 10_000); v != Yes {
 		t.Fatalf("the whole guided stage: got %s, want yes", v)
 	}
 }
