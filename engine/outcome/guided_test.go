@@ -189,6 +189,19 @@ func TestFirstIterationStopsAfterIt(t *testing.T) {
 	}
 }
 
+func TestFirstIterationLeavesTheClosureItsNodes(t *testing.T) {
+	p, err := chess.ParseFENLax(longHelpmates[0].fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, longHelpmates[0].side, Budget{Nodes: closureNodes + 100})
+	if v := s.firstIteration(p, firstIterationNodes); v != Unknown || s.nodes > 100 {
+		t.Fatalf("got %s after %d nodes; want unknown after at most 100", v, s.nodes)
+	}
+}
+
 // TestGuidedAgreesWithLabels runs the guided stage on a sample of the
 // labelled sides, those that cannot mate included: a Yes must replay to
 // mate, and no verdict may contradict the label.
