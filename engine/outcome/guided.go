@@ -24,6 +24,7 @@ const (
 	guidedPunishCost = 3          // plies a punished move costs
 	crowdedBoard     = 5          // more men than this: a pawn capture opens a chain
 	confinedSquares  = 2          // a king with no more squares than this to walk on is shut in
+	trivialIteration = 1_000      // nodes of an iteration cut short at the root
 )
 
 // unreachable marks a square no bishop can reach from the mating corner.
@@ -60,24 +61,30 @@ var guidePool = sync.Pool{New: func() any {
 // runs out. It returns Yes with the line in s.line, No when an iteration
 // explored every reachable position without a depth cut, or Unknown.
 func (s *solver) guided(p chess.Position) Verdict {
-	return s.guidedTo(p, maxDepth)
+	return s.guidedTo(p, false)
 }
 
-// guidedTo is guided with its last iteration at depth last.
-func (s *solver) guidedTo(p chess.Position, last int) Verdict {
+// guidedTo is guided, stopped after its first real iteration if firstOnly:
+// the first that meets more than trivialIteration nodes. The iterations
+// before it stop at the root when every root move is punished.
+func (s *solver) guidedTo(p chess.Position, firstOnly bool) Verdict {
 	if s.stopped || s.nodes >= s.limit || s.late() {
 		return Unknown // spare the plan's static proofs
 	}
 	g := guidePool.Get().(*guide)
 	defer guidePool.Put(g)
 	g.plan(p, s.winner)
-	for depth := guidedFirstDepth; depth <= last && !s.stopped; depth++ {
+	for depth := guidedFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
 		g.deep.nextIteration()
+		start := s.nodes
 		if g.deep.search(s, p, 0, depth, false) {
 			return Yes
 		}
 		if !g.deep.cut && !s.stopped {
 			return No
+		}
+		if firstOnly && s.nodes-start > trivialIteration {
+			break
 		}
 	}
 	return Unknown
@@ -86,12 +93,12 @@ func (s *solver) guidedTo(p chess.Position, last int) Verdict {
 // guidedWithin runs the guided stage on at most allowance more nodes and
 // leaves the rest of the budget to later stages.
 func (s *solver) guidedWithin(p chess.Position, allowance int) Verdict {
-	return s.guidedWithinTo(p, allowance, maxDepth)
+	return s.guidedWithinTo(p, allowance, false)
 }
 
-// firstIteration runs the guided stage's first iteration alone on at most
-// allowance more nodes. The long helpmates of a shut-in king are found in
-// it; where it ends without a mate it costs a tenth of that or less
+// firstIteration runs the guided stage's first real iteration alone on at
+// most allowance more nodes. The long helpmates of a shut-in king are found
+// in it; where it ends without a mate it costs a tenth of that or less
 // (measured on the labelled sides that cannot mate), so the closure keeps
 // most of its time. A guided node costs about an eighth of the time of a
 // closure's, but a node budget counts them alike: the nodes the closure may
@@ -101,13 +108,13 @@ func (s *solver) firstIteration(p chess.Position, allowance int) Verdict {
 	if allowance <= 0 {
 		return Unknown
 	}
-	return s.guidedWithinTo(p, allowance, guidedFirstDepth)
+	return s.guidedWithinTo(p, allowance, true)
 }
 
-func (s *solver) guidedWithinTo(p chess.Position, allowance, last int) Verdict {
+func (s *solver) guidedWithinTo(p chess.Position, allowance int, firstOnly bool) Verdict {
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
-	v := s.guidedTo(p, last)
+	v := s.guidedTo(p, firstOnly)
 	if s.stopped && s.limit < limit && s.nodes >= s.limit && !s.late() {
 		s.stopped = false // only the allowance ran out
 	}

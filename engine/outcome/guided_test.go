@@ -189,6 +189,25 @@ func TestFirstIterationStopsAfterIt(t *testing.T) {
 	}
 }
 
+func TestFirstIterationSkipsIterationsCutAtTheRoot(t *testing.T) {
+	// White's only move takes the queen, a capture the grades punish with
+	// three plies: the iterations to depth 3 stop at the root, and Black
+	// mates in the next.
+	p, err := chess.ParseFENLax("1k6/1P1p3p/BP3p2/1P5p/8/3P4/5P1P/6Kq w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
+	if v := s.firstIteration(p, 200_000); v != Yes {
+		t.Fatalf("got %s after %d nodes, want yes", v, s.nodes)
+	}
+	if msg := checkLine(p, chess.Black, s.line); msg != "" {
+		t.Error(msg)
+	}
+}
+
 func TestFirstIterationLeavesTheClosureItsNodes(t *testing.T) {
 	p, err := chess.ParseFENLax(longHelpmates[0].fen)
 	if err != nil {
