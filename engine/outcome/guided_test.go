@@ -58,6 +58,64 @@ func TestGuidedFindsLongHelpmates(t *testing.T) {
 	}
 }
 
+// TestGuidedFindsShutInKingsMates: the winner's king is shut in by pawns
+// and mates only after the loser's king takes a pawn, the loser's pawn
+// promotes and the new piece is taken by a winner's pawn, which promotes in
+// turn. The first iteration meets a few hundred thousand positions: with
+// a table too small to hold them, or with the loser's spare pawn moves
+// free, the search needs more than a million nodes.
+func TestGuidedFindsShutInKingsMates(t *testing.T) {
+	tests := []struct {
+		name  string
+		fen   string
+		nodes int
+	}{
+		{"a king shut in on g8 by a bishop and pawns", "6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -", 200_000},
+		{"a king between g8 and h8", "7k/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 b - -", 200_000},
+		{"a king shut in on b8 by a bishop and pawns", "1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - -", 400_000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := chess.ParseFENLax(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := runGuided(p, chess.Black, tt.nodes)
+			if a.Verdict != Yes {
+				t.Fatalf("got %s after %d nodes, want yes", a.Verdict, a.Nodes)
+			}
+			if msg := checkLine(p, chess.Black, a.Line); msg != "" {
+				t.Error(msg)
+			}
+		})
+	}
+}
+
+func TestConfined(t *testing.T) {
+	tests := []struct {
+		name string
+		fen  string
+		side chess.Color
+		want bool
+	}{
+		{"by a bishop and pawns", "6k1/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 w - -", chess.Black, true},
+		{"to two squares", "7k/p3p1P1/2p3PB/p5P1/8/4P3/PKP5/8 b - -", chess.Black, true},
+		{"to three squares", "8/8/8/8/8/2k5/P7/K7 w - -", chess.White, false},
+		{"in a corner by its own pawns", "7k/8/8/8/8/8/PP6/K7 w - -", chess.White, false},
+		{"in a corner by its own men", "7k/8/8/8/8/8/PP6/KN6 w - -", chess.White, true},
+		{"a free king", "6k1/8/8/8/8/8/8/K7 w - -", chess.Black, false},
+	}
+	for _, tt := range tests {
+		p, err := chess.ParseFENLax(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := confined(p, tt.side); got != tt.want {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
 // TestGuidedProvesNoOnlyByExhaustion checks the only Noes the guided
 // stage may give: when its search met no depth limit.
 func TestGuidedProvesNoOnlyByExhaustion(t *testing.T) {
@@ -108,6 +166,58 @@ func TestGuidedWithinLeavesTheRestOfTheBudget(t *testing.T) {
 	}
 	if v := s.guidedWithin(p, 100_000); v != Unknown || !s.stopped {
 		t.Fatalf("got %s, stopped %v past the budget; want unknown, true", v, s.stopped)
+	}
+}
+
+func TestFirstIterationStopsAfterIt(t *testing.T) {
+	// Black mates here only in the guided search's second iteration.
+	p, err := chess.ParseFENLax("8/1p4p1/1b1b2k1/6b1/1p1p4/1P1Pp1bp/4Pp1p/1B3Kbr b - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
+	if v := s.firstIteration(p, 10_000); v != Unknown {
+		t.Fatalf("got %s, want unknown", v)
+	}
+	if s.stopped || s.nodes >= 10_000 {
+		t.Fatalf("stopped %v after %d nodes; want the iteration to end within its allowance", s.stopped, s.nodes)
+	}
+	if v := s.guidedWithin(p, 10_000); v != Yes {
+		t.Fatalf("the whole guided stage: got %s, want yes", v)
+	}
+}
+
+func TestFirstIterationSkipsIterationsCutAtTheRoot(t *testing.T) {
+	// White's only move takes the queen, a capture the grades punish with
+	// three plies: the iterations to depth 3 stop at the root, and Black
+	// mates in the next.
+	p, err := chess.ParseFENLax("1k6/1P1p3p/BP3p2/1P5p/8/3P4/5P1P/6Kq w - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
+	if v := s.firstIteration(p, 200_000); v != Yes {
+		t.Fatalf("got %s after %d nodes, want yes", v, s.nodes)
+	}
+	if msg := checkLine(p, chess.Black, s.line); msg != "" {
+		t.Error(msg)
+	}
+}
+
+func TestFirstIterationLeavesTheClosureItsNodes(t *testing.T) {
+	p, err := chess.ParseFENLax(longHelpmates[0].fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solverPool.Get().(*solver)
+	defer solverPool.Put(s)
+	s.start(p, longHelpmates[0].side, Budget{Nodes: closureNodes + 100})
+	if v := s.firstIteration(p, firstIterationNodes); v != Unknown || s.nodes > 100 {
+		t.Fatalf("got %s after %d nodes; want unknown after at most 100", v, s.nodes)
 	}
 }
 

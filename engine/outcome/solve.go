@@ -8,19 +8,21 @@ import (
 
 // Search sizes, found by measurement on the labelled positions.
 const (
-	quickDepth     = 2       // plies of the first, cheap search
-	iterationNodes = 10_000  // nodes one deepening iteration may use
-	maxDepth       = 400     // plies the deepening stops at
-	forcedPlies    = 100     // forced moves followed before the static proof
-	closureNodes   = 120_000 // positions the exhaustive exploration may visit
-	earlyNodes     = 2_000   // nodes of the helpmate search before the proofs
-	firstGuided    = 10_000  // nodes of a first guided search, before the closure
+	quickDepth          = 2       // plies of the first, cheap search
+	iterationNodes      = 10_000  // nodes one deepening iteration may use
+	maxDepth            = 400     // plies the deepening stops at
+	forcedPlies         = 100     // forced moves followed before the static proof
+	closureNodes        = 120_000 // positions the exhaustive exploration may visit
+	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
+	firstGuided         = 10_000  // nodes of a first guided search, before the closure
+	firstIterationNodes = 400_000 // nodes of the guided search's first iteration, before the closure
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
 // its case split when a pawn is locked, a short helpmate search, the
 // static proofs after the forced moves and one move later, a first guided
-// search, the closure, and the guided search with what budget is left.
+// search, the guided search's first iteration, the closure, and the guided
+// search with what budget is left.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -53,6 +55,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		return s.answer(v)
 	}
 	if v := s.guidedWithin(p, firstGuided); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
 		return s.answer(v)
 	}
 	if v := s.closure(p, closureNodes); v != Unknown {
