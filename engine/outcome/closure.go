@@ -31,51 +31,101 @@ const (
 	explored exploreResult = iota
 	mated
 	gaveUp
+	entered // a position with moves to try is on the stack
 )
 
+// exploreFrame is one position of the closure's walk: its moves are
+// s.moves[start:end], tried grade by grade from next on.
+type exploreFrame struct {
+	p                chess.Position
+	start, end, next int
+	pass             int // index into gradeOrder
+	pawns            chess.Bitboard
+	men              int
+}
+
+var gradeOrder = [...]grade{reward, normal, punish}
+
 // explore explores p, which the caller has added to s.seen, and every
-// position reachable from it that is not in s.seen yet.
+// position reachable from it that is not in s.seen yet. The walk is a loop
+// over an explicit stack: it may go a hundred thousand plies deep, and a
+// goroutine stack that deep costs more to grow and scan than the search.
 func (s *solver) explore(p chess.Position, stop int) exploreResult {
+	s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
+	if r := s.enter(p, stop); r != entered {
+		return r
+	}
+	for len(s.frames) > 0 {
+		f := &s.frames[len(s.frames)-1]
+		m, ok := s.nextMove(f)
+		if !ok {
+			s.moves, s.grades = s.moves[:f.start], s.grades[:f.start]
+			s.frames = s.frames[:len(s.frames)-1]
+			if len(s.frames) > 0 {
+				s.walk = s.walk[:len(s.walk)-1]
+			}
+			continue
+		}
+		q := f.p.Play(m)
+		// A position proved dead joins the seen ones too: the proof is
+		// dearer than a look-up, and it holds on every path.
+		if !s.seen.add(q.Key()) || (f.pawns.Has(m.From()) || q.Occupied().Count() < f.men) && s.provedDead(q) {
+			continue
+		}
+		if s.proofs&15 == 0 && s.late() {
+			return gaveUp
+		}
+		s.walk = append(s.walk, m)
+		switch r := s.enter(q, stop); r {
+		case explored:
+			s.walk = s.walk[:len(s.walk)-1]
+		case mated, gaveUp:
+			return r
+		}
+	}
+	return explored
+}
+
+// enter counts p as a node and, when it has moves worth trying, pushes it
+// on the stack with its moves graded.
+func (s *solver) enter(p chess.Position, stop int) exploreResult {
 	s.nodes++
 	if s.nodes >= stop || (s.nodes&63 == 0 && s.late()) {
 		return gaveUp
 	}
-	var buf [256]chess.Move
-	var grades [256]grade
-	moves := p.LegalMoves(buf[:0])
-	if len(moves) == 0 {
-		if p.InCheck() && p.Turn() != s.winner {
-			return mated
-		}
+	start := len(s.moves)
+	s.moves = p.LegalMoves(s.moves)
+	moves := s.moves[start:]
+	switch {
+	case len(moves) == 0 && p.InCheck() && p.Turn() != s.winner:
+		return mated
+	case len(moves) == 0 || insufficient(p, s.winner):
+		s.moves = s.moves[:start]
 		return explored
 	}
-	if insufficient(p, s.winner) {
-		return explored
-	}
-	s.grade(&p, moves, grades[:len(moves)])
-	pawns, men := p.Pieces(p.Turn(), chess.Pawn), p.Occupied().Count()
-	for _, want := range [...]grade{reward, normal, punish} {
-		for i, m := range moves {
-			if grades[i] != want {
-				continue
+	s.grades = append(s.grades, make([]grade, len(moves))...)
+	s.frames = append(s.frames, exploreFrame{
+		p: p, start: start, end: len(s.moves), next: start,
+		pawns: p.Pieces(p.Turn(), chess.Pawn), men: p.Occupied().Count(),
+	})
+	f := &s.frames[len(s.frames)-1]
+	s.grade(&f.p, moves, s.grades[start:])
+	return entered
+}
+
+// nextMove returns the next move of f to try: the rewarded ones first,
+// then the normal, then the punished ones.
+func (s *solver) nextMove(f *exploreFrame) (chess.Move, bool) {
+	for ; f.pass < len(gradeOrder); f.pass, f.next = f.pass+1, f.start {
+		for f.next < f.end {
+			i := f.next
+			f.next++
+			if s.grades[i] == gradeOrder[f.pass] {
+				return s.moves[i], true
 			}
-			q := p.Play(m)
-			// A position proved dead joins the seen ones too: the proof
-			// is dearer than a look-up, and it holds on every path.
-			if !s.seen.add(q.Key()) || (pawns.Has(m.From()) || q.Occupied().Count() < men) && s.provedDead(q) {
-				continue
-			}
-			if s.proofs&15 == 0 && s.late() {
-				return gaveUp
-			}
-			s.walk = append(s.walk, m)
-			if r := s.explore(q, stop); r != explored {
-				return r
-			}
-			s.walk = s.walk[:len(s.walk)-1]
 		}
 	}
-	return explored
+	return 0, false
 }
 
 // provedDead runs the static proof on q, unless it already failed on a

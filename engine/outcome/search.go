@@ -45,6 +45,9 @@ type solver struct {
 	seen         keySet              // positions the closure has met
 	live         map[uint64]struct{} // structures the static proof failed on
 	walk         []chess.Move        // the closure's current line
+	frames       []exploreFrame      // the closure's stack of positions
+	moves        []chess.Move        // the moves of the frames, one after another
+	grades       []grade             // the grades of moves
 }
 
 var solverPool = sync.Pool{New: func() any {
