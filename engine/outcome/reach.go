@@ -45,6 +45,18 @@ func reachDead(p chess.Position, winner chess.Color) bool {
 	return r.splitDead(p, winner)
 }
 
+// unsplitProof is the reach analysis without its case split: it proves
+// most locked positions, and it costs little when it fails. The material
+// rule is solve's to apply.
+func unsplitProof(p chess.Position, winner chess.Color) bool {
+	if !analysable(p) {
+		return false
+	}
+	var r reach
+	r.load(p, winner)
+	return !r.saturate(winner)
+}
+
 // analysable reports whether p is a position the analysis can follow:
 // one king a side, at most 32 men, and the side not to move not in check.
 func analysable(p chess.Position) bool {

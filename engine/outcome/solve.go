@@ -159,15 +159,3 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 func lockedPawns(p chess.Position) bool {
 	return (p.Pieces(chess.White, chess.Pawn)<<8)&p.Pieces(chess.Black, chess.Pawn) != 0
 }
-
-// unsplitProof is the reach analysis without its case split: it proves
-// most locked positions, and it costs little when it fails. The material
-// rule is solve's to apply.
-func unsplitProof(p chess.Position, winner chess.Color) bool {
-	if !analysable(p) {
-		return false
-	}
-	var r reach
-	r.load(p, winner)
-	return !r.saturate(winner)
-}
