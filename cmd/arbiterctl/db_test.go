@@ -227,7 +227,7 @@ func TestDB_ImportExportErrors(t *testing.T) {
 		{[]string{"import", path, "testdata/db/late-entries.csv", "--event", "99"}, 1, "FOREIGN KEY"},
 		{[]string{"export", path, "1", "--format", "docx"}, 2, `unknown --format "docx"`},
 		{[]string{"import", path, "testdata/db/rapid3.pgn"}, 2, "a PGN file needs --event ID"},
-		{[]string{"import", path, "testdata/db/open.trf", "--edition", "2023"}, 2, `edition "2023"`},
+		{[]string{"import", path, "testdata/db/open.trf", "--edition", "2025"}, 2, `edition "2025"`},
 		{[]string{"export", path, "first"}, 2, `event id "first"`},
 		{[]string{"export", path, "7"}, 1, "event 7: not found"},
 	}

@@ -71,7 +71,7 @@ func TestCreateEventRejectsBadInput(t *testing.T) {
 	for name, change := range map[string]func(*ui.EventSetup){
 		"no name":       func(s *ui.EventSetup) { s.Name = " " },
 		"time control":  func(s *ui.EventSetup) { s.TimeControl = "40/9x" },
-		"edition":       func(s *ui.EventSetup) { s.Edition = "2023" },
+		"edition":       func(s *ui.EventSetup) { s.Edition = "2025" },
 		"paired twice":  func(s *ui.EventSetup) { s.Pairings[1] = [2]int{0, 3} },
 		"no such board": func(s *ui.EventSetup) { s.Arbiters = map[string][]int{"X": {9}} },
 	} {
