@@ -150,3 +150,11 @@ func TestArticle_3_9_2_IllegalMoveExposesKing(t *testing.T) {
 	rs = checkScenario(t, "3.8.2.2.1-illegal-castling-through-check-2014", IllegalFirst)
 	wantArticles(t, rs[0], "7.5 a", "7.5 b", "3.8 b")
 }
+
+// Not necessarily by a repetition of moves (9.2.1): the same position
+// reached by a different order of moves counts.
+func TestArticle_9_2_1_2_ThreefoldByTransposition(t *testing.T) {
+	rs := checkScenario(t, "9.2.1.2-threefold-by-transposition", ClaimCorrect)
+	wantArticles(t, rs[0], "9.2.1.2", "9.5.2")
+	wantResult(t, rs[0], Drawn)
+}

@@ -1,4 +1,4 @@
-package outcome
+package solver
 
 import "github.com/arbiterconsole/arbiter/engine/chess"
 
@@ -45,3 +45,7 @@ func insufficient(p chess.Position, winner chess.Color) bool {
 	}
 	return false
 }
+
+// Insufficient is insufficient for other packages: the one material rule
+// of the console, used by engine/laws after every move.
+func Insufficient(p chess.Position, winner chess.Color) bool { return insufficient(p, winner) }

@@ -1,4 +1,4 @@
-package outcome
+package solver
 
 import (
 	"bufio"
@@ -12,6 +12,9 @@ import (
 // python-chess's per-side "insufficient material" is sound but not
 // complete; on its cases our verdict must be No exactly where it says
 // insufficient.
+// testBudget keeps every test deterministic: nodes, never the clock.
+var testBudget = Budget{Nodes: 50_000}
+
 func TestInsufficientMaterialAgreesWithPythonChess(t *testing.T) {
 	f, err := os.Open("testdata/insufficient_material.tsv")
 	if err != nil {

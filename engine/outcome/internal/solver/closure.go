@@ -1,4 +1,4 @@
-package outcome
+package solver
 
 import "github.com/arbiterconsole/arbiter/engine/chess"
 
