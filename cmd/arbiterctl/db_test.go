@@ -205,7 +205,7 @@ func TestDB_PGNImportThenExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("db export pgn: exit %d: %s", code, errs)
 	}
-	for _, want := range []string{`[Round "4.3"]`, `[FIDELaws "2018"]`, "1. d4 {[%clk 0:15:00]}"} {
+	for _, want := range []string{`[Round "4.3"]`, `[FIDELaws "2023"]`, "1. d4 {[%clk 0:15:00]}"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("PGN export lacks %s:\n%.600s", want, out)
 		}
