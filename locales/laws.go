@@ -147,6 +147,9 @@ func Article(edition, lang, id string) (ArticleText, error) {
 		return article2023(lang, id)
 	}
 	if a, ok := l.lookup(edition, lang, articleOf(id)); ok {
+		if edition == "2014" {
+			a = withItem(a, lang, id)
+		}
 		return a, nil
 	}
 	words := noteWriter(lang)
