@@ -17,6 +17,8 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 		return g.recordResult(e)
 	case KindPenalty:
 		return g.penalty(e)
+	case KindRecord:
+		return g.record(e)
 	}
 	if g.result.Over() {
 		return nil, ErrGameOver

@@ -39,6 +39,7 @@ const (
 	KindSetTimes    Kind = "set_times"        // the arbiter installs the clock times (6.10.2)
 	KindResult      Kind = "result"           // the arbiter records a result
 	KindDecide      Kind = "decide"           // the arbiter confirms or overrides the pending proposal
+	KindRecord      Kind = "record"           // the arbiter records a decision under Under (assisted provisions)
 )
 
 // Irregularity is the kind of completed illegal move (7.5.1 - 7.5.4).
@@ -134,6 +135,9 @@ type Payload struct {
 	Decision string `json:"decision,omitempty"`
 	// By names who entered or decided the event (an arbiter's name).
 	By string `json:"by,omitempty"`
+	// Under is the provision of the Laws, in the edition's numbering, that
+	// a record event or a penalty applies ("4.3.1", "11.3.1").
+	Under string `json:"under,omitempty"`
 	// Reason is the arbiter's written reason (penalties).
 	Reason string `json:"reason,omitempty"`
 }

@@ -32,6 +32,13 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 	if e.Reason != "" {
 		r.Params["reason"] = e.Reason
 	}
+	if e.Under != "" {
+		under, err := g.provisionID(e.Under)
+		if err != nil {
+			return nil, err
+		}
+		r.Articles = append(r.Articles, under)
+	}
 	switch e.Penalty {
 	case TimeUp, TimeDown:
 		if g.result.Over() {

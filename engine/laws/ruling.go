@@ -72,6 +72,7 @@ const (
 	QuickplayPostponedTime  Decision = "quickplay.postponed_time"    // III.5.2: two minutes may be awarded
 	ProposalConfirmed       Decision = "proposal.confirmed"          // the arbiter confirms the proposal
 	ProposalOverridden      Decision = "proposal.overridden"         // the arbiter decides otherwise
+	ArbiterRecorded         Decision = "arbiter.recorded"            // a decision the Laws leave to the arbiter, recorded
 )
 
 // Ruling is what the Laws decide about one event, or what the engine

@@ -261,6 +261,8 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			e.By = v
 		case ok && k == "reason":
 			e.Reason = strings.ReplaceAll(v, "_", " ")
+		case ok && k == "under":
+			e.Under = v
 		case ok && k == "ply":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
@@ -345,6 +347,11 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 				e.ClaimedBy, err = ParseSide(w)
 				e.Claimed = true
 			}
+		}
+	case "record":
+		e.Kind = KindRecord
+		if len(rest) > 0 {
+			err = side()
 		}
 	case "decide":
 		e.Kind = KindDecide
