@@ -237,7 +237,11 @@ func (g *Game) irregular(e Event) ([]Ruling, error) {
 	if !ok {
 		return nil, fmt.Errorf("irregularity %q: want move, promotion, press or hands", e.Irregularity)
 	}
-	rapidLaws := !rules.supervised()
+	// A.4.2 covers illegal moves; only from 2018 does 7.5 count two-handed
+	// moves and presses without a move as such. In 2017 those stay under
+	// 7.7 and 7.8 whatever the supervision (2014: 12.9, below).
+	rapidLaws := !rules.supervised() &&
+		(g.edition() >= Edition2018 || e.Irregularity == IllegalMove || e.Irregularity == UnpromotedPawn)
 	var context []provision
 	if rapidLaws {
 		context = append(context, pIllegalRapid)

@@ -158,3 +158,9 @@ func TestArticle_9_2_1_2_ThreefoldByTransposition(t *testing.T) {
 	wantArticles(t, rs[0], "9.2.1.2", "9.5.2")
 	wantResult(t, rs[0], Drawn)
 }
+
+func TestArticle_7_7_2_TwoHandsUnderA4_2017(t *testing.T) {
+	rs := checkScenario(t, "7.7.2-two-hands-rapid-2017", PositionReinstated, IllegalFirst)
+	wantArticles(t, rs[1], "7.7.1", "7.7.2")
+	wantResult(t, rs[1], Ongoing)
+}
