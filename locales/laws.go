@@ -143,7 +143,13 @@ func Article(edition, lang, id string) (ArticleText, error) {
 		return ArticleText{}, l.err
 	}
 	id = strings.TrimSpace(id)
+	if edition == Edition2023 {
+		return article2023(lang, id)
+	}
 	if a, ok := l.lookup(edition, lang, articleOf(id)); ok {
+		if edition == "2014" {
+			a = withItem(a, lang, id)
+		}
 		return a, nil
 	}
 	words := noteWriter(lang)
@@ -245,6 +251,9 @@ type Entry struct {
 // order. Heading is the article's heading, or the start of its text where
 // it has none. It is empty when the language lacks the edition.
 func Contents(edition, lang string) []Entry {
+	if edition == Edition2023 {
+		return contents2023(lang)
+	}
 	d, ok := load().docs[edition+"-"+lang]
 	if !ok {
 		return nil

@@ -12,8 +12,9 @@ import (
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-// Editions are the Laws editions the browser offers.
-var Editions = []string{"2014", "2017", "2018"}
+// Editions are the Laws editions the browser offers, oldest first; the
+// last is the one in force (2023, shown through the 2018 text).
+var Editions = []string{"2014", "2017", "2018", "2023"}
 
 // LawsBrowser reads the Laws: an edition, a table of contents or search
 // results, and the chosen article in two languages side by side.

@@ -70,7 +70,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	f.start = dateEntry(today)
 	f.end = dateEntry(today)
 	f.edition = widget.NewSelect(Editions, nil)
-	f.edition.SetSelected("2018")
+	f.edition.SetSelected(Editions[len(Editions)-1]) // the edition in force
 	f.gameType = widget.NewLabel("")
 	f.control = widget.NewEntry()
 	f.control.SetPlaceHolder("15+10")
@@ -114,7 +114,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 			widget.NewFormItem(lang.L("setup.venue"), f.venue),
 			widget.NewFormItem(lang.L("setup.chief"), f.chief),
 			widget.NewFormItem(lang.L("setup.dates"), container.NewGridWithColumns(2, f.start, f.end)),
-			widget.NewFormItem(lang.L("setup.edition"), f.edition),
+			{Text: lang.L("setup.edition"), Widget: f.edition, HintText: lang.L("setup.edition.hint")},
 			widget.NewFormItem(lang.L("setup.time_control"), container.NewBorder(nil, nil, nil, f.gameType, f.control)),
 			widget.NewFormItem(lang.L("setup.supervision"), f.supervise),
 			widget.NewFormItem(lang.L("setup.default_time"), f.deflt),

@@ -102,7 +102,7 @@ func TestSetupFormCreatesEvent(t *testing.T) {
 		t.Fatalf("CreateEvent called %d times", len(f.created))
 	}
 	s := f.created[0]
-	if s.Name != "Spring Rapid" || s.TimeControl != "15+10" || s.Edition != "2018" || len(s.Players) != 4 ||
+	if s.Name != "Spring Rapid" || s.TimeControl != "15+10" || s.Edition != "2023" || len(s.Players) != 4 ||
 		len(s.Pairings) != 2 || !slices.Equal(s.Arbiters["Anna"], []int{1, 2}) {
 		t.Errorf("setup %+v", s)
 	}

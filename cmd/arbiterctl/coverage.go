@@ -15,11 +15,12 @@ func init() {
 }
 
 // runLawsCoverage prints how the engine covers each numbered provision of
-// the 2018 Laws: enforced, assisted or informational, with its tests.
+// the 2018 Laws: enforced, assisted or informational, with its tests; then
+// the provisions the 2023 edition changes.
 func runLawsCoverage(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("coverage", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print a JSON list of {id, class, tests}")
+	asJSON := fs.Bool("json", false, "print a JSON list of {edition, id, class, tests[, was_2018, change]}")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -30,8 +31,12 @@ func runLawsCoverage(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	changes, err := laws.Coverage2023()
+	if err != nil {
+		return err
+	}
 	if *asJSON {
-		b, err := json.Marshal(entries)
+		b, err := json.Marshal(append(entries, changes...))
 		if err != nil {
 			return err
 		}
@@ -43,7 +48,13 @@ func runLawsCoverage(args []string, stdout, stderr io.Writer) error {
 		count[e.Class]++
 		fmt.Fprintf(stdout, "%-12s %-13s %s\n", e.ID, e.Class, strings.Join(e.Tests, ", "))
 	}
-	_, err = fmt.Fprintf(stdout, "\n%d provisions: %d enforced, %d assisted, %d informational\n",
-		len(entries), count[laws.Enforced], count[laws.Assisted], count[laws.Informational])
-	return err
+	if _, err = fmt.Fprintf(stdout, "\n%d provisions: %d enforced, %d assisted, %d informational\n",
+		len(entries), count[laws.Enforced], count[laws.Assisted], count[laws.Informational]); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "\n2023 edition: %d provisions changed\n", len(changes))
+	for _, e := range changes {
+		fmt.Fprintf(stdout, "%-12s %-13s %s: %s\n", e.ID, e.Class, e.Change, strings.Join(e.Tests, ", "))
+	}
+	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
@@ -28,7 +29,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
 	eventID := fs.Int64("event", 0, "import: add the players of a CSV file to this event")
 	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
-	edition := fs.String("edition", "2018", "import: the Laws edition of a TRF event (2014, 2017, 2018)")
+	edition := fs.String("edition", laws.Current.String(), "import: the Laws edition of a TRF event (2014, 2017, 2018, 2023)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
 	round := fs.Int("round", 0, "pgn import: the round the games join (default 1); pgn export: only this round")

@@ -205,7 +205,7 @@ func TestDB_PGNImportThenExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("db export pgn: exit %d: %s", code, errs)
 	}
-	for _, want := range []string{`[Round "4.3"]`, `[FIDELaws "2018"]`, "1. d4 {[%clk 0:15:00]}"} {
+	for _, want := range []string{`[Round "4.3"]`, `[FIDELaws "2023"]`, "1. d4 {[%clk 0:15:00]}"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("PGN export lacks %s:\n%.600s", want, out)
 		}
@@ -227,7 +227,7 @@ func TestDB_ImportExportErrors(t *testing.T) {
 		{[]string{"import", path, "testdata/db/late-entries.csv", "--event", "99"}, 1, "FOREIGN KEY"},
 		{[]string{"export", path, "1", "--format", "docx"}, 2, `unknown --format "docx"`},
 		{[]string{"import", path, "testdata/db/rapid3.pgn"}, 2, "a PGN file needs --event ID"},
-		{[]string{"import", path, "testdata/db/open.trf", "--edition", "2023"}, 2, `edition "2023"`},
+		{[]string{"import", path, "testdata/db/open.trf", "--edition", "2025"}, 2, `edition "2025"`},
 		{[]string{"export", path, "first"}, 2, `event id "first"`},
 		{[]string{"export", path, "7"}, 1, "event 7: not found"},
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,23 +9,25 @@ import (
 )
 
 func init() {
-	register(command{name: "replay", usage: "SCENARIO|-", run: runReplay})
+	register(command{name: "replay", usage: "SCENARIO|- [--json]", run: runReplay})
 }
 
 // runReplay replays a rulings scenario (docs/rulings.md) and prints every
-// ruling as one JSON line.
+// ruling as one JSON line; with --json, a last line gives the result, the
+// position and both clocks in milliseconds. The state is printed also
+// when an event is refused: it is the game as before that event.
 func runReplay(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
-		return usageError{err.Error()}
+	fs := newFlagSet("replay")
+	final := fs.Bool("json", false, "end with {\"result\", \"fen\", \"clock_ms\"}")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
 	}
-	if fs.NArg() != 1 {
+	if len(rest) != 1 {
 		return usageError{"want one scenario file, or - for standard input"}
 	}
-	name := fs.Arg(0)
+	name := rest[0]
 	var src []byte
-	var err error
 	if name == "-" {
 		src, err = io.ReadAll(os.Stdin)
 	} else {
@@ -39,9 +40,16 @@ func runReplay(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rulings, runErr := sc.Run()
+	g, rulings, runErr := sc.Play()
 	for _, r := range rulings {
 		fmt.Fprintf(stdout, "%s\n", laws.FormatRuling(sc.Base, sc.Setup.Rules.Regulations.Scoring, r))
+	}
+	if *final && g != nil {
+		at := sc.End()
+		if len(rulings) > 0 && runErr != nil {
+			at = rulings[len(rulings)-1].At
+		}
+		fmt.Fprintf(stdout, "%s\n", laws.FormatFinal(laws.FinalState(g, at)))
 	}
 	return runErr
 }

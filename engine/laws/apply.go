@@ -17,6 +17,8 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 		return g.recordResult(e)
 	case KindPenalty:
 		return g.penalty(e)
+	case KindRecord:
+		return g.record(e)
 	}
 	if g.result.Over() {
 		return nil, ErrGameOver
@@ -48,7 +50,7 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 	case KindFlag:
 		return g.flag(e)
 	case KindResign:
-		return g.endRuling(e.At, Ruling{Side: e.Side, Decision: Resignation, Articles: g.cite(pResign)}, win(g.scoring(), e.Side.color().Other()))
+		return g.resign(e)
 	case KindAbsent:
 		return g.absent(e)
 	case KindColours:
@@ -71,6 +73,8 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 		return nil, g.clockEvent(clock.Event{At: e.At, Kind: clock.Resume})
 	case KindSetTimes:
 		return g.setTimes(e)
+	case KindDecide:
+		return g.decide(e)
 	}
 	return nil, fmt.Errorf("unknown event kind %q", e.Kind)
 }
@@ -125,7 +129,7 @@ func (g *Game) move(e Event) ([]Ruling, error) {
 	var rs []Ruling
 	if g.offer == sideOf(mover.Other()) {
 		rs = append(rs, Ruling{Side: g.offer, Decision: DrawOfferLapsed, Articles: g.cite(pDrawOffer)})
-		g.offer = NoSide
+		g.offer, g.lapsed = NoSide, g.offer
 	}
 	if end, r, ok := g.automaticEnd(mover); ok {
 		more, err := g.endRuling(e.At, end, r)
@@ -146,7 +150,7 @@ func (g *Game) automaticEnd(mover chess.Color) (Ruling, Result, bool) {
 		return Ruling{Decision: Stalemate, Articles: g.cite(pStalemate)}, draw(g.scoring()), true
 	}
 	if g.fivefold() {
-		return Ruling{Decision: Fivefold, Articles: g.cite(pFivefold)}, draw(g.scoring()), true
+		return Ruling{Decision: Fivefold, Articles: g.cite(pFivefold), Notes: conflictNotes(g.edition(), pFivefold)}, draw(g.scoring()), true
 	}
 	if pos.HalfmoveClock() >= 150 {
 		return Ruling{Decision: SeventyFive, Articles: g.cite(pSeventyFive)}, draw(g.scoring()), true
@@ -188,18 +192,56 @@ var irregularityArticle = map[Irregularity]provision{
 	IllegalMove: pIllegalMove, UnpromotedPawn: pIllegalPromotion, PressWithoutMove: pIllegalPress, TwoHands: pIllegalHands,
 }
 
-// illegal rules on a completed illegal move (7.5, A.4.2).
+// illegal rules on a completed illegal move (7.5, A.4.2). When the
+// arbiter wrote the move down, the engine checks it is illegal and cites
+// the rule of Article 1 or 3 it breaks after the others.
 func (g *Game) illegal(e Event) ([]Ruling, error) {
 	if !g.started {
 		return nil, errors.New("illegal move reported before the clock is started")
 	}
+	if e.Irregularity != IllegalMove || e.Move == "" {
+		return g.irregular(e)
+	}
+	broken, err := whyIllegal(g.Position(), e.Side.color(), e.Move)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := g.irregular(e)
+	if err != nil {
+		return nil, err
+	}
+	ids := g.cite(broken)
+	for i := range rs {
+		if rs[i].Decision == PositionReinstated {
+			continue
+		}
+		for _, id := range ids {
+			if !contains(rs[i].Articles, id) {
+				rs[i].Articles = append(rs[i].Articles, id)
+			}
+		}
+		if rs[i].Params == nil {
+			rs[i].Params = map[string]string{}
+		}
+		rs[i].Params["move"] = e.Move
+		rs[i].Params["breaks"] = ids[0]
+	}
+	return rs, nil
+}
+
+// irregular rules on an irregularity of 7.5.1 - 7.5.4.
+func (g *Game) irregular(e Event) ([]Ruling, error) {
 	rules := g.setup.Rules
 	offender := e.Side.color()
 	sub, ok := irregularityArticle[e.Irregularity]
 	if !ok {
 		return nil, fmt.Errorf("irregularity %q: want move, promotion, press or hands", e.Irregularity)
 	}
-	rapidLaws := !rules.supervised()
+	// A.4.2 covers illegal moves; only from 2018 does 7.5 count two-handed
+	// moves and presses without a move as such. In 2017 those stay under
+	// 7.7 and 7.8 whatever the supervision (2014: 12.9, below).
+	rapidLaws := !rules.supervised() &&
+		(g.edition() >= Edition2018 || e.Irregularity == IllegalMove || e.Irregularity == UnpromotedPawn)
 	var context []provision
 	if rapidLaws {
 		context = append(context, pIllegalRapid)
@@ -235,7 +277,7 @@ func (g *Game) illegal(e Event) ([]Ruling, error) {
 			rs = append(rs, Ruling{Side: e.Side, Decision: PositionReinstated, Articles: g.cite(pIllegalMove), Effects: Effects{Reinstate: &p}})
 		}
 	}
-	if rapidLaws && g.edition() != Edition2018 {
+	if rapidLaws && g.edition() <= Edition2017 {
 		// 2014 and 2017: under A.4 the first illegal move loses.
 		more, err := g.loseUnlessCannotMate(e, IllegalLoses, append([]provision{sub}, context...))
 		return append(rs, more...), err
@@ -310,9 +352,7 @@ func (g *Game) illegalPenalty(e Event, sub provision, context []provision, rs []
 		}
 		return append(rs, more...), err
 	}
-	if g.setup.Rules.Type == clock.Blitz {
-		ps = append(ps, pBlitzPenalty)
-	}
+	ps = append(ps, g.setup.Rules.penaltyContext()...)
 	t := g.setup.Rules.penaltyTime()
 	opp := e.Side.color().Other()
 	if err := g.addTime(e.At, opp, t); err != nil {
@@ -417,78 +457,6 @@ func (g *Game) drawOffer(e Event) ([]Ruling, error) {
 	return []Ruling{{Side: e.Side, Decision: DrawOffered, Articles: g.cite(pDrawOffer)}}, nil
 }
 
-// acceptDraw ends the game by agreement (5.2.3): from 2017, only once
-// both players have made at least one move.
-func (g *Game) acceptDraw(e Event) ([]Ruling, error) {
-	if g.offer == NoSide || g.offer == e.Side {
-		return nil, fmt.Errorf("%v accepts, but no offer by the opponent is pending", e.Side)
-	}
-	if g.edition() != Edition2014 {
-		if n := g.movesBy(); n[chess.White] < 1 || n[chess.Black] < 1 {
-			g.offer = NoSide
-			return []Ruling{{Side: e.Side, Decision: DrawAgreementTooEarly, Articles: g.cite(pDrawAgreement)}}, nil
-		}
-	}
-	return g.endRuling(e.At, Ruling{Side: e.Side, Decision: DrawAgreed, Articles: g.cite(pDrawAgreement)}, draw(g.scoring()))
-}
-
-func (g *Game) declineDraw(e Event) ([]Ruling, error) {
-	if g.offer == NoSide || g.offer == e.Side {
-		return nil, fmt.Errorf("%v declines, but no offer by the opponent is pending", e.Side)
-	}
-	g.offer = NoSide
-	return []Ruling{{Side: e.Side, Decision: DrawOfferDeclined, Articles: g.cite(pDrawOffer)}}, nil
-}
-
-// claim checks a draw claim under 9.2 or 9.3, with or without an intended
-// move (9.2.1.1, 9.3.1), and applies 9.5.2 or 9.5.3.
-func (g *Game) claim(e Event) ([]Ruling, error) {
-	ground := map[ClaimKind]provision{Threefold: pThreefold, FiftyMoves: pFiftyMoves}
-	p, ok := ground[e.Claim]
-	if !ok {
-		return nil, fmt.Errorf("claim %q: want threefold or fifty", e.Claim)
-	}
-	pos := g.Position()
-	if pos.Turn() != e.Side.color() {
-		return []Ruling{{Side: e.Side, Decision: ClaimNotOnMove, Articles: g.cite(p)}}, nil
-	}
-	target, extra := pos, 0
-	var intended chess.Move
-	if e.Move != "" {
-		m, err := g.setup.Options.readMove(pos, e.Move)
-		if err != nil {
-			return nil, fmt.Errorf("intended move: %w", err)
-		}
-		intended, target, extra = m, pos.Play(m), 1
-	}
-	var correct bool
-	switch e.Claim {
-	case Threefold:
-		correct = g.appearances(target.RepetitionKey())+extra >= 3
-	case FiftyMoves:
-		correct = target.HalfmoveClock() >= 100
-	}
-	if correct {
-		return g.endRuling(e.At, Ruling{Side: e.Side, Decision: ClaimCorrect, Articles: g.cite(p, pClaimCorrect)}, draw(g.scoring()))
-	}
-	ps := []provision{p, pClaimIncorrect}
-	if g.setup.Rules.Type == clock.Blitz {
-		ps = append(ps, pBlitzPenalty)
-	}
-	t := g.setup.Rules.penaltyTime()
-	opp := e.Side.color().Other()
-	if err := g.addTime(e.At, opp, t); err != nil {
-		return nil, err
-	}
-	r := Ruling{Side: e.Side, Decision: ClaimIncorrect, Articles: g.cite(ps...)}
-	r.Effects.Time[opp] = t
-	if intended != chess.NoMove {
-		g.mustPlay = intended
-		r.Effects.MustPlay = intended.UCI(pos.IsChess960())
-	}
-	return []Ruling{r}, nil
-}
-
 // flag rules on a flag fall called by the arbiter or claimed (6.9, A.4.3,
 // A.4.5).
 func (g *Game) flag(e Event) ([]Ruling, error) {
@@ -496,6 +464,12 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 		return nil, errors.New("flag called before the clock is started")
 	}
 	side := e.Side
+	if e.ClaimedBy != NoSide {
+		if e.ClaimedBy == side {
+			return nil, fmt.Errorf("%v claims a win on time against his own flag: the claimant is the opponent (6.8)", side)
+		}
+		e.Claimed = true
+	}
 	if e.Both {
 		s, _, ok := g.clock.FirstFlag()
 		if !ok {
@@ -514,43 +488,32 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 		case e.Claimed:
 			ps = append(ps, pFlagClaim)
 			claimant := c.Other()
-			if g.edition() == Edition2014 && g.clock.Remaining(claimant, e.At) == 0 {
-				return []Ruling{{Side: side, Decision: FlagClaimTooLate, Articles: g.cite(pFlagClaim)}}, nil
+			// 2014 and 2017 A.4.3: the claimant must still have time on his
+			// own clock once it is stopped; 2018 dropped the condition.
+			if g.edition() <= Edition2017 && g.clock.Remaining(claimant, e.At) == 0 {
+				return []Ruling{{Side: side, Decision: FlagClaimTooLate, Articles: g.cite(pFlagClaim), Params: claimedBy(e)}}, nil
 			}
 		case has(g.edition(), pFlagArbiter):
 			ps = append(ps, pFlagArbiter)
 		default:
-			return []Ruling{{Side: side, Decision: FlagLoss, Articles: g.cite(pFlagClaim), Proposed: true,
-				Params: map[string]string{"note": "2014 A.4: only the opponent's claim ends the game"}}}, nil
+			r := Ruling{Side: side, Decision: FlagLoss, Articles: g.cite(pFlagClaim), Proposed: true,
+				Params: map[string]string{"note": "2014 A.4: only the opponent's claim ends the game"}}
+			r.Effects.Result = g.lossUnlessCannotMate(side.color()).Outcome
+			return []Ruling{r}, nil
 		}
 	}
-	r := Ruling{Side: side, Decision: FlagLoss, Articles: g.cite(ps...)}
+	r := Ruling{Side: side, Decision: FlagLoss, Articles: g.cite(ps...), Params: claimedBy(e)}
 	if e.Both {
-		r.Params = map[string]string{"first_flag": side.String()}
+		if r.Params == nil {
+			r.Params = map[string]string{}
+		}
+		r.Params["first_flag"] = side.String()
 	}
 	if g.setup.Options.canCheckmate(g.Position(), side.color().Other()) == Unable {
 		r.Decision = FlagDraw
 		return g.endRuling(e.At, r, draw(g.scoring()))
 	}
 	return g.endRuling(e.At, r, win(g.scoring(), side.color().Other()))
-}
-
-// absent applies the default time (6.7.1): a player absent once it has
-// passed loses; both absent, both lose.
-func (g *Game) absent(e Event) ([]Ruling, error) {
-	if !g.started {
-		return nil, errors.New("absence before the clock is started: the default time runs from the start (6.6, 6.7.1)")
-	}
-	arts := g.cite(pDefaultTime)
-	limit := g.setup.Rules.Regulations.DefaultTime
-	if e.At.Sub(g.startAt) <= limit && limit > 0 {
-		return []Ruling{{Side: e.Side, Decision: DefaultNotYet, Articles: arts, Params: map[string]string{"default_time": minutes(limit)}}}, nil
-	}
-	if e.Both {
-		s := g.scoring()
-		return g.endRuling(e.At, Ruling{Decision: DefaultBothLose, Articles: arts}, Result{Outcome: DoubleForfeit, White: s.Loss, Black: s.Loss})
-	}
-	return g.endRuling(e.At, Ruling{Side: e.Side, Decision: DefaultLoss, Articles: arts}, forfeit(g.scoring(), e.Side.color()))
 }
 
 // coloursReversed applies 7.3: from 2017 a new game with correct colours

@@ -130,16 +130,9 @@ var articles = [provisions][3][]string{
 // cite returns the ids of the provisions in edition e, in order, without
 // duplicates.
 func cite(e Edition, ps ...provision) []string {
-	col := 2
-	switch e {
-	case Edition2014:
-		col = 0
-	case Edition2017:
-		col = 1
-	}
 	var ids []string
 	for _, p := range ps {
-		for _, id := range articles[p][col] {
+		for _, id := range idsOf(e, p) {
 			if !contains(ids, id) {
 				ids = append(ids, id)
 			}

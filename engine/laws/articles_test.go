@@ -155,9 +155,9 @@ func TestArticle_9_1_2_1_DrawOfferLapses(t *testing.T) {
 
 func TestArticle_9_2_ThreefoldClaim(t *testing.T) {
 	rs := checkScenario(t, "9.2-threefold-correct", ClaimCorrect)
-	wantArticles(t, rs[0], "9.2.1", "9.5.2")
+	wantArticles(t, rs[0], "9.2.1.2", "9.5.2")
 	wantResult(t, rs[0], Drawn)
-	checkScenario(t, "9.2-threefold-intended-move", ClaimCorrect)
+	wantArticles(t, checkScenario(t, "9.2-threefold-intended-move", ClaimCorrect)[0], "9.2.1.1", "9.5.2")
 	checkScenario(t, "9.2-threefold-german-san", ClaimCorrect)
 }
 
@@ -181,7 +181,8 @@ func TestArticle_9_5_3_IntendedMoveMustBePlayed(t *testing.T) {
 
 func TestArticle_9_3_FiftyMoveClaim(t *testing.T) {
 	rs := checkScenario(t, "9.3-fifty-moves", ClaimIncorrect, ClaimCorrect)
-	wantArticles(t, rs[1], "9.3", "9.5.2")
+	wantArticles(t, rs[0], "9.3.2", "9.5.3")
+	wantArticles(t, rs[1], "9.3.1", "9.5.2")
 }
 
 func TestArticle_9_6_1_Fivefold(t *testing.T) {
@@ -194,9 +195,21 @@ func TestArticle_9_6_2_SeventyFiveMoves(t *testing.T) {
 }
 
 func TestArticle_6_7_1_DefaultTime(t *testing.T) {
-	wantResult(t, checkScenario(t, "6.7.1-default-time-zero", DefaultLoss)[0], WhiteForfeit)
-	rs := checkScenario(t, "6.7.1-default-time-both-absent", DefaultNotYet, DefaultBothLose)
-	wantResult(t, rs[1], DoubleForfeit)
+	rs := checkScenario(t, "6.7.1-default-time-zero", DefaultLoss, ProposalConfirmed)
+	if !rs[0].Proposed || rs[0].Result.Over() {
+		t.Error("6.7.1: the loss was applied at once; the arbiter may decide otherwise")
+	}
+	wantResult(t, rs[1], WhiteForfeit)
+	if rs[1].DecidedBy != "Chief" {
+		t.Errorf("decided by %q, want Chief", rs[1].DecidedBy)
+	}
+	rs = checkScenario(t, "6.7.1-default-time-both-absent", DefaultNotYet, DefaultBothLose, ProposalConfirmed)
+	wantResult(t, rs[2], DoubleForfeit)
+	rs = checkScenario(t, "6.7.1-default-time-arbiter-decides-otherwise", DefaultLoss, ProposalOverridden)
+	wantResult(t, rs[1], Ongoing)
+	if rs[1].DecidedBy != "Chief" || rs[1].Params["proposal"] != string(DefaultLoss) {
+		t.Errorf("override recorded as %+v", rs[1])
+	}
 }
 
 func TestArticle_6_6_MovesNeedTheClockStarted(t *testing.T) {
@@ -291,7 +304,13 @@ func TestArticle_III_4_QuickplayIncrement(t *testing.T) {
 	if rs[1].Effects.Increment != 5*time.Second || rs[1].Effects.Time[1] != 2*time.Minute {
 		t.Errorf("III.4 effects %+v, want +5 s increment and 2 min for Black", rs[1].Effects)
 	}
-	checkScenario(t, "III.4-not-in-force", QuickplayNotInForce)
+	wantArticles(t, checkScenario(t, "III.4-not-in-force", QuickplayNotInForce)[0], "III.2.1")
+}
+
+// A request in a game with increment: Guidelines III apply only to games
+// without increment (III.2.2), whatever was announced.
+func TestArticle_III_2_2_NotWithIncrement(t *testing.T) {
+	wantArticles(t, checkScenario(t, "III.2.2-increment-not-in-force", QuickplayNotInForce)[0], "III.2.2")
 }
 
 func TestArticle_III_5_QuickplayClaim(t *testing.T) {

@@ -20,10 +20,20 @@ const (
 // engine covers it. Tests name the test functions of this package that
 // prove an enforced or assisted provision.
 type CoverageEntry struct {
-	ID    string   `json:"id"`
-	Class Class    `json:"class"`
-	Tests []string `json:"tests"`
+	Edition string   `json:"edition"`
+	ID      string   `json:"id"`
+	Class   Class    `json:"class"`
+	Tests   []string `json:"tests"`
+	// Was and Change say, for an edition after 2018, the 2018 number of
+	// the provision and what the edition changed.
+	Was    string `json:"was_2018,omitempty"`
+	Change string `json:"change,omitempty"`
 }
+
+// AssistedTest is the test that proves every assisted provision without
+// a test of its own: the console records the arbiter's decision under it
+// and cites it, in 2018 and 2023 numbering.
+const AssistedTest = "TestAssistedProvisionsAreRecordedAndCited"
 
 //go:embed coverage.txt
 var coverageTable string
@@ -41,7 +51,7 @@ func Coverage() ([]CoverageEntry, error) {
 		if len(f) < 2 || len(f) > 3 {
 			return nil, fmt.Errorf("laws: coverage.txt:%d: want ID CLASS [TESTS], got %q", n+1, line)
 		}
-		e := CoverageEntry{ID: f[0], Class: Class(f[1]), Tests: []string{}}
+		e := CoverageEntry{Edition: "2018", ID: f[0], Class: Class(f[1]), Tests: []string{}}
 		switch e.Class {
 		case Enforced, Assisted, Informational:
 		default:
@@ -52,6 +62,9 @@ func Coverage() ([]CoverageEntry, error) {
 		}
 		if e.Class == Enforced && len(e.Tests) == 0 {
 			return nil, fmt.Errorf("laws: coverage.txt:%d: enforced %s has no test", n+1, e.ID)
+		}
+		if e.Class == Assisted {
+			e.Tests = append(e.Tests, AssistedTest)
 		}
 		entries = append(entries, e)
 	}

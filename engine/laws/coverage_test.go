@@ -80,7 +80,7 @@ func TestCitedArticlesAreCovered(t *testing.T) {
 	for _, e := range entries {
 		class[e.ID] = e.Class
 	}
-	for p := range provisions {
+	for _, p := range allProvisions() {
 		for _, id := range cite(Edition2018, p) {
 			switch c, ok := class[id]; {
 			case !ok:
@@ -88,6 +88,49 @@ func TestCitedArticlesAreCovered(t *testing.T) {
 			case c == Informational:
 				t.Errorf("cited 2018 article %s is classed informational", id)
 			}
+		}
+	}
+}
+
+// The 2023 edition is listed with the provisions it changes: its new and
+// changed rules with their tests, and the renumbered appendices.
+func TestCoverage2023ListsItsChanges(t *testing.T) {
+	entries, err := Coverage2023()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := testFunctions(t)
+	byID := map[string]CoverageEntry{}
+	for _, e := range entries {
+		if e.Edition != "2023" || e.Change == "" {
+			t.Errorf("%s: edition %q, change %q", e.ID, e.Edition, e.Change)
+		}
+		if e.Class != Informational && len(e.Tests) == 0 {
+			t.Errorf("2023 %s: %s without a test", e.ID, e.Class)
+		}
+		for _, name := range e.Tests {
+			if !tests[name] {
+				t.Errorf("2023 %s: test %s does not exist", e.ID, name)
+			}
+		}
+		byID[e.ID] = e
+	}
+	for id, was := range map[string]string{"A.3": "", "5.1.2": "5.1.2", "8.1.1.2": "", "A.5.2": "A.4.2", "A.5.3": "A.4.3", "A.5.5": "A.4.5", "A.6": "A.5", "B.2.2": "B.3.2", "B.3": "B.4", "B.4": "B.5"} {
+		if e, ok := byID[id]; !ok || e.Was != was {
+			t.Errorf("2023 %s: listed %v as %+v, want it with 2018 number %q", id, ok, e, was)
+		}
+	}
+}
+
+// No assisted provision is without a test.
+func TestNoAssistedProvisionWithoutATest(t *testing.T) {
+	entries, err := Coverage()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Class == Assisted && len(e.Tests) == 0 {
+			t.Errorf("assisted %s has no test", e.ID)
 		}
 	}
 }

@@ -38,6 +38,8 @@ const (
 	KindResume      Kind = "resume"           // the game restarts (6.11.3)
 	KindSetTimes    Kind = "set_times"        // the arbiter installs the clock times (6.10.2)
 	KindResult      Kind = "result"           // the arbiter records a result
+	KindDecide      Kind = "decide"           // the arbiter confirms or overrides the pending proposal
+	KindRecord      Kind = "record"           // the arbiter records a decision under Under (assisted provisions)
 )
 
 // Irregularity is the kind of completed illegal move (7.5.1 - 7.5.4).
@@ -106,6 +108,12 @@ type Payload struct {
 	// Claimed is true when the opponent claimed rather than the arbiter
 	// observing (A.4.2, A.4.3).
 	Claimed bool `json:"claimed,omitempty"`
+	// ClaimedBy is the player who claimed a flag fall (6.8, A.4.3); it
+	// implies Claimed.
+	ClaimedBy Side `json:"claimed_by,omitempty"`
+	// Electronic is true when a claim's intended move was entered on an
+	// electronic scoresheet (2023 8.1.1.2).
+	Electronic bool `json:"electronic,omitempty"`
 	// Both is true when both flags are called, or both players refuse.
 	Both bool `json:"both,omitempty"`
 	// FEN is the position installed by a position event.
@@ -123,10 +131,13 @@ type Payload struct {
 	Result Outcome `json:"result,omitempty"`
 	// Decision is the arbiter's answer where the Laws leave it to him:
 	// "accept" or "reject" (III.4, III.5), "continue" or "replay" (7.3 in
-	// 2014), "draw" (III.5).
+	// 2014), "draw" (III.5); "confirm" or "override" for a decide event.
 	Decision string `json:"decision,omitempty"`
 	// By names who entered or decided the event (an arbiter's name).
 	By string `json:"by,omitempty"`
+	// Under is the provision of the Laws, in the edition's numbering, that
+	// a record event or a penalty applies ("4.3.1", "11.3.1").
+	Under string `json:"under,omitempty"`
 	// Reason is the arbiter's written reason (penalties).
 	Reason string `json:"reason,omitempty"`
 }

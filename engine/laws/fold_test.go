@@ -106,7 +106,8 @@ func TestFailedApplyLeavesTheGameUnchanged(t *testing.T) {
 		{At: ScenarioBase, Kind: KindMove, Payload: Payload{Move: "e7e5"}},
 		{At: ScenarioBase.Add(2 * time.Second), Kind: KindIllegal, Payload: Payload{Side: Black, Irregularity: "teleport"}},
 		{At: ScenarioBase.Add(2 * time.Second), Kind: KindIllegal, Payload: Payload{Side: Black, Irregularity: IllegalMove, Ply: ptr(9)}},
-		{At: ScenarioBase.Add(2 * time.Second), Kind: KindAccept, Payload: Payload{Side: Black}},
+		{At: ScenarioBase.Add(2 * time.Second), Kind: KindDecide, Payload: Payload{Decision: "confirm"}},
+		{At: ScenarioBase.Add(2 * time.Second), Kind: KindIllegal, Payload: Payload{Side: Black, Irregularity: IllegalMove, Move: "e7e5"}},
 		{At: ScenarioBase.Add(2 * time.Second), Kind: "dance"},
 	}
 	for _, e := range bad {

@@ -34,6 +34,8 @@ type Game struct {
 	last      time.Time
 	counts    [2]counts // per chess.Color
 	offer     Side      // the player whose draw offer is pending
+	lapsed    Side      // the player whose last offer lapsed unanswered (9.1.2.1)
+	pending   *Ruling   // the proposal awaiting the arbiter's decision
 	mustPlay  chess.Move
 	watchPly  int // ply at which an illegal position was seen (A.4.4); -1: none
 	result    Result
@@ -103,6 +105,10 @@ func (g *Game) Apply(e Event) ([]Ruling, error) {
 		if rs[i].DecidedBy == "" {
 			rs[i].DecidedBy = "laws"
 		}
+		if rs[i].Proposed {
+			p := rs[i]
+			next.pending = &p
+		}
 	}
 	*g = next
 	return rs, nil
@@ -160,6 +166,15 @@ func (g *Game) IllegalMoves(side Side) int { return g.counts[side.color()].illeg
 
 // PendingOffer returns the player whose draw offer stands, if any.
 func (g *Game) PendingOffer() Side { return g.offer }
+
+// PendingProposal returns the proposal awaiting the arbiter's decision
+// (a decide event), if any.
+func (g *Game) PendingProposal() (Ruling, bool) {
+	if g.pending == nil {
+		return Ruling{}, false
+	}
+	return *g.pending, true
+}
 
 func (g *Game) edition() Edition { return g.setup.Rules.Edition }
 

@@ -77,34 +77,15 @@ func (o Options) readMove(p chess.Position, text string) (chess.Move, error) {
 	return notation.Read(p, text, notation.Options{AnyLanguage: true})
 }
 
-// MaterialCanCheckmate is the default answer to CanCheckmate, from the
-// material alone. It proves Unable in the cases no position can change:
-// a lone king; a king and one minor piece against a lone king; kings and
-// bishops all on squares of one colour. Everything else is Able, so
-// blocked positions are not recognised as dead: plug in a full search
-// through Options.CanCheckmate for that.
+// MaterialCanCheckmate answers CanCheckmate from the material alone, by
+// engine/outcome's material rule (the solver's first stage): Unable only
+// when no position reached from this material can be mate, such as a lone
+// king, or a lone minor piece or bishops of one colour against pieces
+// that cannot block. Everything else is Able; blocked pawns need the
+// solver (SolverCanCheckmate).
 func MaterialCanCheckmate(p chess.Position, side chess.Color) Ability {
-	own := p.ByColor(side)
-	if own == p.Pieces(side, chess.King) {
-		return Unable
-	}
-	other := side.Other()
-	heavy := p.Pieces(side, chess.Pawn) | p.Pieces(side, chess.Rook) | p.Pieces(side, chess.Queen)
-	if heavy != 0 {
-		return Able
-	}
-	minors := p.Pieces(side, chess.Knight) | p.Pieces(side, chess.Bishop)
-	if minors.Count() == 1 && p.ByColor(other) == p.Pieces(other, chess.King) {
-		return Unable
-	}
-	// Only bishops on both sides, all on one square colour: no mate.
-	allBishops := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop)
-	kings := p.Pieces(chess.White, chess.King) | p.Pieces(chess.Black, chess.King)
-	if p.Occupied() == allBishops|kings && (allBishops&lightSquares == 0 || allBishops&^lightSquares == 0) {
+	if outcome.InsufficientMaterial(p, side) {
 		return Unable
 	}
 	return Able
 }
-
-// lightSquares holds b1, d1, ... : the squares where file+rank is odd.
-const lightSquares chess.Bitboard = 0x55AA55AA55AA55AA

@@ -32,6 +32,13 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 	if e.Reason != "" {
 		r.Params["reason"] = e.Reason
 	}
+	if e.Under != "" {
+		under, err := g.provisionID(e.Under)
+		if err != nil {
+			return nil, err
+		}
+		r.Articles = append(r.Articles, under)
+	}
 	switch e.Penalty {
 	case TimeUp, TimeDown:
 		if g.result.Over() {
@@ -84,23 +91,12 @@ func (g *Game) scoreOf(c chess.Color) Points {
 
 // recordResult records a result the arbiter enters (Article 10).
 func (g *Game) recordResult(e Event) ([]Ruling, error) {
-	s := g.scoring()
-	var r Result
-	switch e.Result {
-	case WhiteWins:
-		r = win(s, chess.White)
-	case BlackWins:
-		r = win(s, chess.Black)
-	case Drawn:
-		r = draw(s)
-	case BothLose, DoubleForfeit:
-		r = Result{Outcome: e.Result, White: s.Loss, Black: s.Loss}
-	case WhiteForfeit:
-		r = forfeit(s, chess.White)
-	case BlackForfeit:
-		r = forfeit(s, chess.Black)
-	default:
+	if e.Result == Cancelled {
 		return nil, fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2, 0-0, +/-, -/+ or -/-", e.Result)
+	}
+	r, err := g.scoring().result(e.Result)
+	if err != nil {
+		return nil, err
 	}
 	if err := g.end(e.At, r); err != nil {
 		return nil, err
@@ -118,9 +114,11 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		p = pQuickplayIncrement
 	}
 	arts := g.cite(p)
-	inForce := rules.Regulations.GuidelinesIII && rules.Type != clock.Blitz && !g.clock.Control().HasBonus()
-	if !inForce {
-		return []Ruling{{Side: e.Side, Decision: QuickplayNotInForce, Articles: arts}}, nil
+	switch {
+	case !rules.Regulations.GuidelinesIII:
+		return []Ruling{{Side: e.Side, Decision: QuickplayNotInForce, Articles: g.cite(pGuidelinesAnnounce)}}, nil
+	case rules.Type == clock.Blitz || g.clock.Control().HasBonus():
+		return []Ruling{{Side: e.Side, Decision: QuickplayNotInForce, Articles: g.cite(pGuidelinesScope)}}, nil
 	}
 	c := clock.Side(e.Side.color())
 	if g.turn() != e.Side.color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
@@ -153,7 +151,10 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 	case "draw":
 		return g.endRuling(e.At, Ruling{Side: e.Side, Decision: QuickplayDraw, Articles: arts, DecidedBy: by(e)}, draw(g.scoring()))
 	case "postpone":
-		return award(QuickplayPostponed)
+		// III.5.2: the opponent "may" be awarded two minutes: proposed.
+		r := Ruling{Side: e.Side, Decision: QuickplayPostponedTime, Articles: g.cite(pQuickplayPostpone), Proposed: true}
+		r.Effects.Time[opp] = 2 * time.Minute
+		return []Ruling{{Side: e.Side, Decision: QuickplayPostponed, Articles: g.cite(p, pQuickplayPostpone), DecidedBy: by(e)}, r}, nil
 	case "reject":
 		if p == pQuickplayIncrement {
 			return []Ruling{{Side: e.Side, Decision: QuickplayRejected, Articles: arts, DecidedBy: by(e)}}, nil

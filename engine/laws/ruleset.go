@@ -17,15 +17,34 @@ const (
 	Edition2014 Edition = 2014
 	Edition2017 Edition = 2017
 	Edition2018 Edition = 2018
+	// Edition2023 is in force since 1 January 2023: one minute instead of
+	// two in rapid (A.3), a resignation against a king that cannot be
+	// mated is a draw (5.1.2), electronic scoresheets (8.1.1.2), and
+	// Appendices A and B renumbered.
+	Edition2023 Edition = 2023
 )
 
-// ParseEdition reads "2014", "2017" or "2018".
+// Editions lists the editions the engine knows, oldest first.
+var Editions = []Edition{Edition2014, Edition2017, Edition2018, Edition2023}
+
+// Current is the edition in force today, the default for new events.
+const Current = Edition2023
+
+// ParseEdition reads "2014", "2017", "2018" or "2023".
 func ParseEdition(s string) (Edition, error) {
-	switch e := Edition(atoiOr(s, 0)); e {
-	case Edition2014, Edition2017, Edition2018:
+	e := Edition(atoiOr(s, 0))
+	if e.known() {
 		return e, nil
 	}
-	return 0, fmt.Errorf("laws: edition %q: want 2014, 2017 or 2018", s)
+	return 0, fmt.Errorf("laws: edition %q: want 2014, 2017, 2018 or 2023", s)
+}
+
+func (e Edition) known() bool {
+	switch e {
+	case Edition2014, Edition2017, Edition2018, Edition2023:
+		return true
+	}
+	return false
 }
 
 func (e Edition) String() string { return fmt.Sprint(int(e)) }
@@ -137,10 +156,8 @@ func NewRuleSet(e Edition, tc clock.Control, s Supervision) RuleSet {
 
 // Validate reports the first choice the Laws do not allow.
 func (r RuleSet) Validate() error {
-	switch r.Edition {
-	case Edition2014, Edition2017, Edition2018:
-	default:
-		return fmt.Errorf("laws: unknown edition %d", int(r.Edition))
+	if !r.Edition.known() {
+		return fmt.Errorf("laws: unknown edition %d: want 2014, 2017, 2018 or 2023", int(r.Edition))
 	}
 	switch r.Type {
 	case clock.Standard, clock.Rapid, clock.Blitz:
@@ -166,13 +183,26 @@ func (r RuleSet) supervised() bool {
 	return r.Type == clock.Standard || r.Supervision == Adequate
 }
 
-// penaltyTime is the time the Laws give for an opponent's irregularity:
-// two minutes, one in blitz (B.2).
+// penaltyTime is the time Articles 7 and 9 give for an opponent's
+// irregularity: two minutes; one in blitz (B.2, 2023 B.3 through A.3) and,
+// from 2023, in rapid (A.3).
 func (r RuleSet) penaltyTime() time.Duration {
-	if r.Type == clock.Blitz {
+	if r.Type == clock.Blitz || (r.Type == clock.Rapid && r.Edition >= Edition2023) {
 		return time.Minute
 	}
 	return 2 * time.Minute
+}
+
+// penaltyContext is the provision that sets penaltyTime when it is not
+// the two minutes of Articles 7 and 9.
+func (r RuleSet) penaltyContext() []provision {
+	switch {
+	case r.Type == clock.Blitz:
+		return []provision{pBlitzPenalty}
+	case r.Type == clock.Rapid && r.Edition >= Edition2023:
+		return []provision{pRapidPenalty}
+	}
+	return nil
 }
 
 func atoiOr(s string, def int) int {

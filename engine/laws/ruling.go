@@ -64,6 +64,15 @@ const (
 	QuickplayNotInForce   Decision = "quickplay.not_in_force"       // III.2
 	ClockSet              Decision = "clock.set"                    // 6.10.2
 	ResultRecorded        Decision = "result.recorded"              // Article 10
+
+	ResignationDraw         Decision = "end.resignation_draw"        // 2023 5.1.2: the opponent cannot mate
+	DrawOfferNoLongerStands Decision = "draw_offer.no_longer_stands" // 9.1.2.1: accepted after it lapsed
+	DrawOfferNone           Decision = "draw_offer.none"             // 9.1.2.1: nothing to accept or decline
+	ClaimElectronicNoRule   Decision = "claim.electronic_scoresheet" // before 2023: the arbiter decides
+	QuickplayPostponedTime  Decision = "quickplay.postponed_time"    // III.5.2: two minutes may be awarded
+	ProposalConfirmed       Decision = "proposal.confirmed"          // the arbiter confirms the proposal
+	ProposalOverridden      Decision = "proposal.overridden"         // the arbiter decides otherwise
+	ArbiterRecorded         Decision = "arbiter.recorded"            // a decision the Laws leave to the arbiter, recorded
 )
 
 // Ruling is what the Laws decide about one event, or what the engine
@@ -82,6 +91,10 @@ type Ruling struct {
 	DecidedBy string
 	Clock     [2]time.Duration // White's and Black's remaining time after the ruling
 	Result    Result           // the game's result after the ruling
+	// Notes are message keys of remarks the arbiter must see with the
+	// ruling: where the texts of the edition disagree, which reading the
+	// engine follows (docs/rulings.md, "Conflicting texts").
+	Notes []string
 }
 
 // Effects are the changes a ruling makes.

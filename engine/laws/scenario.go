@@ -30,7 +30,7 @@ var ScenarioBase = time.Date(2018, 1, 1, 0, 0, 0, 0, time.UTC)
 // ParseScenario reads a scenario; name is used in error messages.
 func ParseScenario(name string, src []byte) (Scenario, error) {
 	sc := Scenario{Name: name, Base: ScenarioBase}
-	edition, tc, supervision := Edition2018, "", Adequate
+	edition, tc, supervision := Current, "", Adequate
 	var gameType clock.GameType
 	reg := Regulations{Scoring: DefaultScoring}
 	var start chess.Position
@@ -261,6 +261,8 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			e.By = v
 		case ok && k == "reason":
 			e.Reason = strings.ReplaceAll(v, "_", " ")
+		case ok && k == "under":
+			e.Under = v
 		case ok && k == "ply":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
@@ -271,6 +273,8 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			e.Late = true
 		case a == "claimed":
 			e.Claimed = true
+		case a == "electronic":
+			e.Electronic = true
 		default:
 			rest = append(rest, a)
 		}
@@ -313,10 +317,16 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 		e.Kind = KindIllegal
 		if err = side(); err == nil {
 			var k string
-			k, err = word("irregularity (move, promotion, press, hands)")
-			e.Irregularity = Irregularity(k)
-			if k == string(UnpromotedPawn) {
+			k, err = word("irregularity (move, promotion, press, hands) or the move")
+			switch Irregularity(k) {
+			case IllegalMove, PressWithoutMove, TwoHands:
+				e.Irregularity = Irregularity(k)
+			case UnpromotedPawn:
+				e.Irregularity = UnpromotedPawn
 				e.Move, err = word("pawn move")
+			default:
+				// "illegal white Ke1-e3": the move itself, checked.
+				e.Irregularity, e.Move = IllegalMove, k
 			}
 		}
 	case "illegal-position":
@@ -328,9 +338,27 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 	case "position":
 		e.Kind = KindPosition
 		e.FEN, rest = strings.Join(rest, " "), nil
-	case "offer", "accept", "decline", "resign", "absent", "device", "refusal", "scoresheet", "flag":
+	case "flag":
+		e.Kind = KindFlag
+		if err = side(); err == nil && len(rest) > 0 && rest[0] == "claimed_by" {
+			rest = rest[1:]
+			var w string
+			if w, err = word("claimant"); err == nil {
+				e.ClaimedBy, err = ParseSide(w)
+				e.Claimed = true
+			}
+		}
+	case "record":
+		e.Kind = KindRecord
+		if len(rest) > 0 {
+			err = side()
+		}
+	case "decide":
+		e.Kind = KindDecide
+		e.Decision, err = word("decision (confirm, override)")
+	case "offer", "accept", "decline", "resign", "absent", "device", "refusal", "scoresheet":
 		e.Kind = map[string]Kind{"offer": KindOffer, "accept": KindAccept, "decline": KindDecline, "resign": KindResign,
-			"absent": KindAbsent, "device": KindDevice, "refusal": KindRefusal, "scoresheet": KindScoresheet, "flag": KindFlag}[f[1]]
+			"absent": KindAbsent, "device": KindDevice, "refusal": KindRefusal, "scoresheet": KindScoresheet}[f[1]]
 		err = side()
 	case "claim":
 		e.Kind = KindClaim
@@ -429,6 +457,7 @@ type rulingLine struct {
 	Result    string            `json:"result"`
 	Message   string            `json:"message"`
 	Params    map[string]string `json:"params,omitempty"`
+	Notes     []string          `json:"notes,omitempty"`
 	Proposed  bool              `json:"proposed"`
 	DecidedBy string            `json:"decided_by"`
 }
@@ -471,7 +500,7 @@ func FormatRuling(base time.Time, sc Scoring, r Ruling) []byte {
 	line := rulingLine{
 		At: FormatClock(r.At.Sub(base)), Ruling: r.Decision, Side: r.Side.String(), Articles: r.Articles,
 		Effects: effects, Clock: map[string]string{"white": FormatClock(r.Clock[0]), "black": FormatClock(r.Clock[1])},
-		Result: result, Message: r.Message(), Params: r.Params, Proposed: r.Proposed, DecidedBy: r.DecidedBy,
+		Result: result, Message: r.Message(), Params: r.Params, Notes: r.Notes, Proposed: r.Proposed, DecidedBy: r.DecidedBy,
 	}
 	if line.Articles == nil {
 		line.Articles = []string{}

@@ -1,22 +1,10 @@
-// Package outcome decides how games end under the FIDE Laws of Chess:
-// checkmate, stalemate, dead positions, repetition and move-count rules,
-// and the question behind Articles 5.2.2, 6.9, 7.5.5 and A.4.3: can a
-// side still checkmate "by any possible series of legal moves"?
+// Package outcome answers the question behind Articles 5.1.2, 5.2.2, 6.9,
+// 7.5.5 and A.4.3 of the FIDE Laws of Chess: can a side still checkmate
+// "by any possible series of legal moves"? CanCheckmate answers it with
+// evidence, IsDeadPosition asks it for both sides, and
+// InsufficientMaterial is its first, material stage alone.
 //
-// CanCheckmate answers that question in three stages, after the design of
-// Miguel Ambrona's CHA solver:
-//
-//  1. material: a lone king, a lone knight or bishops of one colour
-//     against pieces that cannot help block;
-//  2. a static proof: pawns that can never move or be taken form walls;
-//     the reach of every other piece is flooded around them, and if no
-//     square the losing king can reach can ever be attacked with all its
-//     flight squares closed, mate is impossible;
-//  3. a helpmate search, where both sides cooperate, with iterative
-//     deepening, a transposition table and move ordering that drives the
-//     pieces toward a mating corner. A search that explores every
-//     reachable position without finding mate is also a proof of No.
-//
-// A Yes always comes with the mating line, so the arbiter can replay it; a
-// No is always a proof; Unknown means only that the budget ran out.
+// How a game ends, and under which edition's rules, is decided by
+// engine/laws only; this package never rules on a game. The solver's
+// stages live in internal/solver (docs/endings.md).
 package outcome

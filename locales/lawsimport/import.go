@@ -57,7 +57,10 @@ func Import(dir string) (*Result, error) {
 			return nil, fmt.Errorf("lawsimport: %s: %w", filepath.Base(matches[0]), err)
 		}
 	}
-	res := &Result{Documents: col.documents(), Report: rep, Reference: map[string][]string{}}
+	docs := col.documents()
+	repairHyphens(docs, rep)
+	relabelItems(docs, rep)
+	res := &Result{Documents: docs, Report: rep, Reference: map[string][]string{}}
 	seen := map[string]map[string]bool{}
 	for _, d := range res.Documents {
 		if seen[d.Edition] == nil {

@@ -71,7 +71,7 @@ func TestCreateEventRejectsBadInput(t *testing.T) {
 	for name, change := range map[string]func(*view.EventSetup){
 		"no name":       func(s *view.EventSetup) { s.Name = " " },
 		"time control":  func(s *view.EventSetup) { s.TimeControl = "40/9x" },
-		"edition":       func(s *view.EventSetup) { s.Edition = "2023" },
+		"edition":       func(s *view.EventSetup) { s.Edition = "2025" },
 		"paired twice":  func(s *view.EventSetup) { s.Pairings[1] = [2]int{0, 3} },
 		"no such board": func(s *view.EventSetup) { s.Arbiters = map[string][]int{"X": {9}} },
 	} {

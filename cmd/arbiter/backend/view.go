@@ -125,7 +125,7 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 		Key:      r.Message(),
 		Params:   params,
 		Text:     string(r.Decision),
-		Effects:  effects(r.Effects),
+		Effects:  append(effects(r.Effects), notes(r.Notes)...),
 		Edition:  rules.Edition.String(),
 		Articles: r.Articles,
 		Result:   resultText(r.Result.Outcome),
@@ -157,6 +157,16 @@ func effects(e laws.Effects) []view.Message {
 	}
 	if e.Increment != 0 {
 		add("effect.increment", map[string]any{"Seconds": int(e.Increment.Seconds())})
+	}
+	return out
+}
+
+// notes are the ruling's remarks (conflicting texts of one edition), as
+// messages shown under its effects on the ruling panel.
+func notes(keys []string) []ui.Message {
+	var out []ui.Message
+	for _, k := range keys {
+		out = append(out, ui.Message{Key: k})
 	}
 	return out
 }

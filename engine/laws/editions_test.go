@@ -1,0 +1,166 @@
+package laws
+
+import (
+	"testing"
+	"time"
+)
+
+// The 2017 text keeps 2014's condition: the claimant must still have time
+// on his own clock after stopping it (A.4.3); 2018 dropped it.
+func TestArticle_A_4_3_ClaimantMustHaveTime2017(t *testing.T) {
+	rs := checkScenario(t, "A.4.3-flag-claim-2017-claimant-out-of-time", ClockSet, FlagClaimTooLate)
+	wantResult(t, rs[1], Ongoing)
+	wantArticles(t, rs[1], "A.4.3")
+	if rs[1].Params["claimed_by"] != "white" {
+		t.Errorf("claimant recorded as %q, want white", rs[1].Params["claimed_by"])
+	}
+	rs = checkScenario(t, "A.4.3-flag-claim-2018-claimant-out-of-time-wins", ClockSet, FlagLoss)
+	wantResult(t, rs[1], WhiteWins)
+}
+
+func TestArticle_A_5_3_FlagClaim2023(t *testing.T) {
+	rs := checkScenario(t, "A.5.3-flag-claim-2023", FlagLoss)
+	wantArticles(t, rs[0], "6.9", "A.5.3")
+	wantResult(t, rs[0], BlackWins)
+	wantArticles(t, checkScenario(t, "A.5.5-arbiter-calls-flag-2023", FlagLoss)[0], "6.9", "A.5.5")
+}
+
+func TestArticle_A_3_RapidOneMinute2023(t *testing.T) {
+	rs := checkScenario(t, "A.3-rapid-2023-illegal-one-minute", IllegalFirst, IllegalSecond)
+	if got := rs[0].Effects.Time[0]; got != time.Minute {
+		t.Errorf("2023 rapid illegal move gives White %v, want 1m", got)
+	}
+	wantArticles(t, rs[0], "7.5.1", "7.5.5", "A.3", "3.7.1")
+	if rs[0].Params["breaks"] != "3.7.1" || rs[0].Params["minutes"] != "1" {
+		t.Errorf("params %v, want breaks 3.7.1 and 1 minute", rs[0].Params)
+	}
+	wantResult(t, rs[1], WhiteWins)
+	rs = checkScenario(t, "A.5.2-rapid-2023-first-illegal-one-minute", IllegalFirst)
+	wantArticles(t, rs[0], "7.5.1", "7.5.5", "A.5.2", "A.3")
+	if got := rs[0].Effects.Time[0]; got != time.Minute {
+		t.Errorf("2023 rapid A.5 illegal move gives White %v, want 1m", got)
+	}
+	rs = checkScenario(t, "A.3-rapid-2023-incorrect-claim-one-minute", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.2.1.2", "9.5.3", "A.3")
+	if got := rs[0].Effects.Time[0]; got != time.Minute {
+		t.Errorf("2023 rapid incorrect claim gives White %v, want 1m", got)
+	}
+}
+
+// Two minutes stay in 2018 rapid and in 2023 standard play.
+func TestArticle_7_5_5_TwoMinutesOutsideRapid2023(t *testing.T) {
+	for _, name := range []string{"A.3-rapid-2018-illegal-two-minutes", "A.3-standard-2023-illegal-two-minutes"} {
+		rs := checkScenario(t, name, IllegalFirst)
+		if got := rs[0].Effects.Time[0]; got != 2*time.Minute {
+			t.Errorf("%s: White gets %v, want 2m", name, got)
+		}
+		wantArticles(t, rs[0], "7.5.1", "7.5.5", "3.7.1")
+	}
+}
+
+func TestArticle_B_3_BlitzOneMinuteThroughA3_2023(t *testing.T) {
+	rs := checkScenario(t, "B.3-blitz-2023-one-minute", IllegalFirst)
+	wantArticles(t, rs[0], "7.5.1", "7.5.5", "A.5.2", "B.3", "A.3")
+	if got := rs[0].Effects.Time[1]; got != time.Minute {
+		t.Errorf("2023 blitz gives Black %v, want 1m", got)
+	}
+	rs = checkScenario(t, "B.2-blitz-2023-incorrect-claim-one-minute", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.3.2", "9.5.3", "B.3", "A.3")
+	if got := rs[0].Effects.Time[0]; got != time.Minute {
+		t.Errorf("2023 blitz incorrect claim gives White %v, want 1m", got)
+	}
+}
+
+func TestArticle_5_1_2_ResignationAgainstABareKing(t *testing.T) {
+	rs := checkScenario(t, "5.1.2-resignation-bare-king-2023", ResignationDraw)
+	wantResult(t, rs[0], Drawn)
+	wantArticles(t, rs[0], "5.1.2")
+	wantResult(t, checkScenario(t, "5.1.2-resignation-bare-king-2018", Resignation)[0], WhiteWins)
+	wantResult(t, checkScenario(t, "5.1.2-resignation-2023", Resignation)[0], WhiteWins)
+}
+
+// 2018 A.3.x, A.4.x and B.3.x are 2023 A.4.x, A.5.x and B.2.x.
+func TestArticle_A_5_RenumberedCitations2023(t *testing.T) {
+	s := ScoresheetShown
+	rs := checkScenario(t, "A.4.2-scoresheet-requests-2023", s, s, s, s, s, ScoresheetDistraction)
+	wantArticles(t, rs[5], "A.4.2")
+	wantArticles(t, checkScenario(t, "B.2.2-scoresheet-blitz-2023", s)[0], "B.2.2")
+	rs = checkScenario(t, "A.5.4-illegal-position-draw-2023", IllegalPositionWait, IllegalPositionDraw)
+	wantArticles(t, rs[1], "A.5.4")
+	wantArticles(t, checkScenario(t, "A.5.1.2-no-setup-claim-2023", SetupTooLate)[0], "A.5.1.2")
+}
+
+func TestArticle_8_1_1_2_ElectronicScoresheet(t *testing.T) {
+	rs := checkScenario(t, "8.1.1.2-electronic-scoresheet-claim-2023", ClaimCorrect)
+	wantArticles(t, rs[0], "9.2.1.1", "9.5.2", "8.1.1.2")
+	rs = checkScenario(t, "8.1.1.2-electronic-scoresheet-claim-2018", ClaimElectronicNoRule, ProposalConfirmed)
+	if !rs[0].Proposed || rs[1].DecidedBy != "Chief" {
+		t.Errorf("2018 electronic scoresheet: want a proposal decided by Chief, got %+v", rs)
+	}
+	wantArticles(t, rs[0], "8.1.1", "9.2.1.1")
+}
+
+func TestArticle_9_2_2_1_EnPassantMakesPositionsDiffer(t *testing.T) {
+	rs := checkScenario(t, "9.2.2.1-en-passant-differs", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.2.1.1", "9.2.2.1", "9.5.3")
+}
+
+func TestArticle_9_2_2_2_CastlingRightsMakePositionsDiffer(t *testing.T) {
+	rs := checkScenario(t, "9.2.2.2-castling-rights-differ", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.2.1.2", "9.2.2.2", "9.5.3")
+	rs = checkScenario(t, "9.2.2.2-castling-rights-differ-2014", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.2 b", "9.2", "9.5 b")
+}
+
+// The 2017 seed texts disagree on 9.6.1; the ruling says which reading
+// it follows.
+func TestArticle_9_6_1_ConflictingTexts2017(t *testing.T) {
+	rs := checkScenario(t, "9.6.1-fivefold-2017-conflicting-texts", Fivefold)
+	if len(rs[0].Notes) != 1 || rs[0].Notes[0] != "note.conflict.2017_9_6_1" {
+		t.Errorf("notes %v, want the 2017 9.6.1 reading", rs[0].Notes)
+	}
+	if rs := checkScenario(t, "9.6.1-fivefold-not-consecutive-2018", Fivefold); len(rs[0].Notes) != 0 {
+		t.Errorf("2018 notes %v, want none", rs[0].Notes)
+	}
+}
+
+func TestArticle_III_5_2_PostponedTimeIsTheArbitersChoice(t *testing.T) {
+	rs := checkScenario(t, "III.5.2-postpone-may-award-time", QuickplayPostponed, QuickplayPostponedTime, ProposalConfirmed)
+	if !rs[1].Proposed || rs[1].Clock[1] != time.Hour {
+		t.Errorf("two minutes applied before the arbiter decided: %+v", rs[1])
+	}
+	if rs[2].Clock[1] != time.Hour+2*time.Minute || rs[2].DecidedBy != "Chief" {
+		t.Errorf("after confirming: clock %v, decided by %q; want 1h02m by Chief", rs[2].Clock[1], rs[2].DecidedBy)
+	}
+	rs = checkScenario(t, "III.5.2-postpone-no-time", QuickplayPostponed, QuickplayPostponedTime, ProposalOverridden)
+	if rs[2].Clock[1] != time.Hour {
+		t.Errorf("after overriding: Black has %v, want 1h", rs[2].Clock[1])
+	}
+}
+
+func TestArticle_9_1_2_1_AcceptingALapsedOffer(t *testing.T) {
+	rs := checkScenario(t, "9.1.2.1-accepting-a-lapsed-offer", DrawOffered, DrawOfferLapsed, DrawOfferNoLongerStands)
+	wantResult(t, rs[2], Ongoing)
+	wantArticles(t, rs[2], "9.1.2.1")
+}
+
+func TestArticle_3_9_2_IllegalMoveExposesKing(t *testing.T) {
+	rs := checkScenario(t, "3.9.2-illegal-move-exposes-king", IllegalFirst)
+	wantArticles(t, rs[0], "7.5.1", "7.5.5", "3.9.2")
+	rs = checkScenario(t, "3.8.2.2.1-illegal-castling-through-check-2014", IllegalFirst)
+	wantArticles(t, rs[0], "7.5 a", "7.5 b", "3.8 b")
+}
+
+// Not necessarily by a repetition of moves (9.2.1): the same position
+// reached by a different order of moves counts.
+func TestArticle_9_2_1_2_ThreefoldByTransposition(t *testing.T) {
+	rs := checkScenario(t, "9.2.1.2-threefold-by-transposition", ClaimCorrect)
+	wantArticles(t, rs[0], "9.2.1.2", "9.5.2")
+	wantResult(t, rs[0], Drawn)
+}
+
+func TestArticle_7_7_2_TwoHandsUnderA4_2017(t *testing.T) {
+	rs := checkScenario(t, "7.7.2-two-hands-rapid-2017", PositionReinstated, IllegalFirst)
+	wantArticles(t, rs[1], "7.7.1", "7.7.2")
+	wantResult(t, rs[1], Ongoing)
+}

@@ -1,0 +1,203 @@
+package solver
+
+import "github.com/arbiterconsole/arbiter/engine/chess"
+
+// closure explores every position reachable from p, each once, without a
+// depth limit: if none is a mate by the winner, mate is impossible. A
+// pawn move or a capture changes the structure, so the static proof is
+// tried again there and, when it holds, the branch is closed. Moves are
+// tried in the search's order, so a mate, when there is one, comes early.
+// It returns Yes (the line is in s.line), No, or Unknown when more than
+// limit nodes would be needed.
+func (s *solver) closure(p chess.Position, limit int) Verdict {
+	s.seen.reset()
+	clear(s.live)
+	s.walk = s.walk[:0]
+	stop := min(s.limit, s.nodes+min(limit, s.seen.capacity()))
+	s.seen.add(p.Key())
+	switch s.explore(p, stop) {
+	case explored:
+		return No
+	case mated:
+		s.line = append(s.line[:0], s.walk...)
+		return Yes
+	}
+	return Unknown
+}
+
+type exploreResult uint8
+
+const (
+	explored exploreResult = iota
+	mated
+	gaveUp
+	entered // a position with moves to try is on the stack
+)
+
+// exploreFrame is one position of the closure's walk: its moves are
+// s.moves[start:end], tried grade by grade from next on.
+type exploreFrame struct {
+	p                chess.Position
+	start, end, next int
+	pass             int // index into gradeOrder
+	pawns            chess.Bitboard
+	men              int
+}
+
+var gradeOrder = [...]grade{reward, normal, punish}
+
+// explore explores p, which the caller has added to s.seen, and every
+// position reachable from it that is not in s.seen yet. The walk is a loop
+// over an explicit stack: it may go a hundred thousand plies deep, and a
+// goroutine stack that deep costs more to grow and scan than the search.
+func (s *solver) explore(p chess.Position, stop int) exploreResult {
+	s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
+	if r := s.enter(p, stop); r != entered {
+		return r
+	}
+	for len(s.frames) > 0 {
+		f := &s.frames[len(s.frames)-1]
+		m, ok := s.nextMove(f)
+		if !ok {
+			s.moves, s.grades = s.moves[:f.start], s.grades[:f.start]
+			s.frames = s.frames[:len(s.frames)-1]
+			if len(s.frames) > 0 {
+				s.walk = s.walk[:len(s.walk)-1]
+			}
+			continue
+		}
+		q := f.p.Play(m)
+		// A position proved dead joins the seen ones too: the proof is
+		// dearer than a look-up, and it holds on every path.
+		if !s.seen.add(q.Key()) || (f.pawns.Has(m.From()) || q.Occupied().Count() < f.men) && s.provedDead(q) {
+			continue
+		}
+		if s.proofs&15 == 0 && s.late() {
+			return gaveUp
+		}
+		s.walk = append(s.walk, m)
+		switch r := s.enter(q, stop); r {
+		case explored:
+			s.walk = s.walk[:len(s.walk)-1]
+		case mated, gaveUp:
+			return r
+		}
+	}
+	return explored
+}
+
+// enter counts p as a node and, when it has moves worth trying, pushes it
+// on the stack with its moves graded.
+func (s *solver) enter(p chess.Position, stop int) exploreResult {
+	s.nodes++
+	if s.nodes >= stop || (s.nodes&63 == 0 && s.late()) {
+		return gaveUp
+	}
+	start := len(s.moves)
+	s.moves = p.LegalMoves(s.moves)
+	moves := s.moves[start:]
+	switch {
+	case len(moves) == 0 && p.InCheck() && p.Turn() != s.winner:
+		return mated
+	case len(moves) == 0 || insufficient(p, s.winner):
+		s.moves = s.moves[:start]
+		return explored
+	}
+	s.grades = append(s.grades, make([]grade, len(moves))...)
+	s.frames = append(s.frames, exploreFrame{
+		p: p, start: start, end: len(s.moves), next: start,
+		pawns: p.Pieces(p.Turn(), chess.Pawn), men: p.Occupied().Count(),
+	})
+	f := &s.frames[len(s.frames)-1]
+	s.grade(&f.p, moves, s.grades[start:])
+	return entered
+}
+
+// nextMove returns the next move of f to try: the rewarded ones first,
+// then the normal, then the punished ones.
+func (s *solver) nextMove(f *exploreFrame) (chess.Move, bool) {
+	for ; f.pass < len(gradeOrder); f.pass, f.next = f.pass+1, f.start {
+		for f.next < f.end {
+			i := f.next
+			f.next++
+			if s.grades[i] == gradeOrder[f.pass] {
+				return s.moves[i], true
+			}
+		}
+	}
+	return 0, false
+}
+
+// provedDead runs the static proof on q, unless it already failed on a
+// position with the same pawns and material: it then most likely fails
+// again, and skipping a proof never makes an answer wrong.
+func (s *solver) provedDead(q chess.Position) bool {
+	key := structureKey(q)
+	if _, ok := s.live[key]; ok {
+		return false
+	}
+	dead := provedUnwinnable(q, s.winner)
+	if !dead {
+		s.live[key] = struct{}{}
+	}
+	s.proofs++
+	return dead
+}
+
+// structureKey hashes the pawns and the number of each kind of piece.
+func structureKey(p chess.Position) uint64 {
+	const mix = 0x9E3779B97F4A7C15
+	h := uint64(p.Pieces(chess.White, chess.Pawn))*mix ^ uint64(p.Pieces(chess.Black, chess.Pawn))
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Knight; t <= chess.Queen; t++ {
+			h = h*mix ^ uint64(p.Pieces(c, t).Count())
+		}
+		h = h*mix ^ uint64((p.Pieces(c, chess.Bishop) & darkSquares).Count())
+	}
+	return h
+}
+
+// keySet is a set of Zobrist keys with open addressing, emptied in O(1)
+// by moving to a new generation. Key and generation share a slot, so a
+// probe touches one cache line.
+type keySet struct {
+	slots []keySlot
+	gen   uint32
+}
+
+type keySlot struct {
+	key uint64
+	gen uint32
+}
+
+const keySetBits = 18
+
+func newKeySet() keySet {
+	return keySet{slots: make([]keySlot, 1<<keySetBits), gen: 1}
+}
+
+func (k *keySet) reset() {
+	k.gen++
+	if k.gen == 0 {
+		clear(k.slots)
+		k.gen = 1
+	}
+}
+
+// capacity is the most keys the set holds before probing gets slow.
+func (k *keySet) capacity() int { return len(k.slots) / 2 }
+
+// add inserts key and reports whether it was new.
+func (k *keySet) add(key uint64) bool {
+	mask := uint64(len(k.slots) - 1)
+	for i := key & mask; ; i = (i + 1) & mask {
+		slot := &k.slots[i]
+		switch {
+		case slot.gen != k.gen:
+			*slot = keySlot{key: key, gen: k.gen}
+			return true
+		case slot.key == key:
+			return false
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package solver
+
+import "github.com/arbiterconsole/arbiter/engine/chess"
+
+// deepening is one depth-first helpmate search with graded moves, the
+// machinery that the solver's own search and the guided stage share; they
+// differ in their grades and in what a punished move costs. Free moves
+// cost no depth, and a normal move right after a free one is free too.
+// The budget and the line found live in the solver.
+type deepening struct {
+	winner     chess.Color
+	grade      func(p *chess.Position, moves []chess.Move, grades []grade)
+	punishCost int            // plies a punished move costs
+	tt         []ttEntry      // a power of two in size
+	gen        uint16         // the iteration, as the table records it
+	cut        bool           // some branch was cut by the depth limit this iteration
+	at         chess.Position // the position being graded
+	path       [maxPly]chess.Move
+	moves      [maxPly][256]chess.Move
+	grades     [maxPly][256]grade
+}
+
+// nextIteration starts an iteration: older table entries no longer prune,
+// and no branch has been cut yet.
+func (d *deepening) nextIteration() {
+	d.cut = false
+	d.gen++
+	if d.gen == 0 {
+		clear(d.tt)
+		d.gen = 1
+	}
+}
+
+// search reports whether it found a mate by d.winner below p within left
+// plies; the line is then in s.line. It counts its nodes on s's budget.
+func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
+	s.nodes++
+	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
+		s.stopped = true
+	}
+	if s.stopped {
+		return false
+	}
+	// A position met before in this iteration with as much depth left was
+	// expanded then, its mate test included: nothing new below it.
+	key := p.Key()
+	e := &d.tt[key&uint64(len(d.tt)-1)]
+	if e.key == key && e.gen == d.gen && int(e.movesLeft) >= left {
+		return false
+	}
+	moves := p.LegalMoves(d.moves[ply][:0])
+	if len(moves) == 0 {
+		if p.InCheck() && p.Turn() != d.winner {
+			s.line = append(s.line[:0], d.path[:ply]...)
+			return true
+		}
+		return false
+	}
+	if insufficient(p, d.winner) {
+		return false
+	}
+	if left <= 0 || ply >= maxPly-1 {
+		d.cut = true
+		return false
+	}
+	*e = ttEntry{key: key, movesLeft: int16(left), gen: d.gen}
+
+	grades := d.grades[ply][:len(moves)]
+	graded := 0
+	for _, want := range [...]grade{reward, normal, punish} {
+		for i, m := range moves {
+			if i == graded {
+				graded = d.gradeFrom(&p, moves, grades, graded)
+			}
+			if grades[i] != want {
+				continue
+			}
+			next := d.cost(want, left, progress)
+			if next <= 0 && p.Turn() != d.winner {
+				d.cut = true // out of depth, and the loser cannot mate
+				continue
+			}
+			q := p.Play(m)
+			if next <= 0 && !q.InCheck() {
+				d.cut = true // out of depth, and not a mating move
+				continue
+			}
+			d.path[ply] = m
+			if d.search(s, q, ply+1, next, want == reward) {
+				return true
+			}
+			if s.stopped {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// gradeChunk is how many moves are graded at a time: the first rewarded
+// move often leads to mate, and the moves after it need no grade then.
+const gradeChunk = 8
+
+// gradeFrom grades the next chunk of moves from index i on and returns the
+// index after it.
+func (d *deepening) gradeFrom(p *chess.Position, moves []chess.Move, grades []grade, i int) int {
+	n := min(len(moves), i+gradeChunk)
+	d.at = *p // a field, not p: through a func value, p would escape to the heap
+	d.grade(&d.at, moves[i:n], grades[i:n])
+	return n
+}
+
+// cost returns the plies left after a move of grade g.
+func (d *deepening) cost(g grade, left int, progress bool) int {
+	switch {
+	case g == reward, g == normal && progress:
+		return left
+	case g == punish:
+		return left - d.punishCost
+	}
+	return left - 1
+}

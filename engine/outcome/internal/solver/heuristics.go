@@ -1,0 +1,214 @@
+package solver
+
+import "github.com/arbiterconsole/arbiter/engine/chess"
+
+// targets are the squares the pieces head for in the helpmate search: the
+// losing king to a corner on its own side, the winner's king two squares
+// in front of it, the losing pieces next to the corner to block, the
+// winner's knights to the centre square from which they reach both the
+// corner's flight squares (on a knight's tour to the corner they wander:
+// measured, this halves the median search). The corner's colour follows
+// the bishops, so that a bishop can give the mate.
+type targets struct {
+	loserKing, loserPiece, winnerKing, winnerPiece chess.Square
+	needLoserPromotion                             bool
+}
+
+func newTargets(p chess.Position, winner chess.Color) targets {
+	corner := matingCorner(p, winner)
+	return targets{
+		loserKing:          corner,
+		loserPiece:         besideCorner(corner),
+		winnerKing:         upFile(corner, 2),
+		winnerPiece:        towardCentre(corner, 3),
+		needLoserPromotion: needsLoserPromotion(p, winner),
+	}
+}
+
+// matingCorner is the corner on the loser's side of the board whose colour
+// the winner's bishops cover (or, without them, the colour the loser's
+// bishops do not cover, so that they cannot guard the check).
+func matingCorner(p chess.Position, winner chess.Color) chess.Square {
+	bishops := p.Pieces(winner, chess.Bishop)
+	dark := bishops&darkSquares != 0 ||
+		(bishops == 0 && p.Pieces(winner.Other(), chess.Bishop)&^darkSquares != 0)
+	switch {
+	case winner == chess.White && dark:
+		return chess.H8
+	case winner == chess.White:
+		return chess.A8
+	case dark:
+		return chess.A1
+	}
+	return chess.H1
+}
+
+// towardCentre returns the square steps diagonal steps from corner toward
+// the centre of the board.
+func towardCentre(corner chess.Square, steps int) chess.Square {
+	file, rank := corner.File(), corner.Rank()
+	if file == 0 {
+		file += steps
+	} else {
+		file -= steps
+	}
+	if rank == 0 {
+		rank += steps
+	} else {
+		rank -= steps
+	}
+	return chess.NewSquare(file, rank)
+}
+
+// besideCorner returns the square next to corner along the back rank.
+func besideCorner(corner chess.Square) chess.Square {
+	if corner.File() == 0 {
+		return corner + 1
+	}
+	return corner - 1
+}
+
+// upFile returns the square steps squares from corner along its file,
+// toward the centre of the board.
+func upFile(corner chess.Square, steps int) chess.Square {
+	if corner.Rank() == 0 {
+		return corner + chess.Square(8*steps)
+	}
+	return corner - chess.Square(8*steps)
+}
+
+// needsLoserPromotion reports whether the winner's material can mate only
+// if the loser first makes a new blocking piece (a knight, a bishop or a
+// rook) from a pawn.
+func needsLoserPromotion(p chess.Position, winner chess.Color) bool {
+	loser := winner.Other()
+	own := p.ByColor(winner) &^ p.Pieces(winner, chess.King)
+	if own == p.Pieces(winner, chess.Knight) && own.Count() == 1 {
+		return p.Pieces(loser, chess.Knight)|p.Pieces(loser, chess.Bishop)|p.Pieces(loser, chess.Rook) == 0
+	}
+	bishops := p.Pieces(winner, chess.Bishop)
+	if own != bishops || own == 0 {
+		return false
+	}
+	colour := darkSquares
+	if bishops&darkSquares == 0 {
+		colour = ^darkSquares
+	}
+	allBishops := bishops | p.Pieces(loser, chess.Bishop)
+	return allBishops&^colour == 0 && p.Pieces(loser, chess.Knight) == 0
+}
+
+// grade classes each move of p for the search. It reads the board through
+// bitboards: it runs at every node.
+func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
+	us := p.Turn()
+	winnerToMove := us == s.winner
+	kings, pawns, knights := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn), p.Pieces(us, chess.Knight)
+	enemy := p.ByColor(us.Other())
+	theirKing, ownKing, occ := p.KingSquare(us.Other()), p.KingSquare(us), p.Occupied()
+	t := &s.target
+	for i, m := range moves {
+		from := m.From()
+		piece := chess.Bishop // any piece the distance heuristics ignore
+		switch {
+		case kings.Has(from):
+			piece = chess.King
+		case pawns.Has(from):
+			piece = chess.Pawn
+		case knights.Has(from):
+			piece = chess.Knight
+		}
+		capture := m.IsEnPassant() || (!m.IsCastle() && enemy.Has(m.To()))
+		g := normal
+		if winnerToMove {
+			aim := t.winnerPiece
+			if piece == chess.King {
+				aim = t.winnerKing
+			}
+			if capture || m.Promotion() == chess.Queen || piece == chess.Pawn || closer(m, aim, piece) ||
+				(s.rewardChecks && piece != chess.King && givesCheck(p, m, theirKing, occ)) {
+				g = reward
+			}
+		} else {
+			aim := t.loserPiece
+			if piece == chess.King {
+				aim = t.loserKing
+			}
+			if t.needLoserPromotion {
+				g = punish
+				if piece == chess.Pawn && m.Promotion() != chess.Queen && m.Promotion() != chess.Rook {
+					g = reward
+				}
+			}
+			switch {
+			case closer(m, aim, piece):
+				g = reward
+			case capture:
+				g = punish
+			case s.rewardChecks && piece != chess.King && chess.KingAttacks(ownKing).Has(m.To()) && !chess.KingAttacks(ownKing).Has(from):
+				g = reward // a self-block
+			}
+		}
+		grades[i] = g
+	}
+}
+
+// givesCheck reports whether the piece (not the king) moved by m attacks
+// the king on king from its new square; discovered checks aside.
+func givesCheck(p *chess.Position, m chess.Move, king chess.Square, occ chess.Bitboard) bool {
+	if m.IsCastle() || m.Promotion() != chess.NoPieceType {
+		return false
+	}
+	t := p.PieceAt(m.From()).Type()
+	return attacks(p.Turn(), t, m.To(), occ&^m.From().Bitboard()).Has(king)
+}
+
+// closer reports whether a king or knight move brings the piece nearer to
+// aim. Long-range pieces get there in one move anyway.
+func closer(m chess.Move, aim chess.Square, piece chess.PieceType) bool {
+	switch piece {
+	case chess.King:
+		if m.IsCastle() {
+			return false
+		}
+		return kingDistance(m.To(), aim) < kingDistance(m.From(), aim)
+	case chess.Knight:
+		return knightDistance[m.To()][aim] < knightDistance[m.From()][aim]
+	}
+	return false
+}
+
+func kingDistance(a, b chess.Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// knightDistance[a][b] is the number of knight moves from a to b on an
+// empty board.
+var knightDistance = func() (d [64][64]int8) {
+	for from := chess.A1; from <= chess.H8; from++ {
+		for i := range d[from] {
+			d[from][i] = -1
+		}
+		d[from][from] = 0
+		queue := []chess.Square{from}
+		for len(queue) > 0 {
+			sq := queue[0]
+			queue = queue[1:]
+			for next := chess.KnightAttacks(sq); next != 0; {
+				n := next.Pop()
+				if d[from][n] < 0 {
+					d[from][n] = d[from][sq] + 1
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	return d
+}()

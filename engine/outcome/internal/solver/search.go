@@ -1,0 +1,71 @@
+package solver
+
+import (
+	"sync"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// maxPly bounds a helpmate line; deeper branches count as cut off.
+const maxPly = 160
+
+// ttBits sizes a large transposition table (entries = 1 << ttBits), for
+// long searches; searchTTBits the solver's own, small enough to stay in
+// the cache (measured: 8% less CPU than 1 << 16 entries).
+const (
+	ttBits       = 16
+	searchTTBits = 13
+)
+
+// ttEntry remembers that a position was expanded with movesLeft plies to
+// go in the iteration gen. Entries of older iterations never prune: a cut
+// made then must be met again now for a No to be sound.
+type ttEntry struct {
+	key       uint64
+	movesLeft int16
+	gen       uint16
+}
+
+// solver holds the reusable state of one CanCheckmate call.
+type solver struct {
+	winner   chess.Color
+	nodes    int
+	limit    int
+	now      func() time.Time
+	deadline time.Time
+	stopped  bool // the budget ran out
+	// rewardChecks makes the checks of the winner's long-range pieces
+	// free: it finds more mates, at a cost the quick stages cannot afford.
+	rewardChecks bool
+	deep         deepening // the quick search and the deepening
+	line         []chess.Move
+	target       targets
+	proofs       int                 // static proofs tried by the closure
+	seen         keySet              // positions the closure has met
+	live         map[uint64]struct{} // structures the static proof failed on
+	walk         []chess.Move        // the closure's current line
+	frames       []exploreFrame      // the closure's stack of positions
+	moves        []chess.Move        // the moves of the frames, one after another
+	grades       []grade             // the grades of moves
+}
+
+var solverPool = sync.Pool{New: func() any {
+	s := &solver{seen: newKeySet(), live: map[uint64]struct{}{}}
+	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
+	return s
+}}
+
+// grade classes a move for ordering and for how much depth it costs.
+type grade int8
+
+const (
+	punish grade = -1 // costs three plies
+	normal grade = 0  // costs one ply, none right after a rewarded move
+	reward grade = 1  // free: it brings the mate closer
+)
+
+// late reports whether the deadline has passed.
+func (s *solver) late() bool {
+	return s.now != nil && s.now().After(s.deadline)
+}

@@ -1,0 +1,161 @@
+package solver
+
+import (
+	"math"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// Search sizes, found by measurement on the labelled positions.
+const (
+	quickDepth          = 2       // plies of the first, cheap search
+	iterationNodes      = 10_000  // nodes one deepening iteration may use
+	maxDepth            = 400     // plies the deepening stops at
+	forcedPlies         = 100     // forced moves followed before the static proof
+	closureNodes        = 120_000 // positions the exhaustive exploration may visit
+	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
+	firstGuided         = 10_000  // nodes of a first guided search, before the closure
+	firstIterationNodes = 400_000 // nodes of the guided search's first iteration, before the closure
+)
+
+// solve runs the stages cheapest first: material, the reach proof without
+// its case split when a pawn is locked, a short helpmate search, the
+// static proofs after the forced moves and one move later, a first guided
+// search, the guided search's first iteration, the closure, and the guided
+// search with what budget is left.
+func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
+	s.start(p, side, b)
+	var buf [256]chess.Move
+	if len(p.LegalMoves(buf[:0])) == 0 {
+		if p.InCheck() && p.Turn() != side {
+			return Answer{Verdict: Yes, Line: []chess.Move{}}
+		}
+		return s.answer(No)
+	}
+	if insufficient(p, side) {
+		return s.answer(No)
+	}
+	// Without a locked pawn the reach proof rarely succeeds, and its case
+	// split costs as much as a short search: both wait until it has failed.
+	if lockedPawns(p) && unsplitProof(p, side) {
+		return s.answer(No)
+	}
+	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
+		return s.answer(v)
+	}
+	depth := quickDepth + 1
+	// A short deepening finds most helpmates before the costly proofs.
+	for early := s.nodes + earlyNodes; depth <= maxDepth && s.nodes < early && !s.stopped; depth++ {
+		if v := s.iterate(p, depth, early-s.nodes); v != Unknown {
+			return s.answer(v)
+		}
+	}
+	s.rewardChecks = true
+	if v := s.static(p, side); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.guidedWithin(p, firstGuided); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.closure(p, closureNodes); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.guided(p); v != Unknown {
+		return s.answer(v)
+	}
+	return s.answer(Unknown)
+}
+
+func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
+	s.winner = side
+	s.deep.winner = side
+	s.rewardChecks = false
+	s.nodes = 0
+	s.stopped = false
+	s.line = s.line[:0]
+	s.now, s.deadline = b.Now, b.Deadline
+	s.limit = b.Nodes
+	if s.limit <= 0 {
+		s.limit = DefaultNodes
+		if b.Now != nil {
+			s.limit = math.MaxInt
+		}
+	}
+	s.target = newTargets(p, side)
+}
+
+func (s *solver) answer(v Verdict) Answer {
+	a := Answer{Verdict: v, Nodes: s.nodes}
+	if v == Yes {
+		a.Line = append([]chess.Move{}, s.line...)
+	}
+	return a
+}
+
+// iterate runs one deepening iteration with its own node allowance: Yes if
+// it found a mate (the line is in s.line), No if it explored every
+// position reachable from p without meeting the depth limit.
+func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
+	s.deep.nextIteration()
+	limit := s.limit
+	s.limit = min(limit, s.nodes+allowance)
+	found := s.deep.search(s, p, 0, depth, false)
+	local := s.stopped && s.nodes >= s.limit && s.limit < limit
+	s.limit = limit
+	switch {
+	case found:
+		return Yes
+	case local:
+		s.stopped = false // only this iteration's allowance ran out
+	case !s.deep.cut && !s.stopped:
+		return No
+	}
+	return Unknown
+}
+
+// static plays the forced moves from p (a single legal move each time),
+// then tries the static proof on the position reached and on every
+// position one move later.
+func (s *solver) static(p chess.Position, side chess.Color) Verdict {
+	var buf [256]chess.Move
+	forced := 0
+	for ; forced < forcedPlies; forced++ {
+		moves := p.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			if p.InCheck() && p.Turn() != side {
+				return Unknown // a mate: the search will find it
+			}
+			return No
+		}
+		if len(moves) > 1 {
+			break
+		}
+		p = p.Play(moves[0])
+	}
+	if provedUnwinnable(p, side) {
+		return No
+	}
+	moves := p.LegalMoves(buf[:0])
+	for _, m := range moves {
+		if s.late() {
+			return Unknown
+		}
+		q := p.Play(m)
+		if !provedUnwinnable(q, side) {
+			var next [256]chess.Move
+			if len(q.LegalMoves(next[:0])) == 0 && !(q.InCheck() && q.Turn() != side) {
+				continue // stalemate, or side itself mated: no mate for side here
+			}
+			return Unknown
+		}
+	}
+	return No
+}
+
+// lockedPawns reports whether some pawn stands blocked by an enemy pawn.
+func lockedPawns(p chess.Position) bool {
+	return (p.Pieces(chess.White, chess.Pawn)<<8)&p.Pieces(chess.Black, chess.Pawn) != 0
+}
