@@ -163,10 +163,10 @@ func effects(e laws.Effects) []view.Message {
 
 // notes are the ruling's remarks (conflicting texts of one edition), as
 // messages shown under its effects on the ruling panel.
-func notes(keys []string) []ui.Message {
-	var out []ui.Message
+func notes(keys []string) []view.Message {
+	var out []view.Message
 	for _, k := range keys {
-		out = append(out, ui.Message{Key: k})
+		out = append(out, view.Message{Key: k})
 	}
 	return out
 }
