@@ -200,3 +200,14 @@ func ReadSquare(text string) (chess.Square, bool) {
 	}
 	return chess.NewSquare(int(t[0]-'a'), int(t[1]-'1')), true
 }
+
+// OnSquare names a square and what stands on it: "Gustav one Knight
+// White", "Eva four empty".
+func OnSquare(p chess.Position, sq chess.Square, lang string) string {
+	l := language(lang)
+	pc := p.PieceAt(sq)
+	if pc.Type() == chess.NoPieceType {
+		return Square(sq, string(l)) + " " + boards[l].empty
+	}
+	return Square(sq, string(l)) + " " + notation.PieceName(l, pc.Type()) + " " + boards[l].sides[pc.Color()]
+}
