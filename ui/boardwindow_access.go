@@ -142,7 +142,7 @@ func (w *BoardWindow) submitAnnouncement(text string) bool {
 		return true
 	}
 	warnings := slipTexts(p, r)
-	w.sayToListener(strings.Join(warnings, ". "), w.uiLang())
+	w.say(strings.Join(warnings, ". "), w.uiLang())
 	label := widget.NewLabel(strings.Join(warnings, "\n"))
 	label.Wrapping = fyne.TextWrapWord
 	d := dialog.NewForm(lang.L("access.slip.title"), lang.L("access.slip.record"), lang.L("dialog.cancel"),
@@ -409,6 +409,10 @@ func (w *BoardWindow) announceMove() {
 // step it asked for (every 5 minutes, every minute under 5, every 10
 // seconds under one).
 func (w *BoardWindow) autoClocks(white, black time.Duration) {
+	if w.console.Speaker == nil || !w.console.settings.Speech() {
+		w.access.clockKnown = false
+		return
+	}
 	l, ok := w.console.listenerOf(w.detail.BoardView)
 	if !ok || w.detail.Running == "" {
 		w.access.clockKnown = false

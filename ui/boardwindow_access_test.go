@@ -294,6 +294,11 @@ func TestArticle_D_2_9_ReconcileAndReinstate(t *testing.T) {
 	if !strings.HasPrefix(r.result.Text, "The scoresheets agree (5 plies)") {
 		t.Errorf("result %q for equal sheets", r.result.Text)
 	}
+	n = len(f.commands)
+	r.reinstate()
+	if len(f.commands) != n || !strings.Contains(w.status.Text, "nothing to reinstate") {
+		t.Errorf("agreeing sheets: %d new commands, status %q", len(f.commands)-n, w.status.Text)
+	}
 }
 
 func TestAppendixD_SpeechSettingsRoundTrip(t *testing.T) {

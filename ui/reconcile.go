@@ -24,7 +24,8 @@ type reconcileForm struct {
 	result   *widget.Label
 	times    [2]*widget.Entry
 	note     *widget.Entry
-	ply      int // the first differing ply, 0 when the sheets agree or are unread
+	ply      int    // the first differing ply, 0 when the sheets agree or are unread
+	said     string // the result last spoken, so that typing does not repeat it
 	dialog   *dialog.FormDialog
 	imported [2]string // names of the imported files, for the ruling's note
 }
@@ -113,7 +114,10 @@ func (f *reconcileForm) compare() {
 		f.result.SetText(lang.L("access.reconcile.differ", map[string]any{"Ply": d.Ply,
 			"Move": f.w.plyNumber(d.Ply), "White": written(d.A, d.ALegal), "Black": written(d.B, d.BLegal)}))
 	}
-	f.w.say(f.result.Text, f.w.uiLang())
+	if f.result.Text != f.said {
+		f.said = f.result.Text
+		f.w.say(f.result.Text, f.w.uiLang())
+	}
 }
 
 // plyNumber writes ply (from 1) as "12." or "12...".
@@ -140,6 +144,8 @@ func written(move string, legal bool) string {
 // sets the clocks as the arbiter readjusted them; each is a ruling.
 func (f *reconcileForm) reinstate() {
 	if f.ply == 0 {
+		f.w.status.SetText(lang.L("access.reconcile.nothing"))
+		f.w.say(f.w.status.Text, f.w.uiLang())
 		return
 	}
 	note := strings.TrimSpace("D.2.9 " + f.note.Text)
