@@ -48,6 +48,11 @@ type Board struct {
 	// OnRune receives the characters typed while the board has the
 	// focus, so that a window can send them to its move field.
 	OnRune func(r rune)
+	// OnCursor receives the square (a1 = 0) the keyboard cursor moves to,
+	// and OnPromotion the names of the pieces a promotion offers, so that
+	// a window can say them aloud.
+	OnCursor    func(sq int)
+	OnPromotion func(pieces []string)
 
 	fen      string // as given to SetPosition, with lastMove and inCheck
 	lastMove string
@@ -234,6 +239,9 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
 		b.cursor = rank*8 + file
 		b.Refresh()
+		if b.OnCursor != nil {
+			b.OnCursor(b.cursor)
+		}
 	}
 }
 
@@ -285,6 +293,7 @@ func (b *Board) choosePromotion(moves []string) {
 	}
 	white := b.pieces[squareOf(moves[0][:2])] == 'P'
 	row := container.NewHBox()
+	var names []string
 	for _, letter := range "qrbn" {
 		uci := moves[0][:4] + string(letter)
 		if !slices.Contains(moves, uci) {
@@ -294,17 +303,22 @@ func (b *Board) choosePromotion(moves []string) {
 		if white {
 			piece -= 'a' - 'A'
 		}
-		btn := widget.NewButtonWithIcon("", pieceResource(piece), func() {
+		name := lang.L("access.piece." + string(letter))
+		names = append(names, name)
+		btn := widget.NewButtonWithIcon(name, pieceResource(piece), func() {
 			b.closePromotion()
 			b.play(uci)
 		})
 		btn.Importance = widget.LowImportance
-		row.Add(container.NewGridWrap(fyne.NewSquareSize(72), btn))
+		row.Add(container.NewGridWrap(fyne.NewSize(120, 72), btn))
 	}
 	cancel := widget.NewButton(lang.L("board.promotion.cancel"), b.closePromotion)
 	title := widget.NewLabelWithStyle(lang.L("board.promotion.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	b.promotion = widget.NewModalPopUp(container.NewVBox(title, row, cancel), c)
 	b.promotion.Show()
+	if b.OnPromotion != nil {
+		b.OnPromotion(names)
+	}
 }
 
 func (b *Board) closePromotion() {

@@ -44,6 +44,8 @@ type BoardWindow struct {
 	lastRuling *rulingPanel       // the panel shown last, for tests
 	form       *dialog.FormDialog // the action form open, if any
 	shownMoves int                // moves in the list when last drawn
+	access     accessState        // speech (boardwindow_access.go)
+	reconcile  *reconcileForm     // the D.2.9 dialog last opened, for tests
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.
@@ -115,6 +117,8 @@ func (w *BoardWindow) close() {
 func (w *BoardWindow) build() fyne.CanvasObject {
 	w.board = NewBoard(true)
 	w.board.OnMove = func(uci string) { w.do(Command{Kind: CmdMove, Move: uci}) }
+	w.board.OnCursor = w.sayCursor
+	w.board.OnPromotion = w.sayPromotion
 	w.board.OnRune = func(r rune) { // typing after a tap goes to the move field
 		w.win.Canvas().Focus(w.entry)
 		w.entry.TypedRune(r)
@@ -244,6 +248,7 @@ func (w *BoardWindow) addShortcuts() {
 		boardAction{shortcut: ctrl(fyne.KeyJ), run: w.showAdjustTime},
 		boardAction{shortcut: ctrl(fyne.KeyK), run: w.readClocks},
 	)
+	all = append(all, w.accessActions()...)
 	for _, a := range all {
 		run := a.run
 		w.shortcuts[a.shortcut.ShortcutName()] = run
@@ -324,6 +329,7 @@ func (w *BoardWindow) show() {
 	w.rulings.Refresh()
 	w.chart.SetMoves(d.Moves)
 	w.complete(w.entry.Text)
+	w.speakStatus()
 }
 
 // statusText says what the game is waiting for, in one line.
@@ -356,6 +362,7 @@ func (w *BoardWindow) statusText() string {
 // tick redraws the two clocks.
 func (w *BoardWindow) tick(now time.Time) bool {
 	white, black := w.console.backend.Clock(w.number, now)
+	w.autoClocks(white, black)
 	for i, d := range []time.Duration{white, black} {
 		if s := formatClock(d); s != w.clocks[i].Text {
 			w.clocks[i].Text = s
@@ -417,6 +424,11 @@ func (w *BoardWindow) MoveListText() string {
 // complete offers the legal moves that fit what is typed, in the
 // arbiter's notation language (see completions).
 func (w *BoardWindow) complete(typed string) {
+	if hint, ok := w.announcementHint(typed); ok {
+		w.entry.SetOptions(nil)
+		w.hint.SetText(hint)
+		return
+	}
 	matches := completions(w.detail.Legal, w.detail.LegalSAN, typed, w.board.pieces)
 	w.entry.SetOptions(matches)
 	switch {
@@ -478,7 +490,7 @@ func isPawn(p byte) bool { return p == 'P' || p == 'p' }
 
 func (w *BoardWindow) submitMove(text string) {
 	text = strings.TrimSpace(text)
-	if text == "" {
+	if text == "" || w.moveQuery(text) || w.submitAnnouncement(text) {
 		return
 	}
 	if w.do(Command{Kind: CmdMove, Move: text}) {
@@ -502,14 +514,20 @@ func (w *BoardWindow) flip() { w.board.SetFlipped(!w.board.Flipped()) }
 // and reports whether the backend took it.
 func (w *BoardWindow) do(cmd Command) bool {
 	cmd.At = w.console.Now()
+	w.beginSpeech()
+	defer w.flushSpeech()
 	rulings, err := w.console.backend.Do(w.number, cmd)
 	if err != nil {
+		w.say(err.Error(), w.uiLang())
 		dialog.ShowError(err, w.win)
 		return false
 	}
 	w.reload()
 	if cmd.Kind == CmdMove {
-		w.announce()
+		w.announceMove()
+	}
+	for _, r := range rulings {
+		w.say(rulingText(r), w.uiLang())
 	}
 	if len(rulings) > 0 {
 		w.showRulings(rulings)
@@ -535,19 +553,17 @@ func (w *BoardWindow) announce() {
 	}
 }
 
-// readClocks reads both clocks aloud, as a visually impaired player may
-// ask (D.2.10.4), in that player's language.
+// readClocks reads both clocks and the moves completed aloud, as a
+// visually impaired player may ask (D.2.6.1, D.2.10.4), in that player's
+// language and voice.
 func (w *BoardWindow) readClocks() {
 	c := w.console
-	if c.Speaker == nil || !c.settings.Speech() {
-		w.status.SetText(lang.L("board.clock.read.off"))
-		return
-	}
 	white, black := c.backend.Clock(w.number, c.Now())
 	language := clockLanguage(w.detail.BoardView)
-	if err := c.Speaker.Say(context.Background(), announce.Clock(white, black, language), language); err != nil {
-		w.status.SetText(err.Error())
+	if l, ok := c.listenerOf(w.detail.BoardView); ok {
+		language = l.lang
 	}
+	w.sayToListener(announce.ReadOut(announce.Clocks{White: white, Black: black, Moves: w.detail.MovesCompleted}, language), language)
 }
 
 // clockLanguage is the language clocks are read in: a visually impaired

@@ -365,7 +365,7 @@ func TestAppendixD_ReadClocksInTheVisuallyImpairedPlayersLanguage(t *testing.T) 
 	c.app.Preferences().SetBool(PrefSpeech, true)
 	f.now = f.now.Add(90 * time.Second)
 	w.runShortcut(ctrl(fyne.KeyK))
-	want := "de:" + announce.Clock(13*time.Minute+30*time.Second, 15*time.Minute, "de")
+	want := "de:" + announce.ReadOut(announce.Clocks{White: 13*time.Minute + 30*time.Second, Black: 15 * time.Minute}, "de")
 	if len(sp.said) != 1 || sp.said[0] != want {
 		t.Errorf("said %q, want [%s]", sp.said, want)
 	}

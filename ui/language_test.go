@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,13 +14,16 @@ import (
 // TestEveryStringKeyIsInEnglish checks that each key the UI looks up has an
 // English text, so that translators start from a complete en.json.
 func TestEveryStringKeyIsInEnglish(t *testing.T) {
-	data, err := locales.UI.ReadFile(locales.UIDir + "/en.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var english map[string]string
-	if err := json.Unmarshal(data, &english); err != nil {
-		t.Fatalf("en.json: %v", err)
+	english := map[string]string{}
+	enFiles, _ := fs.Glob(locales.UI, locales.UIDir+"/*en.json") // en.json, access.en.json ...
+	for _, name := range enFiles {
+		data, err := locales.UI.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &english); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
 	}
 	keys := map[string]bool{}
 	literal := regexp.MustCompile(`(?:lang\.L|errorf|record|translated)\("([a-z_.0-9]+)"|\{"(action\.[a-z_]+)"`)
@@ -38,6 +42,8 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 		"claim.": Claims, "penalty.": Penalties, "side.": {"white", "black"},
 		"gametype.":      {"standard", "rapid", "blitz", "unknown"},
 		"export.format.": exportFormatNames(),
+		"access.slip.":   {"capture", "check", "checkmate", "en_passant", "promotion"},
+		"access.piece.":  {"q", "r", "b", "n"},
 	}
 	for prefix, list := range dynamic {
 		delete(keys, prefix)

@@ -30,14 +30,21 @@
 // # Reading
 //
 // Parse accepts what a player types or a speech recogniser writes: any
-// case, with or without accents, file names or plain letters, number words
-// or digits, words of any of the seven languages mixed, and SAN in the
-// given language ("Springer f3", "Springer Felix 3", "S f drei", "Sf3").
+// case, with or without accents, file names, plain letters or spoken letter
+// names ("эф"), number words or digits, linking words ("Knight takes on
+// f7", "Alfil a g5"), words of any of the seven languages mixed, and SAN in
+// the given language ("Springer f3", "Springer Felix 3", "S f drei", "Sf3").
 // Errors match notation.ErrUnreadable, notation.ErrIllegal and
 // notation.ErrAmbiguous.
 //
-// # Clocks
+// Read also reports each Slip: a detail said that the move does not have
+// (a capture, check, checkmate, en passant, a promotion piece), which D.2.8
+// wants corrected before the clock is pressed.
 //
-// Clock reads out both clocks as D.2.10.4 lets the player ask for them:
-// hours and minutes from one hour up, minutes and seconds below.
+// # Clocks and the board
+//
+// Clock reads out both clocks, ReadOut adds the number of moves completed
+// and can read the time used, as D.2.6.1 and D.2.10.4 let the player ask.
+// Position, Rank, File, Where, MovesFrom, MoveNumber and LastMove say what
+// a player who cannot see the board may ask about it.
 package announce

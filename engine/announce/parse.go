@@ -11,49 +11,176 @@ import (
 
 // Parse returns the legal move of p that an announcement stands for. lang
 // chooses the piece letters of SAN in the text ("S" for a German knight);
-// words may come from any of the seven languages. Errors are
-// *notation.MoveError wrapped with the package name: errors.Is tells
-// notation.ErrUnreadable, notation.ErrIllegal and notation.ErrAmbiguous apart,
-// and an ambiguous announcement lists the moves it could mean, announced.
+// words may come from any of the seven languages. Details said that the
+// move does not have (a capture, check, en passant ...) are not held
+// against it: Read reports them. Errors are *notation.MoveError wrapped
+// with the package name: errors.Is tells notation.ErrUnreadable,
+// notation.ErrIllegal and notation.ErrAmbiguous apart, and an ambiguous
+// announcement lists the moves it could mean, announced.
 func Parse(p chess.Position, text string, lang string) (chess.Move, error) {
+	r, err := Read(p, text, lang)
+	return r.Move, err
+}
+
+// Reading is an announcement read back: the move it stands for and the
+// slips in it.
+type Reading struct {
+	Move  chess.Move
+	Slips []Slip // in the order of the Slip constants; none for an exact announcement
+}
+
+// Read reads an announcement as Parse does and also reports each detail
+// said that the move does not have, so that the arbiter can have a slip of
+// the tongue corrected before the clock is pressed (D.2.8).
+func Read(p chess.Position, text string, lang string) (Reading, error) {
 	l := notation.Lang(lang)
 	if _, ok := announcements[l]; !ok {
-		return chess.NoMove, fmt.Errorf("announce: unknown language %q (have %s)", lang, strings.Join(Languages(), " "))
+		return Reading{}, fmt.Errorf("announce: unknown language %q (have %s)", lang, strings.Join(Languages(), " "))
 	}
-	san, err := toSAN(text, l)
-	if err != nil {
-		return chess.NoMove, fmt.Errorf("announce: %w", err)
+	var first error
+	for _, linking := range linkingOrder(text, l) {
+		s, err := toSAN(text, l, linking)
+		if err == nil {
+			var r Reading
+			if r, err = s.read(p, text, l); err == nil {
+				return r, nil
+			}
+		}
+		if first == nil {
+			first = err
+		}
 	}
-	m, err := notation.Read(p, san, notation.Options{Lang: l})
-	if err != nil {
-		return chess.NoMove, fmt.Errorf("announce: %w", explain(p, text, san, l, err))
+	return Reading{}, fmt.Errorf("announce: %w", first)
+}
+
+// linkingOrder says how to take a lone "a" before a square: as a word
+// linking the piece to its square ("Alfil a g5", "Bispo a g5") or as the
+// a-file ("Torre a d1"). Languages that link with "a" try that first; the
+// other reading is the fallback.
+func linkingOrder(text string, l notation.Lang) []bool {
+	hasA := false
+	for _, w := range splitWords(text) {
+		hasA = hasA || w == "a" || w == "A"
 	}
-	return m, nil
+	switch {
+	case !hasA:
+		return []bool{false}
+	case l == notation.Spanish || l == notation.Italian || l == notation.Portuguese || l == notation.French:
+		return []bool{true, false}
+	}
+	return []bool{false, true}
+}
+
+// said is an announcement rewritten as SAN, with the details that SAN
+// would not hold against the move taken out.
+type said struct {
+	san                                  string // as written, for messages
+	core                                 string // without capture, check and mate signs
+	capture, check, checkmate, enPassant bool
 }
 
 // toSAN rewrites an announcement as SAN in language l: "Springer Felix
-// drei" becomes "Sf3". Words that are already SAN pass through.
-func toSAN(text string, l notation.Lang) (string, error) {
+// drei" becomes "Sf3". Words that are already SAN pass through. With
+// linking, a lone "a" before a square links, as "à", "to" and "nach" do.
+func toSAN(text string, l notation.Lang, linking bool) (said, error) {
 	words := splitWords(text)
 	var san strings.Builder
+	var s said
 	for i := 0; i < len(words); {
+		if (words[i] == "à" || (linking && (words[i] == "a" || words[i] == "A"))) && startsSquare(words[i+1:]) {
+			i++
+			continue
+		}
 		m, n := lookup(words[i:])
 		if n == 0 {
 			w := strings.TrimSuffix(words[i], ".")
 			if !isSAN(w, l) {
-				return "", &notation.MoveError{Text: text, Kind: notation.ErrUnreadable, Reason: fmt.Sprintf("unknown word %q", words[i])}
+				return said{}, &notation.MoveError{Text: text, Kind: notation.ErrUnreadable, Reason: fmt.Sprintf("unknown word %q", words[i])}
 			}
 			san.WriteString(lowerFiles(w, l))
 			i++
 			continue
 		}
+		s.enPassant = s.enPassant || m.kind == enPassantWord
 		san.WriteString(m.san(l))
 		i += n
 	}
-	if san.Len() == 0 {
-		return "", &notation.MoveError{Text: text, Kind: notation.ErrUnreadable, Reason: "no move in it"}
+	if san.Len() == 0 && !s.enPassant {
+		return said{}, &notation.MoveError{Text: text, Kind: notation.ErrUnreadable, Reason: "no move in it"}
 	}
-	return san.String(), nil
+	s.san = san.String()
+	s.capture = strings.ContainsAny(s.san, "x×:")
+	s.check = strings.Contains(s.san, "+")
+	s.checkmate = strings.Contains(s.san, "#")
+	s.core = strings.Map(func(r rune) rune {
+		if strings.ContainsRune("x×:+#", r) {
+			return -1
+		}
+		return r
+	}, s.san)
+	return s, nil
+}
+
+// startsSquare reports whether words begin with a square: a file name or
+// letter, or a square written together ("g5").
+func startsSquare(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	if m, n := lookup(words); n > 0 {
+		return m.kind == fileWord
+	}
+	w := strings.ToLower(words[0])
+	return w[0] >= 'a' && w[0] <= 'h' && (len(w) == 1 || w[1] >= '1' && w[1] <= '8')
+}
+
+// read finds the move s stands for in p and the slips in it. A promotion
+// piece said for a move that is no promotion is a slip, not an error.
+func (s said) read(p chess.Position, text string, l notation.Lang) (Reading, error) {
+	core := s.core
+	if core == "" {
+		core = s.san // nothing but signs: let notation say why it is no move
+	}
+	m, err := notation.Read(p, core, notation.Options{Lang: l})
+	promotionSlip := false
+	if err != nil {
+		if bare, ok := withoutPromotion(core); ok {
+			if b, berr := notation.Read(p, bare, notation.Options{Lang: l}); berr == nil && b.Promotion() == chess.NoPieceType {
+				m, err, promotionSlip = b, nil, true
+			}
+		}
+	}
+	if err != nil {
+		return Reading{}, explain(p, text, s.san, l, err)
+	}
+	r := Reading{Move: m}
+	written := notation.Write(p, m, notation.Options{})
+	for _, slip := range []struct {
+		said, has bool
+		slip      Slip
+	}{
+		{s.capture, p.IsCapture(m), SaidCapture},
+		{s.check, strings.HasSuffix(written, "+") || strings.HasSuffix(written, "#"), SaidCheck},
+		{s.checkmate, strings.HasSuffix(written, "#"), SaidCheckmate},
+		{s.enPassant, m.IsEnPassant(), SaidEnPassant},
+		{promotionSlip, false, SaidPromotion},
+	} {
+		if slip.said && !slip.has {
+			r.Slips = append(r.Slips, slip.slip)
+		}
+	}
+	return r, nil
+}
+
+// withoutPromotion drops what follows the last rank digit of a SAN move
+// (the promotion piece: "e4=D", "e4D", "e4(D)"), reporting whether there
+// was anything.
+func withoutPromotion(san string) (string, bool) {
+	i := strings.LastIndexAny(san, "12345678")
+	if i < 0 || i == len(san)-1 {
+		return san, false
+	}
+	return san[:i+1], true
 }
 
 // lookup finds the longest phrase at the start of words that the vocabulary

@@ -52,6 +52,20 @@ var (
 	extraFiles = map[string]int{
 		"Caesar": 2, "Cäsar": 2, "Zäsar": 2, "Hektor": 7, "Гектор": 7, "Цезар": 2,
 	}
+	// letterNames are the letters a to h as spoken in each language, which
+	// speech recognisers write out ("эф три", "Springer ef drei"). "a" and
+	// "e" are left to SAN: they are words of their own in several languages.
+	letterNames = map[string]int{
+		// Russian
+		"а": 0, "бэ": 1, "цэ": 2, "дэ": 3, "э": 4, "эф": 5, "жэ": 6, "же": 6, "гэ": 6, "аш": 7,
+		// English
+		"bee": 1, "cee": 2, "dee": 3, "eff": 5, "ef": 5, "gee": 6, "aitch": 7,
+		// German, French, Spanish (accents fold away: "bé" is "be"); "de"
+		// and "di" say "from" in the Romance languages and are left out
+		"be": 1, "ce": 2, "effe": 5, "efe": 5, "ge": 6, "ha": 7, "ache": 7, "hache": 7,
+		// Italian and Portuguese
+		"bi": 1, "ci": 2, "gi": 6, "acca": 7, "agá": 7,
+	}
 	extraRanks = map[string]int{
 		"fuenf": 5, "айн": 1, "цвай": 2, "драй": 3, "фир": 4, "фюнф": 5, "зекс": 6, "зибен": 7, "ахт": 8,
 	}
@@ -75,6 +89,8 @@ var (
 		"e.p.": enPassantWord, "ep": enPassantWord, "a.p.": enPassantWord,
 		"бауэр": pawnWord,
 		"to":    fillerWord, "nach": fillerWord, "auf": fillerWord, "en": fillerWord, "на": fillerWord,
+		"on": fillerWord, "in": fillerWord, "para": fillerWord, "sur": fillerWord, "em": fillerWord,
+		"на поле": fillerWord, "de": fillerWord, "von": fillerWord, "from": fillerWord, "da": fillerWord, "desde": fillerWord,
 	}
 )
 
@@ -113,6 +129,9 @@ func buildVocabulary() (map[string]meaning, []string) {
 		}
 	}
 	for word, f := range extraFiles {
+		add(word, meaning{fileWord, f})
+	}
+	for word, f := range letterNames {
 		add(word, meaning{fileWord, f})
 	}
 	for word, r := range extraRanks {

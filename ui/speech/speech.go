@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -63,6 +64,33 @@ type Espeak struct {
 type utterance struct {
 	ctx         context.Context
 	text, voice string
+	rate        int
+}
+
+// Options tune how one listener hears the console: an espeak-ng voice in
+// place of the language's own ("de+f3", "en-us") and a rate in words per
+// minute (espeak-ng's -s, 80 to 450; 0 keeps its default of 175).
+type Options struct {
+	Voice string
+	Rate  int
+}
+
+// voice returns the espeak-ng voice for lang under o, checking o.
+func (o Options) voice(lang string) (string, error) {
+	v, err := Voice(lang)
+	if err != nil {
+		return "", err
+	}
+	if o.Rate != 0 && (o.Rate < 80 || o.Rate > 450) {
+		return "", fmt.Errorf("speech: rate %d words a minute: want 80 to 450", o.Rate)
+	}
+	if o.Voice == "" {
+		return v, nil
+	}
+	if strings.HasPrefix(o.Voice, "-") || strings.ContainsFunc(o.Voice, func(r rune) bool { return r <= ' ' }) {
+		return "", fmt.Errorf("speech: voice %q: want an espeak-ng voice name such as de or en-us+f3", o.Voice)
+	}
+	return o.Voice, nil
 }
 
 // NewEspeak returns a speaker using espeak-ng from PATH. Errors of the
@@ -86,7 +114,12 @@ func newEspeak(path string, run runner, onError func(error)) *Espeak {
 // Say queues text to be spoken in language lang and returns at once.
 // Cancelling ctx silences the text, whether waiting or being spoken.
 func (e *Espeak) Say(ctx context.Context, text, lang string) error {
-	voice, err := Voice(lang)
+	return e.SayWith(ctx, text, lang, Options{})
+}
+
+// SayWith queues text as Say does, spoken with the voice and rate of o.
+func (e *Espeak) SayWith(ctx context.Context, text, lang string, o Options) error {
+	voice, err := o.voice(lang)
 	if err != nil {
 		return err
 	}
@@ -98,7 +131,7 @@ func (e *Espeak) Say(ctx context.Context, text, lang string) error {
 	if e.closed {
 		return ErrClosed
 	}
-	e.pending = &utterance{ctx: ctx, text: text, voice: voice}
+	e.pending = &utterance{ctx: ctx, text: text, voice: voice, rate: o.Rate}
 	if e.stop != nil {
 		e.stop()
 	}
@@ -141,7 +174,7 @@ func (e *Espeak) speak() {
 			continue
 		}
 		if ctx.Err() == nil {
-			err := e.run(ctx, e.path, args(u.voice, u.text)...)
+			err := e.run(ctx, e.path, args(u.voice, u.rate, u.text)...)
 			if err != nil && ctx.Err() == nil && e.onError != nil {
 				e.onError(err)
 			}
@@ -177,7 +210,7 @@ func (e *Espeak) Speak(ctx context.Context, text, lang string) error {
 	if e.path == "" {
 		return ErrNotFound
 	}
-	return e.run(ctx, e.path, args(voice, text)...)
+	return e.run(ctx, e.path, args(voice, 0, text)...)
 }
 
 // WAV returns text spoken in language lang as a WAV file, waiting for
@@ -190,7 +223,7 @@ func (e *Espeak) WAV(ctx context.Context, text, lang string) ([]byte, error) {
 	if e.path == "" {
 		return nil, ErrNotFound
 	}
-	cmd := exec.CommandContext(ctx, e.path, append([]string{"--stdout"}, args(voice, text)...)...)
+	cmd := exec.CommandContext(ctx, e.path, append([]string{"--stdout"}, args(voice, 0, text)...)...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -200,14 +233,18 @@ func (e *Espeak) WAV(ctx context.Context, text, lang string) ([]byte, error) {
 	return out, nil
 }
 
-// args are espeak-ng's arguments for text in voice. A text that starts
-// with "-" is shifted by a space so that espeak-ng does not take it for an
-// option.
-func args(voice, text string) []string {
+// args are espeak-ng's arguments for text in voice at rate (0: the
+// default). A text that starts with "-" is shifted by a space so that
+// espeak-ng does not take it for an option.
+func args(voice string, rate int, text string) []string {
 	if strings.HasPrefix(text, "-") {
 		text = " " + text
 	}
-	return []string{"-v", voice, text}
+	a := []string{"-v", voice}
+	if rate != 0 {
+		a = append(a, "-s", strconv.Itoa(rate))
+	}
+	return append(a, text)
 }
 
 // runCommand runs espeak-ng to speak through the sound device.

@@ -202,8 +202,31 @@ func TestSpeakWaitsForTheSpeech(t *testing.T) {
 }
 
 func TestArgsKeepTextFromBeingAnOption(t *testing.T) {
-	if got := args("en", "-x"); !slices.Equal(got, []string{"-v", "en", " -x"}) {
+	if got := args("en", 0, "-x"); !slices.Equal(got, []string{"-v", "en", " -x"}) {
 		t.Errorf("args(-x) = %q", got)
+	}
+}
+
+// TestSayWithVoiceAndRate speaks with a listener's own voice and rate.
+func TestSayWithVoiceAndRate(t *testing.T) {
+	f := newFake()
+	e := newEspeak("/usr/bin/espeak-ng", f.run, nil)
+	defer e.Close()
+	if err := e.SayWith(context.Background(), "Springer Felix drei", "de", Options{Voice: "de+f3", Rate: 130}); err != nil {
+		t.Fatal(err)
+	}
+	<-f.started
+	close(f.release)
+	f.mu.Lock()
+	got := f.spoken[0]
+	f.mu.Unlock()
+	if want := []string{"-v", "de+f3", "-s", "130", "Springer Felix drei"}; !slices.Equal(got, want) {
+		t.Errorf("espeak-ng ran with %q, want %q", got, want)
+	}
+	for _, o := range []Options{{Rate: 20}, {Rate: 1000}, {Voice: "-x"}, {Voice: "de f3"}} {
+		if err := e.SayWith(context.Background(), "x", "de", o); err == nil {
+			t.Errorf("SayWith(%+v) took it", o)
+		}
 	}
 }
 
