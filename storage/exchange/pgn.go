@@ -23,13 +23,25 @@ import (
 // comments, glyphs, variations and its own clock readings, none when it
 // had none), with the moves and rulings the console added after it.
 func ExportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round int, opts laws.Options, w io.Writer) error {
-	if err := exportPGN(ctx, s, tournamentID, round, opts, w); err != nil {
+	if err := exportPGN(ctx, s, tournamentID, round, 0, opts, w); err != nil {
 		return fmt.Errorf("exchange: PGN of event %d: %w", tournamentID, err)
 	}
 	return nil
 }
 
-func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round int, opts laws.Options, w io.Writer) error {
+// ExportBoardPGN writes the game of one board of a round as ExportPGN
+// does (all its games, when the board's game was replayed).
+func ExportBoardPGN(ctx context.Context, s *storage.Store, tournamentID int64, round, board int, opts laws.Options, w io.Writer) error {
+	if round < 1 || board < 1 {
+		return fmt.Errorf("exchange: PGN of event %d: round %d, board %d: %w", tournamentID, round, board, storage.ErrNotFound)
+	}
+	if err := exportPGN(ctx, s, tournamentID, round, board, opts, w); err != nil {
+		return fmt.Errorf("exchange: PGN of event %d, board %d: %w", tournamentID, board, err)
+	}
+	return nil
+}
+
+func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round, board int, opts laws.Options, w io.Writer) error {
 	t, err := s.Tournament(ctx, tournamentID)
 	if err != nil {
 		return err
@@ -42,7 +54,7 @@ func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round 
 	if err != nil {
 		return err
 	}
-	found := round == 0
+	found, boardFound := round == 0, false
 	for _, r := range rounds {
 		if round != 0 && r.Number != round {
 			continue
@@ -53,6 +65,10 @@ func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round 
 			return err
 		}
 		for _, g := range games {
+			if board != 0 && g.Board != board {
+				continue
+			}
+			boardFound = true
 			pg, err := gamePGN(ctx, s, t, r, g, rules, control, opts)
 			if err != nil {
 				return fmt.Errorf("round %d, board %d: %w", r.Number, g.Board, err)
@@ -67,6 +83,9 @@ func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round 
 	}
 	if !found {
 		return fmt.Errorf("no round %d: %w", round, storage.ErrNotFound)
+	}
+	if board != 0 && !boardFound {
+		return fmt.Errorf("no game on board %d of round %d: %w", board, round, storage.ErrNotFound)
 	}
 	return nil
 }
