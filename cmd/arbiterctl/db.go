@@ -10,13 +10,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N]",
 		run:   runDB,
 	})
 }
@@ -31,6 +32,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	edition := fs.String("edition", "2018", "import: the Laws edition of a TRF event (2014, 2017, 2018)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
+	semicolon := fs.Bool("semicolon", false, "csv export: fields separated by ; and points with a decimal comma, for spreadsheets in such locales")
 	round := fs.Int("round", 0, "pgn import with --event: the round the games join (default 1); pgn export: only this round")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
@@ -55,7 +57,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if *format == "pgn" {
 			return dbExportPGN(ctx, rest[0], id, *round, stdout)
 		}
-		return dbExport(ctx, rest[0], id, *format, stdout)
+		return dbExport(ctx, rest[0], id, *format, tournament.CSVOptions{Semicolon: *semicolon}, stdout)
 	case sub == "check" && len(rest) == 1:
 		return dbCheck(ctx, rest[0], *asJSON, stdout)
 	case sub == "events" && len(rest) == 2:

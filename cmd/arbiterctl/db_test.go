@@ -192,6 +192,49 @@ func TestDB_ImportThenExport(t *testing.T) {
 	}
 }
 
+// What db export writes as CSV, db import reads back: the players and
+// results of an event make it again in a new one.
+func TestDB_CSVExportImportsBack(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "arbiter.db")
+	if code, _, errs := runDBCommand("import", path, "testdata/db/open.trf", "--game-type", "standard"); code != 0 {
+		t.Fatalf("db import trf: %s", errs)
+	}
+	for _, args := range [][]string{nil, {"--semicolon"}} {
+		_, players, _ := runDBCommand(append([]string{"export", path, "1", "--format", "players-csv"}, args...)...)
+		_, results, _ := runDBCommand(append([]string{"export", path, "1", "--format", "results-csv"}, args...)...)
+		if len(args) > 0 && !strings.Contains(results, ";0,5;") {
+			t.Errorf("--semicolon results:\n%s", results)
+		}
+		again := filepath.Join(dir, "again"+strings.Join(args, "")+".db")
+		if code, _, errs := runDBCommand("import", again, "testdata/db/open.trf", "--game-type", "standard"); code != 0 {
+			t.Fatal(errs)
+		}
+		// A second event in the new database, from the CSV files alone.
+		s, err := storage.Open(again)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.AddTournament(context.Background(), storage.Tournament{Name: "Again", Rules: storage.RuleSet{Edition: "2018", GameType: "standard"}, TimeControl: "5400+30"})
+		s.Close()
+		for name, text := range map[string]string{"players.csv": players, "results.csv": results} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if code, out, errs := runDBCommand("import", again, filepath.Join(dir, "players.csv"), "--event", "2"); code != 0 || out != "added 5 player(s) to event 2\n" {
+			t.Fatalf("players: %d %q %q", code, out, errs)
+		}
+		if code, out, errs := runDBCommand("import", again, filepath.Join(dir, "results.csv"), "--event", "2"); code != 0 || out != "added 3 round(s) to event 2\n" {
+			t.Fatalf("results: %d %q %q", code, out, errs)
+		}
+		_, back, _ := runDBCommand(append([]string{"export", again, "2", "--format", "results-csv"}, args...)...)
+		if back != results {
+			t.Errorf("%v: results of the event made from the CSV files:\n%s\nwant\n%s", args, back, results)
+		}
+	}
+}
+
 func TestDB_PGNImportThenExport(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	if code, _, errs := runDBCommand("import", path, "testdata/db/open.trf", "--game-type", "rapid"); code != 0 {

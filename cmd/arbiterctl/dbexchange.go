@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -15,12 +16,13 @@ import (
 	"github.com/arbiterconsole/arbiter/storage/exchange"
 )
 
-// dbImport stores a TRF16 file as a new event, or adds the players of a
-// CSV file to event eventID, creating the database if it does not exist.
+// dbImport stores a TRF16 file as a new event, or adds the players or the
+// rounds of a CSV file to event eventID (a header with a result column
+// makes a results file), creating the database if it does not exist.
 func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) error {
 	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
 	if isCSV && eventID == 0 {
-		return usageError{"a players CSV file needs --event ID"}
+		return usageError{"a players or results CSV file needs --event ID"}
 	}
 	if !isCSV && eventID != 0 {
 		return usageError{"--event is for a players CSV file; a TRF file makes a new event"}
@@ -36,6 +38,24 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 	}
 	defer s.Close()
 	if isCSV {
+		header, err := tournament.ReadCSVHeader(f)
+		if err != nil {
+			return fmt.Errorf("%s: %w", file, err)
+		}
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return err
+		}
+		if slices.Contains(header, "result") {
+			rounds, err := tournament.ReadResultsCSV(f)
+			if err != nil {
+				return fmt.Errorf("%s: %w", file, err)
+			}
+			if err := exchange.ImportResults(ctx, s, eventID, rounds); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "added %d round(s) to event %d\n", len(rounds), eventID)
+			return nil
+		}
 		players, err := tournament.ReadPlayersCSV(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", file, err)
@@ -66,12 +86,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 }
 
 // dbExport writes an event as TRF16, its results as CSV, or its players as
-// CSV, to stdout.
-func dbExport(ctx context.Context, path string, eventID int64, format string, stdout io.Writer) error {
+// CSV (UTF-8 with a byte order mark, "," or ";"), to stdout.
+func dbExport(ctx context.Context, path string, eventID int64, format string, csv tournament.CSVOptions, stdout io.Writer) error {
 	write, ok := map[string]func(io.Writer, *tournament.Tournament) error{
 		"trf":         tournament.WriteTRF,
-		"results-csv": tournament.WriteResultsCSV,
-		"players-csv": func(w io.Writer, t *tournament.Tournament) error { return tournament.WritePlayersCSV(w, t.Players) },
+		"results-csv": csv.WriteResults,
+		"players-csv": func(w io.Writer, t *tournament.Tournament) error { return csv.WritePlayers(w, t.Players) },
 	}[format]
 	if !ok {
 		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
