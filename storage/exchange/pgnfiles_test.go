@@ -271,3 +271,63 @@ func TestPGNImportMatchesPlayersByFIDEIdFirst(t *testing.T) {
 		t.Errorf("game 2's White is player %d, want %d (matched by FIDE id)", games[1].WhiteID, players[0].ID)
 	}
 }
+
+// An imported game the console plays on keeps its record, with the
+// console's moves (and clocks, as the record had them), rulings and
+// result after it.
+func TestPGNExportOfAnImportedGamePlayedOn(t *testing.T) {
+	ctx := context.Background()
+	src := "[Event \"Adjourned\"]\n[White \"A\"]\n[Black \"B\"]\n[TimeControl \"60+0\"]\n[ECO \"C20\"]\n\n" +
+		"1. e4 {[%clk 0:00:59]} 1... e5 $1 {[%clk 0:00:58]} {[%eval 0.2] book} (1... c5 2. Nf3) 2. Qh5 {[%clk 0:00:57]} *\n"
+	s := newStore(t)
+	tid := rapidEvent(t, s)
+	if _, err := ImportPGN(ctx, s, strings.NewReader(src), PGNOptions{Event: tid, Start: importStart}); err != nil {
+		t.Fatal(err)
+	}
+	games, _ := s.Games(ctx, mustRound(t, s, tid))
+	record, _ := pgn.NewReader(strings.NewReader(src), pgn.Options{}).Next()
+	tm, _ := s.Tournament(ctx, tid)
+	rules, event, _ := gamelog.Rules(tm)
+	setup, _ := gamelog.Setup(games[0], rules, GameControl(record, event), laws.Options{})
+	lg, err := gamelog.Load(ctx, s, games[0].ID, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := lg.Plies()[2].At
+	for i, e := range []laws.Event{
+		{Kind: laws.KindMove, Payload: laws.Payload{Move: "b8c6"}},
+		{Kind: laws.KindMove, Payload: laws.Payload{Move: "f1c4"}},
+		{Kind: laws.KindMove, Payload: laws.Payload{Move: "g8f6"}},
+		{Kind: laws.KindMove, Payload: laws.Payload{Move: "h5f7"}},
+	} {
+		e.At = at.Add(time.Duration(i+1) * 2 * time.Second)
+		if _, err := lg.Record(ctx, s, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := ExportPGN(ctx, s, tid, 0, laws.Options{}, &out); err != nil {
+		t.Fatal(err)
+	}
+	want := `[Event "Adjourned"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+[ECO "C20"]
+[Termination "normal"]
+[TimeControl "60+0"]
+
+1. e4 {[%clk 0:00:59]} 1... e5 $1 {[%clk 0:00:58]} {[%eval 0.2] book} (1... c5
+2. Nf3) 2. Qh5 {[%clk 0:00:57]} 2... Nc6 {[%clk 0:00:56]} 3. Bc4 {[%clk
+0:00:55]} 3... Nf6 {[%clk 0:00:54]} 4. Qxf7# {[%clk 0:00:53]} {Ruling 14:00:13:
+checkmate (Art. 5.1.1) (white)} 1-0
+
+
+`
+	if out.String() != want {
+		t.Errorf("export:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
