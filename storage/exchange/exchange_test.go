@@ -16,7 +16,7 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
-func newStore(t *testing.T) *storage.Store {
+func newStore(t testing.TB) *storage.Store {
 	t.Helper()
 	s, err := storage.Create(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
