@@ -331,3 +331,16 @@ checkmate (Art. 5.1.1) (white)} 1-0
 		t.Errorf("export:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
+
+// Games without player names are stored, each with players of its own.
+func TestPGNImportGamesWithoutNames(t *testing.T) {
+	s := newStore(t)
+	rep, err := ImportPGN(context.Background(), s, strings.NewReader("1. e4 e5 *\n\n1. d4 d5 *\n"), PGNOptions{Start: importStart})
+	if err != nil || rep.Stored != 2 || len(rep.Faults) != 0 {
+		t.Fatalf("import %+v, %v", rep, err)
+	}
+	players, _ := s.Players(context.Background(), rep.Events[0])
+	if len(players) != 4 || players[0].Name != "? (game 1, White)" {
+		t.Errorf("players %+v", players)
+	}
+}

@@ -103,7 +103,8 @@ func moveNumber(ply int) string {
 // decisive or drawn result the moves do not reach is recorded as the
 // arbiter's. A game that cannot be read or stored is listed in Faults
 // with its line and reason, and the import goes on. The error is for what
-// stops the whole file: reading it, or the event or storage failing.
+// stops the whole file: reading it fails, the event given is not there, or
+// the context is done.
 func ImportPGN(ctx context.Context, s *storage.Store, r io.Reader, o PGNOptions) (*PGNReport, error) {
 	imp := &pgnImport{s: s, o: o, events: map[string]*target{}, report: &PGNReport{}}
 	if imp.o.Rules.Edition == "" {
@@ -370,11 +371,11 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 	var rb *roundBoards
 	_, roundKnown := t.rounds[round]
 	err = imp.s.Update(ctx, func(tx *storage.Tx) error {
-		white, err := t.player(ctx, tx, g, "White", added)
+		white, err := t.player(ctx, tx, n, g, "White", added)
 		if err != nil {
 			return err
 		}
-		black, err := t.player(ctx, tx, g, "Black", added)
+		black, err := t.player(ctx, tx, n, g, "Black", added)
 		if err != nil {
 			return err
 		}
@@ -542,9 +543,10 @@ func storeEvents(ctx context.Context, s *storage.Store, gameID int64, fold *game
 }
 
 // player finds a game's player by FIDE id, then by name, adding one with
-// the game's FIDE id, rating and title.
-func (t *target) player(ctx context.Context, tx *storage.Tx, g *pgn.Game, side string, added map[string]int64) (int64, error) {
-	name := or(known(g.Tag(side)), "?")
+// the game's FIDE id, rating and title. A player without a name is one of
+// his own: "? (game 12, White)".
+func (t *target) player(ctx context.Context, tx *storage.Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
+	name := or(known(g.Tag(side)), fmt.Sprintf("? (game %d, %s)", n, side))
 	fide, _ := strconv.ParseInt(g.Tag(side+"FideId"), 10, 64)
 	fideKey := "fide:" + strconv.FormatInt(fide, 10)
 	if fide > 0 {
