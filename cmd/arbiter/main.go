@@ -6,15 +6,21 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/arbiterconsole/arbiter/assets"
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/live"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui"
 	"github.com/arbiterconsole/arbiter/ui/speech"
@@ -25,15 +31,16 @@ const appID = "org.arbiterconsole.arbiter"
 func main() {
 	dbPath := flag.String("db", "", "event database (default: arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
+	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
 	flag.Parse()
 
-	if err := run(*dbPath, *language); err != nil {
+	if err := run(*dbPath, *language, *serve); err != nil {
 		fmt.Fprintln(os.Stderr, "arbiter:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dbPath, language string) error {
+func run(dbPath, language, serve string) error {
 	if dbPath == "" {
 		p, err := storage.DefaultPath()
 		if err != nil {
@@ -61,6 +68,14 @@ func run(dbPath, language string) error {
 		console.ShowError(err)
 	}
 	defer s.close()
+	if serve != "" {
+		stop, err := serveLive(serve, s.served.Load)
+		if err != nil {
+			console.ShowError(err)
+		} else {
+			defer stop()
+		}
+	}
 	console.Show()
 	console.Ticker().Start()
 	quitOnSignal(a)
@@ -73,7 +88,8 @@ type session struct {
 	settings ui.Settings
 	console  *ui.Console
 	store    *storage.Store
-	speaker  *speech.Espeak // while the speech setting is on
+	speaker  *speech.Espeak                // while the speech setting is on
+	served   atomic.Pointer[storage.Store] // store, for the live PGN server's goroutines
 }
 
 // followSettings gives the console a speaker while speech is on; the
@@ -113,15 +129,29 @@ func (s *session) open(path string) error {
 	}
 	s.close()
 	s.store = store
+	s.served.Store(store)
 	s.console.Attach(b)
 	return nil
 }
 
 func (s *session) close() {
+	s.served.Store(nil)
 	if s.store != nil {
 		s.store.Close()
 		s.store = nil
 	}
+}
+
+// serveLive serves the open database's games as live PGN at addr until
+// stop is called.
+func serveLive(addr string, store live.Source) (stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("live PGN server: %w", err)
+	}
+	srv := &http.Server{Handler: live.NewHandler(store, laws.Options{}), ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
+	return func() { srv.Close() }, nil
 }
 
 // quitOnSignal ends the app as its Quit menu would on SIGINT or SIGTERM, so

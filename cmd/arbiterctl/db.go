@@ -11,13 +11,14 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N]",
 		run:   runDB,
 	})
 }
@@ -27,12 +28,13 @@ func init() {
 func runDB(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("db")
 	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
-	eventID := fs.Int64("event", 0, "import: add the players of a CSV file to this event")
+	eventID := fs.Int64("event", 0, "import: add the players of a CSV file, or the games of a PGN file, to this event")
 	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
 	edition := fs.String("edition", laws.Current.String(), "import: the Laws edition of a TRF event (2014, 2017, 2018, 2023)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
-	round := fs.Int("round", 0, "pgn import: the round the games join (default 1); pgn export: only this round")
+	semicolon := fs.Bool("semicolon", false, "csv export: fields separated by ; and points with a decimal comma, for spreadsheets in such locales")
+	round := fs.Int("round", 0, "pgn import with --event: the round the games join (default 1); pgn export: only this round")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -43,10 +45,10 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
 	case sub == "import" && len(rest) == 2:
-		if strings.EqualFold(filepath.Ext(rest[1]), ".pgn") {
-			return dbImportPGN(ctx, rest[0], rest[1], *eventID, max(*round, 1), stdout)
-		}
 		rules := storage.RuleSet{Edition: *edition, GameType: *gameType, Supervision: *supervision}
+		if strings.EqualFold(filepath.Ext(rest[1]), ".pgn") {
+			return dbImportPGN(ctx, rest[0], rest[1], *eventID, *round, rules, stdout, stderr)
+		}
 		return dbImport(ctx, rest[0], rest[1], *eventID, rules, stdout)
 	case sub == "export" && len(rest) == 2:
 		id, err := strconv.ParseInt(rest[1], 10, 64)
@@ -56,7 +58,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if *format == "pgn" {
 			return dbExportPGN(ctx, rest[0], id, *round, stdout)
 		}
-		return dbExport(ctx, rest[0], id, *format, stdout)
+		return dbExport(ctx, rest[0], id, *format, tournament.CSVOptions{Semicolon: *semicolon}, stdout)
 	case sub == "check" && len(rest) == 1:
 		return dbCheck(ctx, rest[0], *asJSON, stdout)
 	case sub == "events" && len(rest) == 2:

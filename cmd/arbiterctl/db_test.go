@@ -56,7 +56,7 @@ func runDBCommand(args ...string) (code int, stdout, stderr string) {
 func TestDB_CheckReportsCounts(t *testing.T) {
 	path, _ := newDB(t)
 	code, out, errs := runDBCommand("check", path)
-	want := path + ": Arbiter Console database, schema version 4\n" +
+	want := path + ": Arbiter Console database, schema version 5\n" +
 		"1 event(s), 2 player(s), 1 round(s), 1 game(s), 3 game event(s)\n" +
 		"hash chains: all verify\n"
 	if code != 0 || out != want {
@@ -192,26 +192,87 @@ func TestDB_ImportThenExport(t *testing.T) {
 	}
 }
 
+// What db export writes as CSV, db import reads back: the players and
+// results of an event make it again in a new one.
+func TestDB_CSVExportImportsBack(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "arbiter.db")
+	if code, _, errs := runDBCommand("import", path, "testdata/db/open.trf", "--game-type", "standard"); code != 0 {
+		t.Fatalf("db import trf: %s", errs)
+	}
+	for _, args := range [][]string{nil, {"--semicolon"}} {
+		_, players, _ := runDBCommand(append([]string{"export", path, "1", "--format", "players-csv"}, args...)...)
+		_, results, _ := runDBCommand(append([]string{"export", path, "1", "--format", "results-csv"}, args...)...)
+		if len(args) > 0 && !strings.Contains(results, ";0,5;") {
+			t.Errorf("--semicolon results:\n%s", results)
+		}
+		again := filepath.Join(dir, "again"+strings.Join(args, "")+".db")
+		if code, _, errs := runDBCommand("import", again, "testdata/db/open.trf", "--game-type", "standard"); code != 0 {
+			t.Fatal(errs)
+		}
+		// A second event in the new database, from the CSV files alone.
+		s, err := storage.Open(again)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.AddTournament(context.Background(), storage.Tournament{Name: "Again", Rules: storage.RuleSet{Edition: "2018", GameType: "standard"}, TimeControl: "5400+30"})
+		s.Close()
+		for name, text := range map[string]string{"players.csv": players, "results.csv": results} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if code, out, errs := runDBCommand("import", again, filepath.Join(dir, "players.csv"), "--event", "2"); code != 0 || out != "added 5 player(s) to event 2\n" {
+			t.Fatalf("players: %d %q %q", code, out, errs)
+		}
+		if code, out, errs := runDBCommand("import", again, filepath.Join(dir, "results.csv"), "--event", "2"); code != 0 || out != "added 3 round(s) to event 2\n" {
+			t.Fatalf("results: %d %q %q", code, out, errs)
+		}
+		_, back, _ := runDBCommand(append([]string{"export", again, "2", "--format", "results-csv"}, args...)...)
+		if back != results {
+			t.Errorf("%v: results of the event made from the CSV files:\n%s\nwant\n%s", args, back, results)
+		}
+	}
+}
+
 func TestDB_PGNImportThenExport(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	if code, _, errs := runDBCommand("import", path, "testdata/db/open.trf", "--game-type", "rapid"); code != 0 {
 		t.Fatalf("db import trf: %s", errs)
 	}
 	code, out, errs := runDBCommand("import", path, "testdata/db/rapid3.pgn", "--event", "1", "--round", "4")
-	if code != 0 || out != "added 3 game(s) to round 4 of event 1\n" {
+	if code != 0 || out != "read 3 game(s) (UTF-8): 3 stored, 0 with notes, 0 not imported\nevent 1 \"Arbiter Console Test Open\"\n" {
 		t.Fatalf("db import pgn: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	code, out, errs = runDBCommand("export", path, "1", "--format", "pgn", "--round", "4")
 	if code != 0 {
 		t.Fatalf("db export pgn: exit %d: %s", code, errs)
 	}
-	for _, want := range []string{`[Round "4.3"]`, `[FIDELaws "2023"]`, "1. d4 {[%clk 0:15:00]}"} {
+	// The games come back as they went in: their own tags and clocks.
+	for _, want := range []string{`[Event "Casual rapid game"]`, `[Site "https://lichess.org/QSHDCSUp"]`, `[TimeControl "900+10"]`, "1. d4 {[%clk 0:15:00]}"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("PGN export lacks %s:\n%.600s", want, out)
 		}
 	}
 	if n := strings.Count(out, "[Event "); n != 3 {
 		t.Errorf("%d games exported, want 3", n)
+	}
+}
+
+// Without --event a PGN file makes its events from the tags; a Latin-1
+// file is read as such and said so.
+func TestDB_PGNImportMakesEvents(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "arbiter.db")
+	code, out, errs := runDBCommand("import", path, "testdata/db/latin1.pgn")
+	want := "note: game 1 (Réti, Richard - Tartakower, Savielly), line 3: no PGN TimeControl for the new event \"Wien\"; it gets 40/5400+30:1800+30 until the arbiter sets its own\n" +
+		"read 1 game(s) (Windows-1252 (Latin-1), converted to UTF-8 (3 line(s) converted from Windows-1252)): 1 stored, 1 with notes, 0 not imported\n" +
+		"event 1 \"Wien\" (new)\n"
+	if code != 0 || out != want {
+		t.Fatalf("db import: exit %d, stderr %q, stdout\n%s\nwant\n%s", code, errs, out, want)
+	}
+	code, out, _ = runDBCommand("export", path, "1", "--format", "pgn")
+	if code != 0 || !strings.Contains(out, `[White "Réti, Richard"]`) || !strings.Contains(out, "{Ein berühmtes Damenopfer.}") {
+		t.Errorf("export: exit %d\n%s", code, out)
 	}
 }
 
@@ -226,7 +287,8 @@ func TestDB_ImportExportErrors(t *testing.T) {
 		{[]string{"import", path, "testdata/db/open.trf", "--event", "1"}, 2, "a TRF file makes a new event"},
 		{[]string{"import", path, "testdata/db/late-entries.csv", "--event", "99"}, 1, "FOREIGN KEY"},
 		{[]string{"export", path, "1", "--format", "docx"}, 2, `unknown --format "docx"`},
-		{[]string{"import", path, "testdata/db/rapid3.pgn"}, 2, "a PGN file needs --event ID"},
+		{[]string{"import", path, "testdata/db/rapid3.pgn", "--round", "2"}, 2, "--round is for a PGN file imported into an --event"},
+		{[]string{"import", path, "testdata/db/rapid3.pgn", "--event", "99"}, 1, "event 99: not found"},
 		{[]string{"import", path, "testdata/db/open.trf", "--edition", "2025"}, 2, `edition "2025"`},
 		{[]string{"export", path, "first"}, 2, `event id "first"`},
 		{[]string{"export", path, "7"}, 1, "event 7: not found"},

@@ -39,7 +39,8 @@ func runPGN(args []string, stdout, stderr io.Writer) error {
 }
 
 // checkPGN replays every game of the file and prints the first fault of
-// each faulty game, then a summary. It fails when a game has a fault.
+// each faulty game, the encoding it read the file in, then a summary. It
+// fails when a game has a fault.
 func checkPGN(name string, stdout io.Writer) error {
 	f, err := os.Open(name)
 	if err != nil {
@@ -63,6 +64,12 @@ func checkPGN(name string, stdout io.Writer) error {
 			fmt.Fprintf(stdout, "game %d (%s - %s), line %d: %v\n", games, player(g, "White"), player(g, "Black"), fault.Line, fault.Err)
 		}
 	}
+	enc, converted := r.Encoding()
+	fmt.Fprintf(stdout, "encoding: %s", enc)
+	if converted > 0 {
+		fmt.Fprintf(stdout, " (%d line(s) read as Windows-1252)", converted)
+	}
+	fmt.Fprintln(stdout)
 	if _, err := fmt.Fprintf(stdout, "%d games, %d good, %d with errors\n", games, games-faulty, faulty); err != nil {
 		return err
 	}

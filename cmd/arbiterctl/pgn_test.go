@@ -27,13 +27,16 @@ func TestPGNCheck(t *testing.T) {
 		stdout     string
 		stderr     string
 	}{
-		{"all good", good + good, 0, "2 games, 2 good, 0 with errors\n", ""},
+		{"all good", good + good, 0, "encoding: UTF-8\n2 games, 2 good, 0 with errors\n", ""},
+		{"byte order mark", "\uFEFF" + good, 0, "encoding: UTF-8 with byte order mark\n1 games, 1 good, 0 with errors\n", ""},
+		{"Latin-1", "[White \"R\xe9ti, Richard\"]\n[Black \"Tartakower, Savielly\"]\n\n1. e4 c6 *\n", 0,
+			"encoding: Windows-1252 (Latin-1), converted to UTF-8 (1 line(s) read as Windows-1252)\n1 games, 1 good, 0 with errors\n", ""},
 		{"faults", good + illegal + good + unreadable, 1,
 			"game 2 (Carla - Dmitri), line 9: illegal move \"Nf7\": no white knight can move to f7\n" +
 				"game 4 (? - ?), line 15: unreadable move \"Zz5\": not a move in algebraic, long algebraic or UCI notation\n" +
-				"4 games, 2 good, 2 with errors\n",
+				"encoding: UTF-8\n4 games, 2 good, 2 with errors\n",
 			"2 of 4 games with errors"},
-		{"empty file", "", 0, "0 games, 0 good, 0 with errors\n", ""},
+		{"empty file", "", 0, "encoding: UTF-8\n0 games, 0 good, 0 with errors\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,12 +12,13 @@ import (
 )
 
 func init() {
-	register(command{name: "tc", usage: "TIME-CONTROL [--json]", run: runTC})
+	register(command{name: "tc", usage: "TIME-CONTROL [--pgn] [--json]", run: runTC})
 }
 
 // tcReport is the --json output of tc, one line.
 type tcReport struct {
 	PGN         string    `json:"pgn"`
+	Read        string    `json:"read"` // how the text was read
 	Kind        string    `json:"kind"` // unknown, untimed, staged, hourglass
 	Type        string    `json:"type"` // standard, rapid, blitz; unknown for "?"
 	Explanation string    `json:"explanation"`
@@ -37,6 +38,7 @@ func runTC(args []string, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("tc", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	strict := fs.Bool("pgn", false, "read a PGN TimeControl tag: always seconds")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -44,15 +46,22 @@ func runTC(args []string, stdout, _ io.Writer) error {
 	if len(rest) != 1 {
 		return usageError{fmt.Sprintf("want one time control (quote it), got %d arguments", len(rest))}
 	}
-	c, err := clock.Parse(rest[0])
+	c, reading, err := clock.ParseReading(rest[0])
+	read := reading.String()
+	if *strict {
+		c, err = clock.ParsePGN(rest[0])
+		read = "PGN TimeControl tag, times in seconds"
+	}
 	if err != nil {
 		return err
 	}
 	report := newTCReport(c)
+	report.Read = read
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(report)
 	}
 	fmt.Fprintf(stdout, "pgn:   %s\n", report.PGN)
+	fmt.Fprintf(stdout, "read:  %s\n", report.Read)
 	fmt.Fprintf(stdout, "type:  %s: %s\n", report.Type, report.Explanation)
 	for _, line := range describeStages(c) {
 		fmt.Fprintln(stdout, line)

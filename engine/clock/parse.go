@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"fmt"
 	"strings"
 	"time"
 	"unicode"
@@ -20,19 +21,51 @@ const minutesBelow = 180 * time.Second
 // "G/15;inc10", "G/90;d5", "40/90, SD/30, +30", "40/90+30, 30+30",
 // "90 min + 30 sec". In human forms base times are minutes and bonuses
 // seconds unless a unit says otherwise.
+//
+// Parse is for what people type only: a PGN TimeControl tag is always
+// seconds and must be read with ParsePGN.
 func Parse(s string) (Control, error) {
+	c, _, err := ParseReading(s)
+	return c, err
+}
+
+// Reading is how Parse understood its text, so that a program can show the
+// arbiter what it made of it.
+type Reading uint8
+
+// The readings of Parse.
+const (
+	ReadPGNSeconds Reading = iota // PGN syntax, times in seconds ("5400+30")
+	ReadPGNMinutes                // PGN shape, every base under 180, so minutes ("90+30")
+	ReadWords                     // the human forms ("40/90, SD/30, +30", "1h30 + 30s")
+)
+
+func (r Reading) String() string {
+	switch r {
+	case ReadPGNSeconds:
+		return "PGN form, times in seconds"
+	case ReadPGNMinutes:
+		return "PGN form with every base time under 180, so base times in minutes and increments in seconds"
+	case ReadWords:
+		return "written form: base times in minutes and increments in seconds unless a unit says otherwise"
+	}
+	return fmt.Sprintf("Reading(%d)", uint8(r))
+}
+
+// ParseReading is Parse, also saying how it read the text.
+func ParseReading(s string) (Control, Reading, error) {
 	c, pgnErr := ParsePGN(strings.Join(strings.Fields(s), "")) // "300 + 2" is "300+2"
 	if pgnErr == nil {
 		if allBasesBelow(c, minutesBelow) {
-			c = basesInMinutes(c)
+			return basesInMinutes(c), ReadPGNMinutes, nil
 		}
-		return c, nil
+		return c, ReadPGNSeconds, nil
 	}
 	c, humanErr := parseHuman(s)
 	if humanErr == nil {
-		return c, nil
+		return c, ReadWords, nil
 	}
-	return Control{}, pickError(s, pgnErr, humanErr)
+	return Control{}, ReadWords, pickError(s, pgnErr, humanErr)
 }
 
 func allBasesBelow(c Control, limit time.Duration) bool {
@@ -88,6 +121,9 @@ func tokenize(s string) ([]token, error) {
 				i++
 			}
 			toks = append(toks, token{strings.ToLower(s[start:i]), start, 'w'})
+		case r == '|': // "25|5", as online sites write minutes and increment
+			i++
+			toks = append(toks, token{"+", start, '+'})
 		case strings.ContainsRune("/+,;'\"", r):
 			i++
 			toks = append(toks, token{s[start:i], start, s[start]})
@@ -137,8 +173,9 @@ func (p *humanParser) control() (Control, error) {
 	c := Control{Kind: Staged}
 	var starts []int // where each stage begins
 	for {
+		p.words("then") // "40 moves in 90 min, then 30 min"
 		t := p.at()
-		if isBonusStart(t) {
+		if isBonusStart(t) || p.postfixBonusAhead() {
 			return p.shared(c, starts)
 		}
 		st, err := p.stage()
@@ -201,19 +238,21 @@ func (p *humanParser) stage() (Stage, error) {
 	switch {
 	case slash && t.kind == 'w' && (t.text == "sd" || t.text == "g"):
 		p.i += 2
-	case slash && t.kind == 'n':
+	case slash && t.kind == 'n', t.kind == 'n' && p.wordAt(p.i+1, "moves", "move"):
 		n, ok := wholeNumber(t.text)
 		if !ok || n == 0 || n > MaxMoves {
 			return Stage{}, p.errAt(t.pos, "bad move count")
 		}
 		st.Moves = n
 		p.i += 2
+		p.words("in") // "40 moves in 90 min"
 	}
 	base, err := p.time("bad base time", time.Minute)
 	if err != nil {
 		return Stage{}, err
 	}
 	st.Base = base
+	p.words("for", "the", "rest", "of", "the", "game")
 	if t := p.at(); t.kind != ';' && isBonusStart(t) {
 		b, err := p.bonus()
 		if err != nil {
@@ -236,16 +275,18 @@ func isBonusStart(t token) bool {
 }
 
 // bonus reads ["+" | ";"] [word] time, in seconds unless a unit says
-// otherwise; a bare "+" or ";" means a Fischer increment.
+// otherwise, or time word ("30 s increment"); a bare "+" or ";" means a
+// Fischer increment.
 func (p *humanParser) bonus() (Stage, error) {
 	var st Stage
 	st.Mode = Fischer
 	if t := p.at(); t.kind == '+' || t.kind == ';' {
 		p.i++
 	}
+	named := false
 	if t := p.at(); t.kind == 'w' {
 		if m, ok := bonusWords[t.text]; ok {
-			st.Mode = m
+			st.Mode, named = m, true
 			p.i++
 		}
 	}
@@ -255,8 +296,47 @@ func (p *humanParser) bonus() (Stage, error) {
 	}
 	extra, err := p.time(what, time.Second)
 	st.Extra = extra
+	if t := p.at(); !named && t.kind == 'w' {
+		if m, ok := bonusWords[t.text]; ok {
+			st.Mode = m
+			p.i++
+		}
+	}
 	p.perMove()
 	return st, err
+}
+
+// postfixBonusAhead reports whether a bonus written after its time comes
+// next: NUMBER [unit] word, as in "30 s increment" or "5 sec delay".
+func (p *humanParser) postfixBonusAhead() bool {
+	j := p.i
+	if j >= len(p.toks) || p.toks[j].kind != 'n' {
+		return false
+	}
+	j++
+	if j < len(p.toks) {
+		if _, unit := units[p.toks[j].text]; unit && p.toks[j].kind != 'n' {
+			j++
+		}
+	}
+	if j >= len(p.toks) || p.toks[j].kind != 'w' {
+		return false
+	}
+	_, bonus := bonusWords[p.toks[j].text]
+	return bonus
+}
+
+// wordAt reports whether token j is one of the words ws.
+func (p *humanParser) wordAt(j int, ws ...string) bool {
+	if j >= len(p.toks) || p.toks[j].kind != 'w' {
+		return false
+	}
+	for _, w := range ws {
+		if p.toks[j].text == w {
+			return true
+		}
+	}
+	return false
 }
 
 // perMove skips the words regulations add after an increment: "per move",
@@ -290,10 +370,11 @@ var units = map[string]time.Duration{
 }
 
 // time reads NUMBER [unit] {NUMBER unit}, as in "90", "1 h 30 min" or
-// "30 sec"; a number without a unit is in unit.
+// "30 sec"; a number without a unit is in unit. After hours or minutes a
+// last number may go without its unit, the next smaller one ("1h30").
 func (p *humanParser) time(what string, unit time.Duration) (time.Duration, error) {
 	start := p.at()
-	var total time.Duration
+	var total, prev time.Duration
 	for first := true; ; first = false {
 		t := p.at()
 		if t.kind != 'n' {
@@ -308,11 +389,18 @@ func (p *humanParser) time(what string, unit time.Duration) (time.Duration, erro
 		}
 		u, named := p.unit()
 		if !named {
-			if !first {
+			switch {
+			case first:
+				u = unit
+			case prev == time.Hour:
+				u = time.Minute
+			case prev == time.Minute:
+				u = time.Second
+			default:
 				return 0, p.errAt(t.pos, "%s: number without a unit", what)
 			}
-			u = unit
 		}
+		prev = u
 		d, ok := amount(t.text, u)
 		if !ok || total+d > MaxTime {
 			return 0, p.errAt(start.pos, "%s", what)

@@ -79,6 +79,15 @@ func TestParse(t *testing.T) {
 		{"  15 + 10  ", staged(inc(sd(15*minute), 10*sec)), "900+10"},
 		{" 300 + 2", staged(inc(sd(5*minute), 2*sec)), "300+2"},
 		{"1.5 + 1", staged(inc(sd(90*sec), sec)), "90+1"},
+		// Forms arbiters write in regulations and online sites use.
+		{"40 moves in 90 min, then 30 min, 30 s increment from move 1", fide, "40/5400+30:1800+30"},
+		{"40 moves in 90 minutes, then 30 minutes for the rest of the game, 30 seconds increment", fide, "40/5400+30:1800+30"},
+		{"1h30 + 30s", staged(inc(sd(90*minute), 30*sec)), "5400+30"},
+		{"1h 30 + 30s", staged(inc(sd(90*minute), 30*sec)), "5400+30"},
+		{"2 min 30 + 2", staged(inc(sd(150*sec), 2*sec)), "150+2"},
+		{"25|5", staged(inc(sd(25*minute), 5*sec)), "1500+5"},
+		{"3 | 2", staged(inc(sd(3*minute), 2*sec)), "180+2"},
+		{"G/90, 5 s delay", staged(delay(sd(90*minute), SimpleDelay, 5*sec)), "5400d5"},
 	}
 	for _, tt := range tests {
 		got, err := Parse(tt.in)
@@ -123,6 +132,7 @@ func TestParseErrors(t *testing.T) {
 		{"G/15;inc", `tc: "G/15;inc": bad increment at column 9`},
 		{"40/90+30; d5", `tc: "40/90+30; d5": bonus for all stages, but stage 1 has its own at column 9`},
 		{"1000000 min", `tc: "1000000 min": bad base time at column 1`},
+		{"1 s 30 + 2", `tc: "1 s 30 + 2": bad base time: number without a unit at column 5`},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
@@ -136,6 +146,20 @@ func TestParseErrors(t *testing.T) {
 		var se *SyntaxError
 		if !errors.As(err, &se) {
 			t.Errorf("Parse(%q) error %T is not a *SyntaxError", tt.in, err)
+		}
+	}
+}
+
+func TestParseReading(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Reading
+	}{
+		{"5400+30", ReadPGNSeconds}, {"60+0", ReadPGNMinutes}, {"90+30", ReadPGNMinutes}, {"25|5", ReadWords}, {"1h30 + 30s", ReadWords},
+	}
+	for _, tt := range tests {
+		if _, got, err := ParseReading(tt.in); err != nil || got != tt.want {
+			t.Errorf("ParseReading(%q) read as %v (%v), want %v", tt.in, got, err, tt.want)
 		}
 	}
 }

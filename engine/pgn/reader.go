@@ -26,13 +26,17 @@ const maxNesting = 64
 
 // Reader reads the games of a PGN stream one by one.
 type Reader struct {
+	dec *decoder
 	lx  *lexer
 	opt Options
 }
 
-// NewReader returns a Reader of the games in r.
+// NewReader returns a Reader of the games in r. It reads UTF-8, UTF-16
+// after a byte order mark, and Windows-1252 (Latin-1) lines, which it
+// converts to UTF-8 (see Encoding).
 func NewReader(r io.Reader, o Options) *Reader {
-	return &Reader{lx: newLexer(r), opt: o}
+	dec := newDecoder(r)
+	return &Reader{dec: dec, lx: newLexer(dec), opt: o}
 }
 
 // Next reads the next game. It returns io.EOF when there are no more.

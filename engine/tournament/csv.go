@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -14,18 +16,53 @@ import (
 // PlayerColumns are the columns of a players CSV file, in the order
 // WritePlayersCSV writes them. Only name is required when reading, and the
 // columns may come in any order.
-var PlayerColumns = []string{"name", "fide_id", "rating", "federation", "title", "sex", "birth",
+var PlayerColumns = []string{"start_rank", "name", "fide_id", "rating", "federation", "title", "sex", "birth",
 	"lang", "visually_impaired", "needs_assistant"}
 
-// ResultColumns are the columns WriteResultsCSV writes.
+// ResultColumns are the columns WriteResultsCSV writes; ReadResultsCSV
+// needs round, white and result.
 var ResultColumns = []string{"round", "board", "white", "white_name", "black", "black_name",
 	"result", "white_points", "black_points"}
 
-// ReadPlayersCSV reads players from CSV with a header line naming the
-// columns (see PlayerColumns). Players get start ranks in file order from 1.
-func ReadPlayersCSV(r io.Reader) ([]Player, error) {
-	cr := csv.NewReader(r)
+// newCSVReader reads CSV as the writers write it and spreadsheets save
+// it: with or without a UTF-8 byte order mark, fields separated by "," or,
+// when the header line has more of them, by ";".
+func newCSVReader(r io.Reader) *csv.Reader {
+	br := bufio.NewReader(r)
+	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\uFEFF")) {
+		br.Discard(3)
+	}
+	cr := csv.NewReader(br)
+	head, _ := br.Peek(4096) // as much as there is, up to the buffer's size
+	first, _, _ := bytes.Cut(head, []byte("\n"))
+	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
+		cr.Comma = ';'
+	}
 	cr.TrimLeadingSpace = true
+	return cr
+}
+
+// ReadCSVHeader returns the column names of a CSV file's header line, so
+// that a program can tell a players file from a results file.
+func ReadCSVHeader(r io.Reader) ([]string, error) {
+	header, err := newCSVReader(r).Read()
+	if err == io.EOF {
+		return nil, &ParseError{Format: "csv", Line: 1, Err: errors.New("no header line")}
+	}
+	if err != nil {
+		return nil, csvError(err)
+	}
+	for i, h := range header {
+		header[i] = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")))
+	}
+	return header, nil
+}
+
+// ReadPlayersCSV reads players from CSV with a header line naming the
+// columns (see PlayerColumns). Players keep the start ranks of a
+// start_rank column; those without one follow the highest, in file order.
+func ReadPlayersCSV(r io.Reader) ([]Player, error) {
+	cr := newCSVReader(r)
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, &ParseError{Format: "csv", Line: 1, Err: errors.New("no header line")}
@@ -38,10 +75,12 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		return nil, &ParseError{Format: "csv", Line: 1, Err: err}
 	}
 	var players []Player
+	ranks := map[int]int{} // line by start rank
+	highest := 0
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
-			return players, nil
+			break
 		}
 		if err != nil {
 			return nil, csvError(err)
@@ -51,9 +90,22 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		if err != nil {
 			return nil, &ParseError{Format: "csv", Line: line, Err: err}
 		}
-		p.StartRank = len(players) + 1
+		if p.StartRank != 0 {
+			if other, dup := ranks[p.StartRank]; dup {
+				return nil, &ParseError{Format: "csv", Line: line, Err: fmt.Errorf("start_rank %d is also on line %d", p.StartRank, other)}
+			}
+			ranks[p.StartRank] = line
+			highest = max(highest, p.StartRank)
+		}
 		players = append(players, p)
 	}
+	for i := range players {
+		if players[i].StartRank == 0 {
+			highest++
+			players[i].StartRank = highest
+		}
+	}
+	return players, nil
 }
 
 // playerColumns maps each known column name to its index in the header.
@@ -87,6 +139,12 @@ func playerRecord(cols map[string]int, rec []string) (Player, error) {
 	var err error
 	if p.Name == "" {
 		return p, errors.New("name is empty")
+	}
+	if p.StartRank, err = parseCount(get("start_rank"), "start_rank"); err != nil {
+		return p, err
+	}
+	if p.StartRank > 9999 {
+		return p, fmt.Errorf("start_rank %d is not 1 to 9999", p.StartRank)
 	}
 	if p.FIDEID, err = parseID(get("fide_id")); err != nil {
 		return p, fmt.Errorf("fide_id %q is not a number", get("fide_id"))
@@ -150,37 +208,62 @@ func csvError(err error) error {
 	return fmt.Errorf("csv: %w", err)
 }
 
+// CSVOptions choose the form the CSV writers write. Every file starts
+// with a UTF-8 byte order mark, so that spreadsheets read "½" and accented
+// names as written. Semicolon separates the fields with ";" and writes
+// points with a decimal comma ("1,5"), as spreadsheets expect in locales
+// that use decimal commas. The readers take both forms.
+type CSVOptions struct {
+	Semicolon bool
+}
+
 // WritePlayersCSV writes players with a header of PlayerColumns, in a form
-// ReadPlayersCSV reads back.
+// ReadPlayersCSV reads back, separated by commas.
 func WritePlayersCSV(w io.Writer, players []Player) error {
+	return CSVOptions{}.WritePlayers(w, players)
+}
+
+// WritePlayers writes players as WritePlayersCSV does, in o's form.
+func (o CSVOptions) WritePlayers(w io.Writer, players []Player) error {
 	rows := [][]string{PlayerColumns}
 	for _, p := range players {
 		sex := ""
 		if p.Sex != SexUnknown {
 			sex = string(rune(p.Sex))
 		}
-		rows = append(rows, []string{p.Name, positive(p.FIDEID), positive(p.Rating), p.Federation,
+		rows = append(rows, []string{positive(p.StartRank), p.Name, positive(p.FIDEID), positive(p.Rating), p.Federation,
 			p.Title, sex, p.Birth.String(), p.Language, yesNo(p.VisuallyImpaired), yesNo(p.NeedsAssistant)})
 	}
-	return writeCSV(w, rows)
+	return o.write(w, rows)
 }
 
 // WriteResultsCSV writes every pairing of every round: start ranks and
 // names, the result as Result.String writes it, and the points each side
 // scored under the event's scoring. A bye has no board and no Black; an
-// unfinished game has no points yet.
+// unfinished game has no points yet. ReadResultsCSV reads it back.
 func WriteResultsCSV(w io.Writer, t *Tournament) error {
+	return CSVOptions{}.WriteResults(w, t)
+}
+
+// WriteResults writes results as WriteResultsCSV does, in o's form.
+func (o CSVOptions) WriteResults(w io.Writer, t *Tournament) error {
 	if err := t.Validate(); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
 	scoring := t.Event.ScoringOrDefault()
 	name := func(rank int) string { p, _ := t.Player(rank); return p.Name }
+	points := func(p Points) string {
+		if o.Semicolon {
+			return strings.Replace(p.String(), ".", ",", 1)
+		}
+		return p.String()
+	}
 	rows := [][]string{ResultColumns}
 	for _, r := range t.Rounds {
 		for _, p := range r.Pairings {
 			wp, bp := p.Result.Points(scoring)
 			row := []string{strconv.Itoa(r.Number), positive(p.Board), strconv.Itoa(p.White), name(p.White),
-				"", "", p.Result.String(), wp.String(), bp.String()}
+				"", "", p.Result.String(), points(wp), points(bp)}
 			if p.IsBye() {
 				row[8] = ""
 			} else {
@@ -192,11 +275,87 @@ func WriteResultsCSV(w io.Writer, t *Tournament) error {
 			rows = append(rows, row)
 		}
 	}
-	return writeCSV(w, rows)
+	return o.write(w, rows)
 }
 
-func writeCSV(w io.Writer, rows [][]string) error {
+// ReadResultsCSV reads the rounds of a results CSV file, as
+// WriteResultsCSV writes it: round, board (empty for a bye), the start
+// ranks of White and Black (empty for a bye) and the result. Names and
+// points are not read: the event's players and scoring give them.
+func ReadResultsCSV(r io.Reader) ([]Round, error) {
+	cr := newCSVReader(r)
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, &ParseError{Format: "csv", Line: 1, Err: errors.New("no header line")}
+	}
+	if err != nil {
+		return nil, csvError(err)
+	}
+	cols := map[string]int{}
+	for i, h := range header {
+		name := strings.ToLower(strings.TrimSpace(h))
+		if !slices.Contains(ResultColumns, name) {
+			return nil, &ParseError{Format: "csv", Line: 1, Err: fmt.Errorf("unknown column %q (known: %s)", h, strings.Join(ResultColumns, ", "))}
+		}
+		cols[name] = i
+	}
+	for _, need := range []string{"round", "white", "result"} {
+		if _, ok := cols[need]; !ok {
+			return nil, &ParseError{Format: "csv", Line: 1, Err: fmt.Errorf("no %q column", need)}
+		}
+	}
+	var rounds []Round
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return rounds, nil
+		}
+		if err != nil {
+			return nil, csvError(err)
+		}
+		line, _ := cr.FieldPos(0)
+		get := func(col string) string {
+			if i, ok := cols[col]; ok {
+				return strings.TrimSpace(rec[i])
+			}
+			return ""
+		}
+		n, err := parseCount(get("round"), "round")
+		if err == nil && n == 0 {
+			err = errors.New("round is empty")
+		}
+		var p Pairing
+		if err == nil {
+			p.Board, err = parseCount(get("board"), "board")
+		}
+		if err == nil {
+			p.White, err = parseCount(get("white"), "white")
+		}
+		if err == nil {
+			p.Black, err = parseCount(get("black"), "black")
+		}
+		if err == nil {
+			p.Result, err = ParseResult(get("result"))
+		}
+		if err != nil {
+			return nil, &ParseError{Format: "csv", Line: line, Err: err}
+		}
+		if len(rounds) == 0 || rounds[len(rounds)-1].Number != n {
+			rounds = append(rounds, Round{Number: n})
+		}
+		rounds[len(rounds)-1].Pairings = append(rounds[len(rounds)-1].Pairings, p)
+	}
+}
+
+// write writes rows in o's form after a byte order mark.
+func (o CSVOptions) write(w io.Writer, rows [][]string) error {
+	if _, err := io.WriteString(w, "\uFEFF"); err != nil {
+		return fmt.Errorf("csv: %w", err)
+	}
 	cw := csv.NewWriter(w)
+	if o.Semicolon {
+		cw.Comma = ';'
+	}
 	if err := cw.WriteAll(rows); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}

@@ -110,3 +110,85 @@ func golden(t *testing.T, name string, got []byte) {
 		t.Errorf("output differs from %s (go test -update rewrites it):\n%s\nwant:\n%s", name, got, want)
 	}
 }
+
+// Every CSV file the writers write, in either form, reads back as what
+// was written: players with their start ranks, and results.
+func TestCSVRoundTripInBothForms(t *testing.T) {
+	tm := penaltiesTournament()
+	tm.Players[0].StartRank, tm.Players[1].StartRank = tm.Players[1].StartRank, tm.Players[0].StartRank // ranks not in file order
+	for _, o := range []CSVOptions{{}, {Semicolon: true}} {
+		var players, results bytes.Buffer
+		if err := o.WritePlayers(&players, tm.Players); err != nil {
+			t.Fatal(err)
+		}
+		if err := o.WriteResults(&results, penaltiesTournament()); err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range []*bytes.Buffer{&players, &results} {
+			if !bytes.HasPrefix(b.Bytes(), []byte("\uFEFF")) {
+				t.Errorf("%+v: no byte order mark: %q", o, b.String()[:20])
+			}
+		}
+		if o.Semicolon && !strings.Contains(results.String(), ";0,0;") {
+			t.Errorf("semicolon form without decimal commas:\n%s", results.String())
+		}
+		gotPlayers, err := ReadPlayersCSV(&players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(gotPlayers, tm.Players) {
+			t.Errorf("%+v: players read back\n%+v\nwant\n%+v", o, gotPlayers, tm.Players)
+		}
+		gotRounds, err := ReadResultsCSV(&results)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := penaltiesTournament().Rounds; !sameRounds(gotRounds, want) {
+			t.Errorf("%+v: rounds read back\n%+v\nwant\n%+v", o, gotRounds, want)
+		}
+	}
+}
+
+// sameRounds compares what a results file carries: numbers, boards,
+// players and results (not dates).
+func sameRounds(a, b []Round) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Number != b[i].Number || !reflect.DeepEqual(a[i].Pairings, b[i].Pairings) {
+			return false
+		}
+	}
+	return true
+}
+
+func TestReadCSVErrors(t *testing.T) {
+	tests := []struct {
+		name, file string
+		read       func(string) error
+		want       string
+	}{
+		{"start rank twice", "start_rank,name\n1,A\n1,B\n", readPlayers, "csv: line 3: start_rank 1 is also on line 2"},
+		{"start rank", "start_rank,name\nx,A\n", readPlayers, `start_rank "x" is not a number`},
+		{"no result column", "round,white\n1,1\n", readResults, `csv: line 1: no "result" column`},
+		{"unknown result column", "round,white,result,colour\n", readResults, `unknown column "colour"`},
+		{"bad result", "round,board,white,black,result\n1,1,1,2,2-0\n", readResults, "csv: line 2: "},
+		{"no round", "round,white,result\n,1,1-0\n", readResults, "csv: line 2: round is empty"},
+	}
+	for _, tt := range tests {
+		if err := tt.read(tt.file); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func readPlayers(s string) error { _, err := ReadPlayersCSV(strings.NewReader(s)); return err }
+func readResults(s string) error { _, err := ReadResultsCSV(strings.NewReader(s)); return err }
+
+func TestReadCSVHeader(t *testing.T) {
+	got, err := ReadCSVHeader(strings.NewReader("\uFEFFRound;Board;White;Result\n1;1;1;1-0\n"))
+	if err != nil || !reflect.DeepEqual(got, []string{"round", "board", "white", "result"}) {
+		t.Errorf("ReadCSVHeader = %q, %v", got, err)
+	}
+}

@@ -10,6 +10,7 @@ package exchange
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
@@ -60,19 +61,27 @@ func Import(ctx context.Context, s *storage.Store, t *tournament.Tournament, rul
 
 // ImportPlayers adds players, such as those tournament.ReadPlayersCSV
 // reads, to an existing event in one transaction and returns their ids.
-// Their start ranks follow the highest the event already has, in order.
+// They keep their start ranks when the event has none of them yet;
+// otherwise they follow the highest the event already has, in order.
 func ImportPlayers(ctx context.Context, s *storage.Store, tournamentID int64, players []tournament.Player) ([]int64, error) {
 	existing, err := s.Players(ctx, tournamentID)
 	if err != nil {
 		return nil, fmt.Errorf("exchange: import players: %w", err)
 	}
-	next := 1
+	next, taken := 1, map[int]bool{}
 	for _, p := range existing {
 		next = max(next, p.StartRank+1)
+		taken[p.StartRank] = true
+	}
+	keep := true
+	for _, p := range players {
+		keep = keep && p.StartRank > 0 && !taken[p.StartRank]
 	}
 	renumbered := make([]tournament.Player, len(players))
 	for i, p := range players {
-		p.StartRank = next + i
+		if !keep {
+			p.StartRank = next + i
+		}
 		renumbered[i] = p
 	}
 	var ids []int64
@@ -87,6 +96,49 @@ func ImportPlayers(ctx context.Context, s *storage.Store, tournamentID int64, pl
 		return nil, fmt.Errorf("exchange: import players: %w", err)
 	}
 	return ids, nil
+}
+
+// ImportResults adds rounds, such as those tournament.ReadResultsCSV
+// reads, to an existing event in one transaction: each pairing's players
+// by start rank, its board with a game carrying the result, and its byes.
+// A round the event already has is refused.
+func ImportResults(ctx context.Context, s *storage.Store, tournamentID int64, rounds []tournament.Round) error {
+	if err := importResults(ctx, s, tournamentID, rounds); err != nil {
+		return fmt.Errorf("exchange: import results into event %d: %w", tournamentID, err)
+	}
+	return nil
+}
+
+func importResults(ctx context.Context, s *storage.Store, tournamentID int64, rounds []tournament.Round) error {
+	t, err := Export(ctx, s, tournamentID)
+	if err != nil {
+		return err
+	}
+	for _, r := range rounds {
+		if slices.ContainsFunc(t.Rounds, func(have tournament.Round) bool { return have.Number == r.Number }) {
+			return fmt.Errorf("round %d is already there", r.Number)
+		}
+	}
+	t.Rounds = append(t.Rounds, rounds...)
+	if err := t.Validate(); err != nil {
+		return err
+	}
+	ranks, err := exportPlayers(ctx, s, &tournament.Tournament{}, tournamentID) // as Export numbered them
+	if err != nil {
+		return err
+	}
+	ids := make(map[int]int64, len(ranks))
+	for id, rank := range ranks {
+		ids[rank] = id
+	}
+	return s.Update(ctx, func(tx *storage.Tx) error {
+		for _, r := range rounds {
+			if err := addRound(ctx, tx, tournamentID, r, ids); err != nil {
+				return fmt.Errorf("round %d: %w", r.Number, err)
+			}
+		}
+		return nil
+	})
 }
 
 func event(e tournament.Event, rules storage.RuleSet) storage.Tournament {

@@ -16,7 +16,7 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
-func newStore(t *testing.T) *storage.Store {
+func newStore(t testing.TB) *storage.Store {
 	t.Helper()
 	s, err := storage.Create(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
@@ -232,5 +232,61 @@ func TestImportPlayers_FromCSV(t *testing.T) {
 		VisuallyImpaired: true, NeedsAssistant: true, StartRank: 4, Sex: "m"}
 	if err != nil || elm != want {
 		t.Errorf("third player %+v, %v; want %+v", elm, err, want)
+	}
+}
+
+// The players and results CSV files of an event make the same event again
+// in an empty one: start ranks, pairings and results.
+func TestCSVFilesImportBack(t *testing.T) {
+	ctx := context.Background()
+	tm, _ := readTRF(t, "open.trf")
+	s := newStore(t)
+	id, err := Import(ctx, s, tm, storage.RuleSet{GameType: "standard", Supervision: "A.4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := Export(ctx, s, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []tournament.CSVOptions{{}, {Semicolon: true}} {
+		var players, results bytes.Buffer
+		if err := o.WritePlayers(&players, before.Players); err != nil {
+			t.Fatal(err)
+		}
+		if err := o.WriteResults(&results, before); err != nil {
+			t.Fatal(err)
+		}
+		empty, err := s.AddTournament(ctx, storage.Tournament{Name: "Again", Rules: storage.RuleSet{Edition: "2018", GameType: "standard"}, TimeControl: "5400+30"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := tournament.ReadPlayersCSV(&players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ImportPlayers(ctx, s, empty, ps); err != nil {
+			t.Fatal(err)
+		}
+		rounds, err := tournament.ReadResultsCSV(&results)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ImportResults(ctx, s, empty, rounds); err != nil {
+			t.Fatal(err)
+		}
+		after, err := Export(ctx, s, empty)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b bytes.Buffer
+		tournament.WriteResultsCSV(&a, before)
+		tournament.WriteResultsCSV(&b, after)
+		if a.String() != b.String() || !reflect.DeepEqual(before.Players, after.Players) {
+			t.Errorf("%+v: the event made from its CSV files differs:\n%s\nwant\n%s", o, b.String(), a.String())
+		}
+		if err := ImportResults(ctx, s, empty, rounds); err == nil || !strings.Contains(err.Error(), "round 1 is already there") {
+			t.Errorf("importing the results twice: %v", err)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package gamelog
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -45,15 +46,116 @@ func (g *Game) PGN() *pgn.Game {
 	return out
 }
 
+// MergePGN gives back an imported game as it came in, with what the
+// console added: record is the game as imported, imported the number of
+// the game's rulings that the import's own events made. The record keeps
+// its tags, comments, glyphs, variations and clock readings; moves the
+// console recorded beyond it (or instead of its moves, from where the
+// lines part) follow with the console's clocks when the record had clocks;
+// the console's rulings become comments, and a result the console reached
+// replaces the recorded one, with its Termination.
+func (g *Game) MergePGN(record *pgn.Game, imported int) *pgn.Game {
+	out := *record
+	out.Tags = slices.Clone(record.Tags)
+	out.Comments = slices.Clip(record.Comments)
+	out.Moves = slices.Clone(record.Moves)
+	plies := g.Plies()
+	var line []chess.Move
+	for _, p := range plies {
+		if p.Move == chess.NoMove {
+			break // a position the arbiter installed: PGN cannot follow it
+		}
+		line = append(line, p.Move)
+	}
+	same := 0
+	for same < len(line) && same < len(out.Moves) && line[same] == out.Moves[same].Move {
+		same++
+	}
+	if same < len(line) {
+		clocks := len(record.Moves) == 0 || slices.ContainsFunc(record.Moves, func(m pgn.Move) bool { return m.HasClock })
+		out.Moves = out.Moves[:same:same]
+		for i := same; i < len(line); i++ {
+			m := pgn.Move{Move: line[i]}
+			if clocks {
+				m.Clock, m.HasClock = plies[i].Clock.Truncate(time.Second), true
+			}
+			out.Moves = append(out.Moves, m)
+		}
+	}
+	imported = min(max(imported, 0), len(g.Rulings))
+	for _, r := range g.Rulings[imported:] {
+		text := rulingComment(r.Ruling)
+		switch ply := min(r.Ply, len(out.Moves)); {
+		case ply == 0:
+			out.Comments = append(out.Comments, text)
+		default:
+			m := &out.Moves[ply-1]
+			m.Comments = append(slices.Clip(m.Comments), text)
+		}
+	}
+	if r := g.Result(); r.Over() && len(g.Rulings) > imported {
+		out.Result = pgnResult(r.Outcome)
+		out.SetTag("Result", out.Result)
+		out.SetTag("Termination", termination(g.Rulings[len(g.Rulings)-1].Decision))
+	}
+	return &out
+}
+
+// RulingWords says what a ruling decided, in words, with its articles:
+// "dead position (Art. 5.2.2)".
+func RulingWords(r laws.Ruling) string {
+	words, ok := decisionWords[r.Decision]
+	if !ok {
+		words = strings.NewReplacer(".", ": ", "_", " ").Replace(string(r.Decision))
+	}
+	if len(r.Articles) > 0 {
+		words += " (Art. " + strings.Join(r.Articles, ", ") + ")"
+	}
+	return words
+}
+
+// decisionWords are the decisions as an arbiter says them.
+var decisionWords = map[laws.Decision]string{
+	laws.IllegalFirst:          "first illegal move: time added for the opponent",
+	laws.IllegalSecond:         "second illegal move: the game is lost",
+	laws.IllegalLoses:          "illegal move: the game is lost",
+	laws.IllegalStands:         "illegal move noticed too late: it stands",
+	laws.PawnBecomesQueen:      "pawn not replaced on promotion: it becomes a queen",
+	laws.PositionReinstated:    "position reinstated",
+	laws.PositionInstalled:     "position installed by the arbiter",
+	laws.DrawOffered:           "draw offered",
+	laws.DrawOfferLapsed:       "draw offer lapsed",
+	laws.DrawOfferDeclined:     "draw offer declined",
+	laws.DrawAgreed:            "draw agreed",
+	laws.ClaimCorrect:          "correct draw claim",
+	laws.ClaimIncorrect:        "incorrect draw claim",
+	laws.Checkmate:             "checkmate",
+	laws.Resignation:           "resignation",
+	laws.Stalemate:             "stalemate",
+	laws.DeadPosition:          "dead position",
+	laws.Fivefold:              "fivefold repetition",
+	laws.SeventyFive:           "75 moves without a capture or a pawn move",
+	laws.FlagLoss:              "flag fell: the game is lost",
+	laws.FlagDraw:              "flag fell, but the opponent cannot checkmate: draw",
+	laws.FlagNotFallen:         "flag has not fallen",
+	laws.DefaultLoss:           "absent after the default time: the game is lost",
+	laws.DefaultBothLose:       "both absent after the default time: both lose",
+	laws.DeviceLoss:            "electronic device: the game is lost",
+	laws.RefusalLoss:           "persistent refusal to comply: the game is lost",
+	laws.RefusalBothLose:       "both refuse to comply: both lose",
+	laws.DisturbanceTime:       "time given for a disturbance",
+	laws.PenaltyApplied:        "penalty",
+	laws.ClockSet:              "clock times set by the arbiter",
+	laws.ResultRecorded:        "result recorded",
+	laws.DrawAgreementTooEarly: "draw agreed before a move by each player",
+}
+
 // rulingComment is a ruling as an appeals committee reads it in the PGN.
 func rulingComment(r laws.Ruling) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Ruling %s: %s", r.At.UTC().Format("15:04:05"), r.Decision)
+	fmt.Fprintf(&b, "Ruling %s: %s", r.At.UTC().Format("15:04:05"), RulingWords(r))
 	if r.Side != laws.NoSide {
 		fmt.Fprintf(&b, " (%s)", r.Side)
-	}
-	if len(r.Articles) > 0 {
-		fmt.Fprintf(&b, "; Art. %s", strings.Join(r.Articles, ", "))
 	}
 	for i, d := range r.Effects.Time {
 		if d != 0 {
