@@ -86,7 +86,7 @@ func TestStandingsErrors(t *testing.T) {
 	}{
 		{[]string{"standings"}, 2, "want exactly one TRF file"},
 		{[]string{"standings", "a.trf", "b.trf"}, 2, "want exactly one TRF file"},
-		{[]string{"standings", "testdata/standings/open.trf", "--tie-breaks", "ARO"}, 2, `tie-break "ARO"`},
+		{[]string{"standings", "testdata/standings/open.trf", "--tie-breaks", "XYZ"}, 2, `tie-break "XYZ"`},
 		{[]string{"standings", "testdata/standings/open.trf", "--round", "4"}, 2, "rounds 1 to 3"},
 		{[]string{"standings", "--nope", "testdata/standings/open.trf"}, 2, "-nope"},
 		{[]string{"standings", "testdata/standings/missing.trf"}, 1, "missing.trf"},

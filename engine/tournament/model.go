@@ -24,6 +24,12 @@ type Event struct {
 	LawsEdition  string // e.g. "2018"
 	TimeControl  string // e.g. "15+10"
 	Scoring      Scoring
+	// TieBreaks are the tie-breaks the arbiter chose, in order; none means
+	// DefaultTieBreaks.
+	TieBreaks []TieBreak
+	// TieBreakRules overrides the edition of C.07 chosen by the start
+	// date; empty means RulesFor(Start).
+	TieBreakRules Rules
 }
 
 // Player is a player of an event with what the arbiter must know.
