@@ -253,7 +253,7 @@ func (c *crosstable) koya(i int) Value {
 	return ValueOf(sum)
 }
 
-// directEncounter sets tie-break k of a tied group (C.07 6): when all of
+// directEncounter sets tie-break k of a tied group (C.07, direct encounter): when all of
 // them met, the points each scored in those games; otherwise a player who
 // scored more among them than any other could have is ranked first, and
 // the rest are taken again. Games count whether played or forfeited

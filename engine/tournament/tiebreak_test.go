@@ -174,7 +174,7 @@ func TestRulesFor(t *testing.T) {
 	}
 }
 
-// Direct encounter (C.07 6), worked by hand.
+// Direct encounter (C.07, direct encounter), worked by hand.
 func TestDirectEncounter(t *testing.T) {
 	tests := []struct {
 		name   string
