@@ -79,7 +79,7 @@ func TestStandingsRanks(t *testing.T) {
 		name      string
 		t         *Tournament
 		tieBreaks []TieBreak
-		ranks     map[int]int // start rank to rank
+		ranks     map[int]int   // start rank to rank
 		values    map[int]Value // in quarter points
 	}{
 		// 1 and 2 have 2 points, 2 beat 1; 3 and 4 have 1, 3 beat 4.
