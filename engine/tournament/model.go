@@ -33,15 +33,15 @@ type Event struct {
 	Start, End   Date
 	ChiefArbiter string
 	Deputies     []string // deputy chief arbiters (TRF 112)
-	Type         string // e.g. "Swiss System", as the pairing program words it
-	RoundCount   int    // rounds planned; 0 when not known
+	Type         string   // e.g. "Swiss System", as the pairing program words it
+	RoundCount   int      // rounds planned; 0 when not known
 	// InitialColour is the colour of the first player in round 1 as
 	// pairing programs read it from XXC: "white1" or "black1"; "" when
 	// the program decides.
 	InitialColour string
-	LawsEdition  string // e.g. "2018"
-	TimeControl  string // e.g. "15+10"
-	Scoring      Scoring
+	LawsEdition   string // e.g. "2018"
+	TimeControl   string // e.g. "15+10"
+	Scoring       Scoring
 	// TieBreaks are the tie-breaks the arbiter chose, in order; none means
 	// DefaultTieBreaks.
 	TieBreaks []TieBreak
