@@ -66,8 +66,9 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 }
 
 // dbExport writes an event as TRF16, its results as CSV, or its players as
-// CSV, to stdout.
-func dbExport(ctx context.Context, path string, eventID int64, format string, stdout io.Writer) error {
+// CSV, to stdout; what TRF cannot hold as it is (a long name) is a warning
+// on stderr.
+func dbExport(ctx context.Context, path string, eventID int64, format string, stdout, stderr io.Writer) error {
 	write, ok := map[string]func(io.Writer, *tournament.Tournament) error{
 		"trf":         tournament.WriteTRF,
 		"results-csv": tournament.WriteResultsCSV,
@@ -84,6 +85,11 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, st
 	t, err := exchange.Export(ctx, s, eventID)
 	if err != nil {
 		return err
+	}
+	if format == "trf" {
+		for _, w := range tournament.TRFWarnings(t) {
+			fmt.Fprintf(stderr, "warning: %s\n", w)
+		}
 	}
 	return write(stdout, t)
 }
