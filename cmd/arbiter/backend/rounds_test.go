@@ -1,0 +1,80 @@
+package backend
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// Start round starts White's clock on every board at one instant (6.6)
+// and says which boards it left alone.
+func TestArticle_6_6_StartRoundStartsEveryWhiteClock(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	early := time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)
+	if _, err := b.Do(2, ui.Command{Kind: ui.CmdStartClock, At: early}); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	skipped, err := b.StartRound(at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(skipped) != 1 || !strings.Contains(skipped[2], "09:00:00") {
+		t.Errorf("boards not started %v, want board 2 (started at 09:00:00)", skipped)
+	}
+	bd, _ := b.boardOf(b.event, 1)
+	if got := bd.game.StartedAt(); !got.Equal(at) {
+		t.Errorf("board 1 started at %v, want %v", got, at)
+	}
+}
+
+// Close round is refused while a game is unfinished, unless the arbiter
+// overrides it with a reason; then the boards accept no move, and a result
+// can still be corrected with a reason.
+func TestCloseRoundRefusedWhileUnfinished(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.StartRound(time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, ui.Command{Kind: ui.CmdResign, Side: ui.Black}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := b.CloseRound()
+	if !errors.Is(err, ErrUnfinished) || !strings.Contains(err.Error(), "board(s) 2") {
+		t.Fatalf("CloseRound with board 2 unfinished: %v, want ErrUnfinished naming board 2", err)
+	}
+	if _, err := b.CloseRoundOverride("  "); !errors.Is(err, ErrNoReason) {
+		t.Errorf("override without reason: %v, want ErrNoReason", err)
+	}
+	if _, err := b.CloseRoundOverride("board 2 adjourned by the organiser"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(2, ui.Command{Kind: ui.CmdMove, Move: "e4"}); !errors.Is(err, ErrRoundClosed) {
+		t.Errorf("move in a closed round: %v, want ErrRoundClosed", err)
+	}
+	if _, err := b.CorrectResult(1, "1/2-1/2", ""); !errors.Is(err, ErrNoReason) {
+		t.Errorf("correction without reason: %v, want ErrNoReason", err)
+	}
+	if _, err := b.CorrectResult(1, "1/2-1/2", "the players agreed a draw; the scoresheets say so"); err != nil {
+		t.Fatalf("correction in a closed round: %v", err)
+	}
+	d, err := b.Board(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Result != "½-½" {
+		t.Errorf("board 1 result %q after the correction, want ½-½", d.Result)
+	}
+}
