@@ -78,3 +78,45 @@ func TestCloseRoundRefusedWhileUnfinished(t *testing.T) {
 		t.Errorf("board 1 result %q after the correction, want ½-½", d.Result)
 	}
 }
+
+// At the default time the console proposes a loss for each player who has
+// not made his first move; the arbiter confirms board by board (6.7.1).
+func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	if _, err := b.StartRound(start); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, ui.Command{Kind: ui.CmdMove, Move: "e4", At: start.Add(10 * time.Second)}); err != nil {
+		t.Fatal(err)
+	}
+	if ps := b.DefaultTimeProposals(start); len(ps) != 0 {
+		t.Errorf("proposals at the start %+v, want none", ps)
+	}
+	at := start.Add(time.Minute)
+	ps := b.DefaultTimeProposals(at)
+	want := []DefaultProposal{
+		{Board: 1, Side: ui.Black, Player: "Beta, B", Since: start},
+		{Board: 2, Side: ui.White, Player: "Gamma, C", Since: start},
+	}
+	if len(ps) != len(want) || ps[0] != want[0] || ps[1] != want[1] {
+		t.Fatalf("proposals %+v, want %+v", ps, want)
+	}
+	// The arbiter confirms board 2 only: Beta arrived at board 1.
+	if _, err := b.Do(2, ui.Command{Kind: ui.CmdDefault, Side: ui.White, At: at}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, ui.Command{Kind: ui.CmdMove, Move: "e5", At: at}); err != nil {
+		t.Fatal(err)
+	}
+	if ps := b.DefaultTimeProposals(at.Add(time.Minute)); len(ps) != 0 {
+		t.Errorf("proposals after the arbiter's decisions %+v, want none", ps)
+	}
+	if d, _ := b.Board(2); d.Result != "-/+" {
+		t.Errorf("board 2 result %q, want -/+", d.Result)
+	}
+}
