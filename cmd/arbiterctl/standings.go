@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:  "standings",
-		usage: "FILE.trf [--json] [--tie-breaks BH,BH-C1,SB,WIN,DE] [--round N] [--rules 2024|2026]",
+		usage: "FILE.trf [--json | --csv | --html] [--tie-breaks BH,BH-C1,SB,WIN,DE] [--round N] [--rules 2024|2026]",
 		run:   runStandings,
 	})
 }
@@ -44,6 +44,8 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("standings", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print JSON")
+	asCSV := fs.Bool("csv", false, "print CSV for spreadsheets (UTF-8 with BOM)")
+	asHTML := fs.Bool("html", false, "print an HTML page the browser prints")
 	tieBreaks := fs.String("tie-breaks", "", "tie-break codes in order")
 	round := fs.Int("round", 0, "standings after this round (default: all rounds)")
 	rulesFlag := fs.String("rules", "", "edition of the FIDE Tie-Break Regulations: 2024 or 2026 (default: by the start date)")
@@ -78,6 +80,14 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	st, err := t.Standings(tbs...)
 	if err != nil {
 		return fmt.Errorf("%s: %w", files[0], err)
+	}
+	switch {
+	case *asJSON && (*asCSV || *asHTML), *asCSV && *asHTML:
+		return usageError{"give one of --json, --csv and --html"}
+	case *asCSV:
+		return tournament.WriteStandingsCSV(stdout, st)
+	case *asHTML:
+		return tournament.WriteStandingsHTML(stdout, t.Event.Name, len(t.Rounds), st, tournament.StandingsLabels{})
 	}
 	report := newStandingsReport(t, st)
 	if *asJSON {
