@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // DefaultProposal is a player the console proposes to default at the
@@ -13,7 +13,7 @@ import (
 // "unless the arbiter decides otherwise".
 type DefaultProposal struct {
 	Board  int
-	Side   ui.Side
+	Side   view.Side
 	Player string
 	Since  time.Time // when the round's clock was started on the board
 }
@@ -36,12 +36,12 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 		if start.IsZero() || bd.game.Result().Over() || !at.After(start.Add(limit)) {
 			continue
 		}
-		side, id := ui.White, bd.white
+		side, id := view.White, bd.white
 		switch {
 		case bd.game.Ply() >= 2:
 			continue // both have moved: both are there
 		case bd.game.Ply() == 1 || bd.game.Position().Turn() == chess.Black:
-			side, id = ui.Black, bd.black
+			side, id = view.Black, bd.black
 		}
 		ps = append(ps, DefaultProposal{Board: bd.number, Side: side, Player: ev.players[id].Name, Since: start})
 	}

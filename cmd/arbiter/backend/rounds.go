@@ -11,7 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // Errors of the round lifecycle.
@@ -73,7 +73,7 @@ func (b *Backend) StartRound(at time.Time) (map[int]string, error) {
 		case !bd.game.StartedAt().IsZero():
 			notStarted[bd.number] = "the clock was started at " + bd.game.StartedAt().Format("15:04:05")
 		default:
-			if _, err := b.do(bd.number, ui.Command{Kind: ui.CmdStartClock, At: at}); err != nil {
+			if _, err := b.do(bd.number, view.Command{Kind: view.CmdStartClock, At: at}); err != nil {
 				notStarted[bd.number] = err.Error()
 			}
 		}
@@ -162,11 +162,11 @@ func (b *Backend) boardOf(ev *event, n int) (*board, error) {
 // CorrectResult replaces the result of a board, in an open or a closed
 // round, for the reason the arbiter gives; the correction is an event in
 // the game's record.
-func (b *Backend) CorrectResult(number int, result, reason string) ([]ui.RulingView, error) {
+func (b *Backend) CorrectResult(number int, result, reason string) ([]view.RulingView, error) {
 	if strings.TrimSpace(reason) == "" {
 		return nil, fmt.Errorf("board %d: correct result: %w", number, ErrNoReason)
 	}
-	return b.Do(number, ui.Command{Kind: ui.CmdResult, Result: result, Text: reason})
+	return b.Do(number, view.Command{Kind: view.CmdResult, Result: result, Text: reason})
 }
 
 // Standings ranks the event's players after the rounds stored so far,

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // Start round starts White's clock on every board at one instant (6.6)
@@ -19,7 +19,7 @@ func TestArticle_6_6_StartRoundStartsEveryWhiteClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	early := time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)
-	if _, err := b.Do(2, ui.Command{Kind: ui.CmdStartClock, At: early}); err != nil {
+	if _, err := b.Do(2, view.Command{Kind: view.CmdStartClock, At: early}); err != nil {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
@@ -48,7 +48,7 @@ func TestCloseRoundRefusedWhileUnfinished(t *testing.T) {
 	if _, err := b.StartRound(time.Time{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.Do(1, ui.Command{Kind: ui.CmdResign, Side: ui.Black}); err != nil {
+	if _, err := b.Do(1, view.Command{Kind: view.CmdResign, Side: view.Black}); err != nil {
 		t.Fatal(err)
 	}
 	_, err := b.CloseRound()
@@ -61,7 +61,7 @@ func TestCloseRoundRefusedWhileUnfinished(t *testing.T) {
 	if _, err := b.CloseRoundOverride("board 2 adjourned by the organiser"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.Do(2, ui.Command{Kind: ui.CmdMove, Move: "e4"}); !errors.Is(err, ErrRoundClosed) {
+	if _, err := b.Do(2, view.Command{Kind: view.CmdMove, Move: "e4"}); !errors.Is(err, ErrRoundClosed) {
 		t.Errorf("move in a closed round: %v, want ErrRoundClosed", err)
 	}
 	if _, err := b.CorrectResult(1, "1/2-1/2", ""); !errors.Is(err, ErrNoReason) {
@@ -91,7 +91,7 @@ func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
 	if _, err := b.StartRound(start); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.Do(1, ui.Command{Kind: ui.CmdMove, Move: "e4", At: start.Add(10 * time.Second)}); err != nil {
+	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4", At: start.Add(10 * time.Second)}); err != nil {
 		t.Fatal(err)
 	}
 	if ps := b.DefaultTimeProposals(start); len(ps) != 0 {
@@ -100,17 +100,17 @@ func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
 	at := start.Add(time.Minute)
 	ps := b.DefaultTimeProposals(at)
 	want := []DefaultProposal{
-		{Board: 1, Side: ui.Black, Player: "Beta, B", Since: start},
-		{Board: 2, Side: ui.White, Player: "Gamma, C", Since: start},
+		{Board: 1, Side: view.Black, Player: "Beta, B", Since: start},
+		{Board: 2, Side: view.White, Player: "Gamma, C", Since: start},
 	}
 	if len(ps) != len(want) || ps[0] != want[0] || ps[1] != want[1] {
 		t.Fatalf("proposals %+v, want %+v", ps, want)
 	}
 	// The arbiter confirms board 2 only: Beta arrived at board 1.
-	if _, err := b.Do(2, ui.Command{Kind: ui.CmdDefault, Side: ui.White, At: at}); err != nil {
+	if _, err := b.Do(2, view.Command{Kind: view.CmdDefault, Side: view.White, At: at}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.Do(1, ui.Command{Kind: ui.CmdMove, Move: "e5", At: at}); err != nil {
+	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e5", At: at}); err != nil {
 		t.Fatal(err)
 	}
 	if ps := b.DefaultTimeProposals(at.Add(time.Minute)); len(ps) != 0 {

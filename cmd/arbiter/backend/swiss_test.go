@@ -15,7 +15,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // sevenPlayerSwiss is the event of testdata/seven-swiss-standings.txt,
@@ -72,16 +72,16 @@ func pairingProgramOutput(t *testing.T, full *tournament.Tournament, n int) []by
 }
 
 // The arbiter's command that gives a board its result.
-func resultCommand(r tournament.Result) ui.Command {
+func resultCommand(r tournament.Result) view.Command {
 	switch r.Outcome {
 	case tournament.WhiteWins:
-		return ui.Command{Kind: ui.CmdResign, Side: ui.Black}
+		return view.Command{Kind: view.CmdResign, Side: view.Black}
 	case tournament.BlackWins:
-		return ui.Command{Kind: ui.CmdResign, Side: ui.White}
+		return view.Command{Kind: view.CmdResign, Side: view.White}
 	case tournament.Draw:
-		return ui.Command{Kind: ui.CmdResult, Result: "1/2-1/2", Text: "draw agreed"}
+		return view.Command{Kind: view.CmdResult, Result: "1/2-1/2", Text: "draw agreed"}
 	}
-	return ui.Command{Kind: ui.CmdResult, Result: r.String(), Text: "absent at the default time"}
+	return view.Command{Kind: view.CmdResult, Result: r.String(), Text: "absent at the default time"}
 }
 
 // A 7-player Swiss with byes and a forfeit, run over 5 rounds through the
