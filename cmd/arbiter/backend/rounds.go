@@ -169,22 +169,6 @@ func (b *Backend) CorrectResult(number int, result, reason string) ([]view.Rulin
 	return b.Do(number, view.Command{Kind: view.CmdResult, Result: result, Text: reason})
 }
 
-// Standings ranks the event's players after the rounds stored so far,
-// with the given tie-breaks (the event's or the default when none).
-func (b *Backend) Standings(tieBreaks ...tournament.TieBreak) (*tournament.Standings, error) {
-	b.mu.Lock()
-	ev := b.event
-	b.mu.Unlock()
-	if ev == nil {
-		return nil, fmt.Errorf("standings: %w", errNoEvent)
-	}
-	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
-	if err != nil {
-		return nil, fmt.Errorf("standings: %w", err)
-	}
-	return t.Standings(tieBreaks...)
-}
-
 func joinInts(ns []int) string {
 	s := make([]string, len(ns))
 	for i, n := range ns {

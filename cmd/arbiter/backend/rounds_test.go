@@ -120,3 +120,44 @@ func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
 		t.Errorf("board 2 result %q, want -/+", d.Result)
 	}
 }
+
+// The round table lists the boards without a result first; the standings
+// view and the printable files name the tie-breaks by acronym.
+func TestRoundTableMissingFirstAndStandingsView(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.StartRound(time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, view.Command{Kind: view.CmdResign, Side: view.Black}); err != nil {
+		t.Fatal(err)
+	}
+	tv := b.RoundTable()
+	want := []view.RoundRow{
+		{Board: 2, White: "Gamma, C", Black: "Delta, D", Missing: true},
+		{Board: 1, White: "Alpha, A", Black: "Beta, B", Result: "1-0"},
+	}
+	if tv.Round != 1 || tv.Closed || len(tv.Rows) != 2 || tv.Rows[0] != want[0] || tv.Rows[1] != want[1] {
+		t.Errorf("round table %+v, want round 1 open with %+v", tv, want)
+	}
+	sv, err := b.Standings([]string{"SB", "WIN"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sv.Rows) != 4 || sv.Rows[0].Name != "Alpha, A" || sv.Rows[0].Points != "1.0" || strings.Join(sv.TieBreaks, ",") != "SB,WIN" {
+		t.Errorf("standings %+v", sv)
+	}
+	if _, err := b.Standings([]string{"XYZ"}); err == nil {
+		t.Error("standings with tie-break XYZ succeeded")
+	}
+	var html, csv strings.Builder
+	if err := b.WriteStandings("html", nil, &html); err != nil || !strings.Contains(html.String(), "<td>Alpha, A</td>") {
+		t.Errorf("html standings: %v\n%s", err, html.String())
+	}
+	if err := b.WriteStandings("csv", []string{"BH"}, &csv); err != nil || !strings.HasPrefix(csv.String(), "\uFEFFrank,start_rank,name") {
+		t.Errorf("csv standings: %v\n%s", err, csv.String())
+	}
+}

@@ -144,11 +144,7 @@ func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 			t.Fatalf("round %d: close: %v", n, err)
 		}
 	}
-	tbs, err := tournament.ParseTieBreaks("DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := b.Standings(tbs...)
+	_, st, err := b.standings(strings.Split("DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO", ","))
 	if err != nil {
 		t.Fatal(err)
 	}
