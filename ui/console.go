@@ -177,7 +177,7 @@ func (c *Console) menu() *fyne.MainMenu {
 	browser.Disabled = c.backend == nil
 	laws := fyne.NewMenu(lang.L("menu.laws"), browser)
 	help := fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.help.about"), c.showAbout))
-	return fyne.NewMainMenu(file, view, laws, help)
+	return fyne.NewMainMenu(file, view, c.roundMenu(), laws, help)
 }
 
 // event is the backend's event, if there is a backend and it has one.

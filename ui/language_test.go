@@ -11,15 +11,22 @@ import (
 )
 
 // TestEveryStringKeyIsInEnglish checks that each key the UI looks up has an
-// English text, so that translators start from a complete en.json.
+// English text, so that translators start from complete English files
+// (en.json and the [prefix.]en.json files beside it).
 func TestEveryStringKeyIsInEnglish(t *testing.T) {
-	data, err := locales.UI.ReadFile(locales.UIDir + "/en.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var english map[string]string
-	if err := json.Unmarshal(data, &english); err != nil {
-		t.Fatalf("en.json: %v", err)
+	english := map[string]string{}
+	for _, name := range []string{"en.json", "rounds.en.json"} {
+		data, err := locales.UI.ReadFile(locales.UIDir + "/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts map[string]string
+		if err := json.Unmarshal(data, &texts); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for k, v := range texts {
+			english[k] = v
+		}
 	}
 	keys := map[string]bool{}
 	literal := regexp.MustCompile(`(?:lang\.L|errorf|record|translated)\("([a-z_.0-9]+)"|\{"(action\.[a-z_]+)"`)

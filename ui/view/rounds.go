@@ -1,9 +1,14 @@
 package view
 
 import (
+	"errors"
 	"io"
 	"time"
 )
+
+// ErrUnfinished is returned by CloseRound while a game of the round has
+// no result; CloseRoundOverride closes it anyway, with a reason.
+var ErrUnfinished = errors.New("games are unfinished")
 
 // Rounds runs the event round after round: the pairings come from the
 // pairing program, the round starts on every board at once, results are

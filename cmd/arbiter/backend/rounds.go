@@ -20,7 +20,7 @@ var (
 	// of a closed round; only a result correction is accepted there.
 	ErrRoundClosed = errors.New("the round is closed")
 	// ErrUnfinished is returned by CloseRound while a game has no result.
-	ErrUnfinished = errors.New("games are unfinished")
+	ErrUnfinished = view.ErrUnfinished
 	// ErrNoReason is returned when a correction or an override has no reason.
 	ErrNoReason = errors.New("give the reason: it goes into the record")
 )
