@@ -134,7 +134,7 @@ func (c *Console) closeRoundOverride(cause error) {
 
 // roundTable builds the round table: every board and bye, the missing
 // results first; choosing a board offers to correct its result.
-func (c *Console) roundTable(r view.Rounds) (fyne.CanvasObject, func()) {
+func (c *Console) roundTable(r view.Rounds, win fyne.Window) (fyne.CanvasObject, func()) {
 	var tv view.RoundTableView
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	cols := []string{lang.L("rounds.col.board"), lang.L("rounds.col.white"), lang.L("rounds.col.black"), lang.L("rounds.col.result")}
@@ -170,7 +170,7 @@ func (c *Console) roundTable(r view.Rounds) (fyne.CanvasObject, func()) {
 	table.OnSelected = func(id widget.TableCellID) {
 		table.UnselectAll()
 		if id.Row < len(tv.Rows) && tv.Rows[id.Row].Board > 0 {
-			c.correctResult(r, tv.Rows[id.Row], reload)
+			c.correctResult(r, tv.Rows[id.Row], win, reload)
 		}
 	}
 	reload()
@@ -202,12 +202,13 @@ func (c *Console) showRoundTable() {
 	if !ok {
 		return
 	}
-	content, reload := c.roundTable(r)
-	c.showFollowing(lang.L("rounds.table"), content, reload, fyne.NewSize(880, 560))
+	c.showFollowing(lang.L("rounds.table"), fyne.NewSize(880, 560), func(w fyne.Window) (fyne.CanvasObject, func()) {
+		return c.roundTable(r, w)
+	})
 }
 
 // correctResult asks for a board's new result and the reason.
-func (c *Console) correctResult(r view.Rounds, row view.RoundRow, done func()) {
+func (c *Console) correctResult(r view.Rounds, row view.RoundRow, win fyne.Window, done func()) {
 	result := widget.NewSelectEntry([]string{"1-0", "0-1", "1/2-1/2", "+/-", "-/+", "-/-", "0-0"})
 	result.SetText(row.Result)
 	reason := widget.NewEntry()
@@ -221,11 +222,11 @@ func (c *Console) correctResult(r view.Rounds, row view.RoundRow, done func()) {
 			return
 		}
 		if _, err := r.CorrectResult(row.Board, result.Text, reason.Text); err != nil {
-			c.ShowError(err)
+			dialog.ShowError(err, win)
 			return
 		}
 		done()
-	}, c.win)
+	}, win)
 	d.Resize(fyne.NewSize(620, 300))
 	d.Show()
 }
@@ -242,7 +243,7 @@ func (c *Console) eventTieBreaks() []string {
 
 // standingsView builds the standings: the tie-break acronyms the arbiter
 // picks for the event, the table, and the printable files.
-func (c *Console) standingsView(r view.Rounds) (fyne.CanvasObject, func()) {
+func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObject, func()) {
 	var sv view.StandingsView
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	rules := widget.NewLabel("")
@@ -278,7 +279,7 @@ func (c *Console) standingsView(r view.Rounds) (fyne.CanvasObject, func()) {
 	reload := func() {
 		v, err := r.Standings(acronyms())
 		if err != nil {
-			c.ShowError(err)
+			dialog.ShowError(err, win)
 			return
 		}
 		sv = v
@@ -301,16 +302,16 @@ func (c *Console) standingsView(r view.Rounds) (fyne.CanvasObject, func()) {
 		return func() {
 			d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 				if err != nil {
-					c.ShowError(err)
+					dialog.ShowError(err, win)
 					return
 				}
 				if w == nil {
 					return
 				}
 				if err := writeAndClose(w, func(out io.Writer) error { return r.WriteStandings(format, acronyms(), out) }); err != nil {
-					c.ShowError(err)
+					dialog.ShowError(err, win)
 				}
-			}, c.win)
+			}, win)
 			ev, _ := c.event()
 			d.SetFileName(fmt.Sprintf("%s-standings-round%d%s", fileStem(ev.Name), sv.Round, ext))
 			d.Show()
@@ -356,14 +357,16 @@ func (c *Console) showStandings() {
 	if !ok {
 		return
 	}
-	content, reload := c.standingsView(r)
-	c.showFollowing(lang.L("standings.window"), content, reload, fyne.NewSize(1200, 600))
+	c.showFollowing(lang.L("standings.window"), fyne.NewSize(1200, 600), func(w fyne.Window) (fyne.CanvasObject, func()) {
+		return c.standingsView(r, w)
+	})
 }
 
-// showFollowing opens a window on content that reloads after every change
-// of the backend while it is open.
-func (c *Console) showFollowing(title string, content fyne.CanvasObject, reload func(), size fyne.Size) {
+// showFollowing opens a window on the content build makes for it, which
+// reloads after every change of the backend while the window is open.
+func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Window) (fyne.CanvasObject, func())) {
 	w := c.app.NewWindow(title)
+	content, reload := build(w)
 	w.SetContent(content)
 	w.Resize(size)
 	open, b := true, c.backend

@@ -103,8 +103,9 @@ func TestRoundMenuFollowsTheBackend(t *testing.T) {
 
 func TestRoundTableShowsMissingResultsFirst(t *testing.T) {
 	c, f := newRoundsConsole(t)
-	content, _ := c.roundTable(f)
-	w := test.NewWindow(content)
+	w := test.NewWindow(nil)
+	content, _ := c.roundTable(f, w)
+	w.SetContent(content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(900, 500))
 	rows := f.table.Rows
@@ -125,8 +126,9 @@ func TestRoundTableShowsMissingResultsFirst(t *testing.T) {
 
 func TestStandingsViewKeepsTheEventsTieBreaks(t *testing.T) {
 	c, f := newRoundsConsole(t)
-	content, _ := c.standingsView(f)
-	w := test.NewWindow(content)
+	w := test.NewWindow(nil)
+	content, _ := c.standingsView(f, w)
+	w.SetContent(content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(1200, 600))
 	var entry *widget.Entry
@@ -158,5 +160,57 @@ func TestStandingsViewKeepsTheEventsTieBreaks(t *testing.T) {
 	}
 	if !contains(labels(content), "Tie-breaks by FIDE C.07, 2026 edition") {
 		t.Errorf("standings lack the rules' edition; have %q", labels(content))
+	}
+}
+
+// Choosing a board of the round table asks for the new result and the
+// reason, over the round table's own window.
+func TestRoundTableCorrectsAResultWithAReason(t *testing.T) {
+	c, f := newRoundsConsole(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	content, _ := c.roundTable(f, w)
+	w.SetContent(content)
+	w.Resize(fyne.NewSize(900, 500))
+	var table *widget.Table
+	for _, o := range everything(content) {
+		if tb, ok := o.(*widget.Table); ok {
+			table = tb
+		}
+	}
+	if table == nil {
+		t.Fatal("no table")
+	}
+	table.Select(widget.TableCellID{Row: 1, Col: 1}) // board 1
+	overlay := w.Canvas().Overlays().Top()
+	if overlay == nil {
+		t.Fatal("no dialog over the round table")
+	}
+	var entries []*widget.Entry
+	var result *widget.SelectEntry
+	var record *widget.Button
+	for _, o := range everything(overlay) {
+		switch x := o.(type) {
+		case *widget.SelectEntry:
+			result = x
+		case *widget.Entry:
+			entries = append(entries, x)
+		case *widget.Button:
+			if x.Text == "Record" {
+				record = x
+			}
+		}
+	}
+	if result == nil || len(entries) != 1 || record == nil {
+		t.Fatalf("dialog has result %v, %d reason entries and Record %v", result != nil, len(entries), record != nil)
+	}
+	if result.Text != "1-0" {
+		t.Errorf("result offered %q, want the board's 1-0", result.Text)
+	}
+	result.SetText("1/2-1/2")
+	entries[0].SetText("scoresheets say draw")
+	test.Tap(record)
+	if f.corrected != "1/2-1/2 scoresheets say draw" {
+		t.Errorf("corrected %q", f.corrected)
 	}
 }
