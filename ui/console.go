@@ -22,6 +22,9 @@ var Version = "0.1.0"
 // is wired in by cmd/arbiter. A nil action leaves its menu item disabled.
 type Actions struct {
 	OpenDatabase func(path string) error
+	// EventsFolder is where File > New event in a new file proposes to
+	// save: one file per event in the user's data folder.
+	EventsFolder string
 	// SettingsSaved runs after the arbiter saved the settings, so that
 	// the program can follow them (the console itself passes the notation
 	// language to the backend).
@@ -166,7 +169,9 @@ func (c *Console) menu() *fyne.MainMenu {
 	export.Disabled = !hasEvent
 	closeRound := fyne.NewMenuItem(lang.L("menu.file.close_round"), c.confirmCloseRound)
 	closeRound.Disabled = !hasEvent
-	file := fyne.NewMenu(lang.L("menu.file"), newEvent, open, fyne.NewMenuItemSeparator(), export, closeRound)
+	newFile := fyne.NewMenuItem(lang.L("menu.file.new_event_file"), c.newEventFile)
+	newFile.Disabled = c.actions.OpenDatabase == nil
+	file := fyne.NewMenu(lang.L("menu.file"), newFile, newEvent, open, c.recentMenu(), fyne.NewMenuItemSeparator(), export, closeRound)
 	view := fyne.NewMenu(lang.L("menu.view"),
 		fyne.NewMenuItem(lang.L("menu.view.theme_light"), func() { c.setTheme("light") }),
 		fyne.NewMenuItem(lang.L("menu.view.theme_dark"), func() { c.setTheme("dark") }),
@@ -177,7 +182,7 @@ func (c *Console) menu() *fyne.MainMenu {
 	browser.Disabled = c.backend == nil
 	laws := fyne.NewMenu(lang.L("menu.laws"), browser)
 	help := fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.help.about"), c.showAbout))
-	return fyne.NewMainMenu(file, view, laws, help)
+	return fyne.NewMainMenu(file, view, c.roundMenu(), laws, help)
 }
 
 // event is the backend's event, if there is a backend and it has one.
@@ -237,7 +242,7 @@ func (c *Console) chooseDatabase() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		if err := c.actions.OpenDatabase(path); err != nil {
+		if err := c.openDatabase(path); err != nil {
 			c.ShowError(err)
 		}
 	}, c.win)

@@ -20,7 +20,7 @@ func TestConsoleMenuDisablesUnwiredActions(t *testing.T) {
 	a := test.NewTempApp(t)
 	c := NewConsole(a, "/tmp/x.db", Actions{OpenDatabase: func(string) error { return errors.New("no") }})
 	menu := c.Window().MainMenu()
-	want := []string{"File", "View", "Laws", "Help"}
+	want := []string{"File", "View", "Round", "Laws", "Help"}
 	if len(menu.Items) != len(want) {
 		t.Fatalf("menus %d, want %d", len(menu.Items), len(want))
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // exportExtensions are the file name endings of the export formats.
@@ -137,6 +140,10 @@ func (c *Console) confirmCloseRound() {
 func (c *Console) closeRound() {
 	ev, _ := c.backend.Event()
 	path, err := c.backend.CloseRound()
+	if errors.Is(err, view.ErrUnfinished) {
+		c.closeRoundOverride(err)
+		return
+	}
 	if err != nil {
 		c.ShowError(err)
 		return

@@ -12,7 +12,8 @@ import (
 )
 
 // TestEveryStringKeyIsInEnglish checks that each key the UI looks up has an
-// English text, so that translators start from a complete en.json.
+// English text, so that translators start from complete English files
+// (en.json and the [prefix.]en.json files beside it).
 func TestEveryStringKeyIsInEnglish(t *testing.T) {
 	english := map[string]string{}
 	enFiles, _ := fs.Glob(locales.UI, locales.UIDir+"/*en.json") // en.json, access.en.json ...

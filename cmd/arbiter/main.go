@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -29,7 +30,7 @@ import (
 const appID = "org.arbiterconsole.arbiter"
 
 func main() {
-	dbPath := flag.String("db", "", "event database (default: arbiter.db in the user's config folder)")
+	dbPath := flag.String("db", "", "event database (default: the event opened last, else arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
 	flag.Parse()
@@ -41,16 +42,16 @@ func main() {
 }
 
 func run(dbPath, language, serve string) error {
-	if dbPath == "" {
-		p, err := storage.DefaultPath()
-		if err != nil {
-			return err
-		}
-		dbPath = p
+	defaultPath, err := storage.DefaultPath()
+	if err != nil {
+		return err
 	}
 	a := app.NewWithID(appID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	settings := ui.NewSettings(a.Preferences())
+	if dbPath == "" {
+		dbPath = lastEvent(settings, defaultPath)
+	}
 	if language == "" {
 		language = settings.Language()
 	}
@@ -59,13 +60,16 @@ func run(dbPath, language, serve string) error {
 	}
 
 	s := &session{settings: settings}
-	console := ui.NewConsole(a, dbPath, ui.Actions{OpenDatabase: s.open, SettingsSaved: s.followSettings})
+	console := ui.NewConsole(a, dbPath, ui.Actions{OpenDatabase: s.open, SettingsSaved: s.followSettings,
+		EventsFolder: filepath.Join(filepath.Dir(defaultPath), "events")})
 	s.console = console
 	s.followSettings(settings)
 	defer s.closeSpeaker()
 	if err := s.open(dbPath); err != nil {
 		// Show the console anyway: the arbiter can open another file.
 		console.ShowError(err)
+	} else {
+		settings.AddRecent(dbPath)
 	}
 	defer s.close()
 	if serve != "" {
@@ -81,6 +85,17 @@ func run(dbPath, language, serve string) error {
 	quitOnSignal(a)
 	a.Run()
 	return nil
+}
+
+// lastEvent is the event file opened last that still exists, else the
+// default database.
+func lastEvent(settings ui.Settings, defaultPath string) string {
+	for _, p := range settings.RecentDatabases() {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	return defaultPath
 }
 
 // session is the open database and the backend running its event.

@@ -58,7 +58,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if *format == "pgn" {
 			return dbExportPGN(ctx, rest[0], id, *round, stdout)
 		}
-		return dbExport(ctx, rest[0], id, *format, tournament.CSVOptions{Semicolon: *semicolon}, stdout)
+		return dbExport(ctx, rest[0], id, *format, tournament.CSVOptions{Semicolon: *semicolon}, stdout, stderr)
 	case sub == "check" && len(rest) == 1:
 		return dbCheck(ctx, rest[0], *asJSON, stdout)
 	case sub == "events" && len(rest) == 2:

@@ -86,8 +86,9 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 }
 
 // dbExport writes an event as TRF16, its results as CSV, or its players as
-// CSV (UTF-8 with a byte order mark, "," or ";"), to stdout.
-func dbExport(ctx context.Context, path string, eventID int64, format string, csv tournament.CSVOptions, stdout io.Writer) error {
+// CSV (UTF-8 with a byte order mark, "," or ";"), to stdout; what TRF
+// cannot hold as it is (a long name) is a warning on stderr.
+func dbExport(ctx context.Context, path string, eventID int64, format string, csv tournament.CSVOptions, stdout, stderr io.Writer) error {
 	write, ok := map[string]func(io.Writer, *tournament.Tournament) error{
 		"trf":         tournament.WriteTRF,
 		"results-csv": csv.WriteResults,
@@ -104,6 +105,11 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, cs
 	t, err := exchange.Export(ctx, s, eventID)
 	if err != nil {
 		return err
+	}
+	if format == "trf" {
+		for _, w := range tournament.TRFWarnings(t) {
+			fmt.Fprintf(stderr, "warning: %s\n", w)
+		}
 	}
 	return write(stdout, t)
 }

@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:  "standings",
-		usage: "FILE.trf [--json] [--tie-breaks BH,BH-C1,SB,WIN,DE] [--round N]",
+		usage: "FILE.trf [--json | --csv | --html] [--tie-breaks BH,BH-C1,SB,WIN,DE] [--round N] [--rules 2024|2026]",
 		run:   runStandings,
 	})
 }
@@ -24,6 +24,7 @@ func init() {
 type standingsReport struct {
 	Event     string                `json:"event"`
 	Rounds    int                   `json:"rounds"` // rounds counted
+	Rules     tournament.Rules      `json:"rules"`  // edition of FIDE C.07 applied
 	TieBreaks []tournament.TieBreak `json:"tie_breaks"`
 	Standings []standingRow         `json:"standings"`
 }
@@ -43,8 +44,11 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("standings", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print JSON")
+	asCSV := fs.Bool("csv", false, "print CSV for spreadsheets (UTF-8 with BOM)")
+	asHTML := fs.Bool("html", false, "print an HTML page the browser prints")
 	tieBreaks := fs.String("tie-breaks", "", "tie-break codes in order")
 	round := fs.Int("round", 0, "standings after this round (default: all rounds)")
+	rulesFlag := fs.String("rules", "", "edition of the FIDE Tie-Break Regulations: 2024 or 2026 (default: by the start date)")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -52,7 +56,7 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	if len(files) != 1 {
 		return usageError{"want exactly one TRF file"}
 	}
-	tbs := tournament.DefaultTieBreaks
+	var tbs []tournament.TieBreak // the event's, or the default
 	if *tieBreaks != "" {
 		if tbs, err = tournament.ParseTieBreaks(*tieBreaks); err != nil {
 			return usageError{err.Error()}
@@ -61,6 +65,11 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	t, err := readTRFFile(files[0])
 	if err != nil {
 		return err
+	}
+	if *rulesFlag != "" {
+		if t.Event.TieBreakRules, err = tournament.ParseRules(*rulesFlag); err != nil {
+			return usageError{"--rules: " + err.Error()}
+		}
 	}
 	if *round < 0 || *round > len(t.Rounds) {
 		return usageError{fmt.Sprintf("--round %d: the file has rounds 1 to %d", *round, len(t.Rounds))}
@@ -71,6 +80,14 @@ func runStandings(args []string, stdout, _ io.Writer) error {
 	st, err := t.Standings(tbs...)
 	if err != nil {
 		return fmt.Errorf("%s: %w", files[0], err)
+	}
+	switch {
+	case *asJSON && (*asCSV || *asHTML), *asCSV && *asHTML:
+		return usageError{"give one of --json, --csv and --html"}
+	case *asCSV:
+		return tournament.WriteStandingsCSV(stdout, st)
+	case *asHTML:
+		return tournament.WriteStandingsHTML(stdout, t.Event.Name, len(t.Rounds), st, tournament.StandingsLabels{})
 	}
 	report := newStandingsReport(t, st)
 	if *asJSON {
@@ -96,6 +113,7 @@ func readTRFFile(path string) (*tournament.Tournament, error) {
 
 func newStandingsReport(t *tournament.Tournament, st *tournament.Standings) standingsReport {
 	r := standingsReport{Event: t.Event.Name, Rounds: len(t.Rounds), TieBreaks: st.TieBreaks,
+		Rules:     t.Event.TieBreakRulesOrDefault(),
 		Standings: []standingRow{}}
 	for _, s := range st.Rows {
 		row := standingRow{Rank: s.Rank, StartRank: s.Player.StartRank, Name: s.Player.Name,

@@ -19,6 +19,10 @@ func TestStandingsGolden(t *testing.T) {
 		{"open.golden", []string{"standings", "testdata/standings/open.trf"}},
 		{"open-round2.golden", []string{"standings", "testdata/standings/open.trf", "--round", "2"}},
 		{"penalties.golden", []string{"standings", "--tie-breaks", "BH-C1,SB", "testdata/standings/penalties.trf"}},
+		{"open-all.golden", []string{"standings", "testdata/standings/open.trf", "--tie-breaks",
+			"BH,BH-C1,BH-C2,BH-M1,FB,AOB,SB,SB-C1,DE,WIN,WON,BPG,BWG,GE,PS,PS-C1,ARO,APRO,TPR,PTP,APPO,KS"}},
+		{"open.csv.golden", []string{"standings", "testdata/standings/open.trf", "--csv"}},
+		{"open.html.golden", []string{"standings", "testdata/standings/open.trf", "--html", "--tie-breaks", "BH,SB"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.golden, func(t *testing.T) {
@@ -86,10 +90,12 @@ func TestStandingsErrors(t *testing.T) {
 	}{
 		{[]string{"standings"}, 2, "want exactly one TRF file"},
 		{[]string{"standings", "a.trf", "b.trf"}, 2, "want exactly one TRF file"},
-		{[]string{"standings", "testdata/standings/open.trf", "--tie-breaks", "ARO"}, 2, `tie-break "ARO"`},
+		{[]string{"standings", "testdata/standings/open.trf", "--tie-breaks", "XYZ"}, 2, `tie-break "XYZ"`},
 		{[]string{"standings", "testdata/standings/open.trf", "--round", "4"}, 2, "rounds 1 to 3"},
 		{[]string{"standings", "--nope", "testdata/standings/open.trf"}, 2, "-nope"},
 		{[]string{"standings", "testdata/standings/missing.trf"}, 1, "missing.trf"},
+		{[]string{"standings", "testdata/standings/open.trf", "--csv", "--html"}, 2, "give one of"},
+		{[]string{"standings", "testdata/standings/open.trf", "--rules", "2025"}, 2, "--rules: tie-break rules \"2025\""},
 		{[]string{"standings", bad}, 1, `trf: line 2: rating "26O0" is not a number (cols 49-52)`},
 	}
 	for _, tt := range tests {

@@ -7,6 +7,7 @@ import "slices"
 type crosstable struct {
 	scoring Scoring
 	index   map[int]int // start rank to index in players
+	ratings []int       // 0 when unrated
 	rounds  [][]entry   // [player][round]
 	score   []Points    // points scored
 	// opponentScore is a player's score as it counts for his opponents'
@@ -18,24 +19,32 @@ type crosstable struct {
 type entry struct {
 	opponent int // index in players; -1 when none
 	points   Points
+	mark     Mark // what the points were: a win, a draw or a loss
 	played   bool // over the board
-	// voluntary marks a round the player chose not to play: a requested
-	// bye, a forfeit loss or an absence.
+	black    bool // had Black in a game
+	// voluntary marks a round the player chose not to play (C.07 16.2): a
+	// half- or zero-point bye, a forfeit loss or a round he was not
+	// paired in.
 	voluntary bool
 	pending   bool // paired, no result yet
 }
 
-func newCrosstable(t *Tournament) *crosstable {
+// newCrosstable builds the crosstable of t, counting points with the
+// given scoring. With lastDrawn, every game of the last round counts as a
+// draw, as Fore Buchholz wants.
+func newCrosstable(t *Tournament, scoring Scoring, lastDrawn bool) *crosstable {
 	n := len(t.Players)
 	c := &crosstable{
-		scoring:       t.Event.ScoringOrDefault(),
+		scoring:       scoring,
 		index:         make(map[int]int, n),
+		ratings:       make([]int, n),
 		rounds:        make([][]entry, n),
 		score:         make([]Points, n),
 		opponentScore: make([]Points, n),
 	}
 	for i, p := range t.Players {
 		c.index[p.StartRank] = i
+		c.ratings[i] = p.Rating
 		c.rounds[i] = make([]entry, len(t.Rounds))
 		for r := range c.rounds[i] {
 			c.rounds[i][r] = entry{opponent: -1, voluntary: true} // absent unless paired
@@ -43,7 +52,7 @@ func newCrosstable(t *Tournament) *crosstable {
 	}
 	for r, round := range t.Rounds {
 		for _, p := range round.Pairings {
-			c.record(r, p)
+			c.record(r, p, lastDrawn && r == len(t.Rounds)-1)
 		}
 	}
 	for i := range c.rounds {
@@ -53,28 +62,32 @@ func newCrosstable(t *Tournament) *crosstable {
 }
 
 // record enters one pairing into both players' rounds.
-func (c *crosstable) record(r int, p Pairing) {
+func (c *crosstable) record(r int, p Pairing, drawn bool) {
 	w, b := c.index[p.White], -1
 	if !p.IsBye() {
 		b = c.index[p.Black]
 	}
 	wp, bp := p.Result.Points(c.scoring)
 	wm, bm, known := p.Result.Marks()
-	played := p.Result.IsPlayed()
-	c.rounds[w][r] = entry{opponent: b, points: wp, played: played, pending: !known,
+	if drawn && b >= 0 {
+		wp, bp, wm, bm, known = c.scoring.Draw, c.scoring.Draw, Drawn, Drawn, true
+	}
+	played := p.Result.IsPlayed() || (drawn && b >= 0)
+	c.rounds[w][r] = entry{opponent: b, points: wp, mark: wm, played: played, pending: !known,
 		voluntary: voluntary(p.Result, wm)}
 	if b >= 0 {
-		c.rounds[b][r] = entry{opponent: w, points: bp, played: played, pending: !known,
+		c.rounds[b][r] = entry{opponent: w, points: bp, mark: bm, played: played, pending: !known, black: true,
 			voluntary: voluntary(p.Result, bm)}
 	}
 }
 
 // voluntary reports whether a player with mark m in a pairing with result
-// r chose not to play: requested byes and forfeit losses. A pairing-
-// allocated bye and a forfeit win are not the player's choice.
+// r chose not to play: half- and zero-point byes and forfeit losses. A
+// pairing-allocated or full-point bye and a forfeit win are not the
+// player's choice.
 func voluntary(r Result, m Mark) bool {
 	switch r.Outcome {
-	case FullPointBye, HalfPointBye, ZeroPointBye:
+	case HalfPointBye, ZeroPointBye:
 		return true
 	}
 	return r.IsForfeit() && m == Lost
@@ -101,44 +114,35 @@ func (c *crosstable) scores(i int) (own, forOpponents Points) {
 	return own, forOpponents
 }
 
-// opponentValues returns, per finished round, the score of the opponent as
-// Buchholz counts it, with whether the round was voluntarily unplayed. An
-// unplayed round counts a dummy opponent with the player's own score.
-func (c *crosstable) opponentValues(i int) (values []Points, voluntary []bool) {
+// roundValue is one finished round of a player as the opponent-score
+// tie-breaks see it.
+type roundValue struct {
+	opponentScore Points // the opponent's, or the dummy's for an unplayed round
+	points        Points // what the player scored
+	voluntary     bool
+}
+
+// roundValues returns a player's finished rounds. An unplayed round
+// counts a dummy opponent with the player's own score (C.07 16.4).
+func (c *crosstable) roundValues(i int) []roundValue {
+	var vs []roundValue
 	for _, e := range c.rounds[i] {
-		switch {
-		case e.pending:
+		if e.pending {
 			continue
-		case e.played:
-			values = append(values, c.opponentScore[e.opponent])
-		default:
-			values = append(values, c.score[i])
 		}
-		voluntary = append(voluntary, e.voluntary)
+		v := roundValue{opponentScore: c.score[i], points: e.points, voluntary: e.voluntary}
+		if e.played {
+			v.opponentScore = c.opponentScore[e.opponent]
+		}
+		vs = append(vs, v)
 	}
-	return values, voluntary
+	return vs
 }
 
-// value computes a tie-break that does not depend on who else is tied.
-func (c *crosstable) value(tb TieBreak, i int) Value {
-	switch tb {
-	case Buchholz:
-		return ValueOf(c.buchholz(i, 0))
-	case BuchholzCut1:
-		return ValueOf(c.buchholz(i, 1))
-	case SonnebornBerger:
-		return c.sonnebornBerger(i)
-	case Wins:
-		return 4 * Value(c.wins(i))
-	}
-	return 0 // DirectEncounter: set by directEncounter for tied groups
-}
-
-// buchholz sums the opponents' scores less the cut least significant
-// ones. Voluntarily unplayed rounds are cut first, the lowest of them
-// first (Tie-Break Regulations 2023, 16.5).
-func (c *crosstable) buchholz(i, cut int) Points {
-	values, voluntary := c.opponentValues(i)
+// cutSum sums values less the low least significant ones and the high
+// most significant ones. Voluntarily unplayed rounds are cut first, the
+// least significant of them first (C.07 16.5).
+func cutSum(values []Value, voluntary []bool, low, high int) Value {
 	order := make([]int, len(values))
 	for k := range order {
 		order[k] = k
@@ -152,65 +156,160 @@ func (c *crosstable) buchholz(i, cut int) Points {
 		}
 		return int(values[a] - values[b])
 	})
-	var sum Points
-	for _, k := range order[min(cut, len(order)):] {
+	keep := order[min(low, len(order)):]
+	if high > 0 {
+		// The most significant value is the highest, whatever its kind.
+		slices.SortStableFunc(keep, func(a, b int) int { return int(values[a] - values[b]) })
+		keep = keep[:max(len(keep)-high, 0)]
+	}
+	var sum Value
+	for _, k := range keep {
 		sum += values[k]
 	}
 	return sum
 }
 
-// sonnebornBerger sums each opponent's score times the points scored in
-// that round.
-func (c *crosstable) sonnebornBerger(i int) Value {
-	values, _ := c.opponentValues(i)
-	var sum Value
-	k := 0
-	for _, e := range c.rounds[i] {
-		if e.pending {
-			continue
-		}
-		// Half points times half points are quarter points.
-		sum += Value(values[k]) * Value(e.points)
-		k++
+// buchholz sums the opponents' scores less low and high cuts.
+func (c *crosstable) buchholz(i, low, high int) Value {
+	vs := c.roundValues(i)
+	values, vol := make([]Value, len(vs)), make([]bool, len(vs))
+	for k, v := range vs {
+		values[k], vol[k] = ValueOf(v.opponentScore), v.voluntary
 	}
-	return sum
+	return cutSum(values, vol, low, high)
 }
 
-// wins counts the rounds in which the player scored the points of a win,
-// with or without playing.
-func (c *crosstable) wins(i int) int {
+// sonnebornBerger sums each opponent's score times the points scored in
+// that round, less low cuts.
+func (c *crosstable) sonnebornBerger(i, low int) Value {
+	vs := c.roundValues(i)
+	values, vol := make([]Value, len(vs)), make([]bool, len(vs))
+	for k, v := range vs {
+		// Half points times half points are quarter points: 25 hundredths.
+		values[k], vol[k] = 25*Value(v.opponentScore)*Value(v.points), v.voluntary
+	}
+	return cutSum(values, vol, low, 0)
+}
+
+// averageOpponentBuchholz averages the Buchholz of the opponents the
+// player met over the board.
+func (c *crosstable) averageOpponentBuchholz(i int) Value {
+	var sum Value
 	n := 0
 	for _, e := range c.rounds[i] {
-		if !e.pending && e.points == c.scoring.Win {
+		if e.played && !e.pending {
+			sum += c.buchholz(e.opponent, 0, 0)
+			n++
+		}
+	}
+	return averageValue(sum, n)
+}
+
+// count counts the finished rounds for which keep holds.
+func (c *crosstable) count(i int, keep func(e entry) bool) int {
+	n := 0
+	for _, e := range c.rounds[i] {
+		if !e.pending && keep(e) {
 			n++
 		}
 	}
 	return n
 }
 
-// directEncounter sets tie-break k of a tied group to the points each
-// scored in games among the group, when every two of them have played
-// each other over the board; otherwise it leaves them all at 0.
-func (c *crosstable) directEncounter(group []Standing, k int) {
-	members := make(map[int]bool, len(group))
-	for _, s := range group {
-		members[c.index[s.Player.StartRank]] = true
+// gamesElected counts the rounds less those the player chose not to play.
+func (c *crosstable) gamesElected(i int) int {
+	n := 0
+	for _, e := range c.rounds[i] {
+		if !e.voluntary {
+			n++
+		}
 	}
-	totals := make([]Points, len(group))
+	return n
+}
+
+// progressive sums the player's score after each round, less the first
+// cut rounds.
+func (c *crosstable) progressive(i, cut int) Value {
+	var total, sum Points
+	for r, e := range c.rounds[i] {
+		total += e.points
+		if r >= cut {
+			sum += total
+		}
+	}
+	return ValueOf(sum)
+}
+
+// koya sums the points scored against opponents who scored at least half
+// the points possible in the rounds so far.
+func (c *crosstable) koya(i int) Value {
+	half := c.scoring.Win * Points(len(c.rounds[i])) // twice the threshold
+	var sum Points
+	for _, e := range c.rounds[i] {
+		if e.opponent >= 0 && !e.pending && 2*c.opponentScore[e.opponent] >= half {
+			sum += e.points
+		}
+	}
+	return ValueOf(sum)
+}
+
+// directEncounter sets tie-break k of a tied group (C.07, direct encounter): when all of
+// them met, the points each scored in those games; otherwise a player who
+// scored more among them than any other could have is ranked first, and
+// the rest are taken again. Games count whether played or forfeited
+// (FIDE's exercise 26). Players not separated keep 0.
+func (c *crosstable) directEncounter(group []Standing, k int) {
+	if len(group) < 2 {
+		return
+	}
+	idx := make([]int, len(group))
 	for gi, s := range group {
-		i := c.index[s.Player.StartRank]
-		met := make(map[int]bool)
-		for _, e := range c.rounds[i] {
-			if e.played && members[e.opponent] {
-				met[e.opponent] = true
-				totals[gi] += e.points
+		idx[gi] = c.index[s.Player.StartRank]
+	}
+	pts := make([]Points, len(group))
+	missing := make([]int, len(group)) // opponents in the group not met
+	for gi, i := range idx {
+		for gj, j := range idx {
+			if gi == gj {
+				continue
+			}
+			met := false
+			for _, e := range c.rounds[i] {
+				if e.opponent == j && !e.pending {
+					met = true
+					pts[gi] += e.points
+				}
+			}
+			if !met {
+				missing[gi]++
 			}
 		}
-		if len(met) < len(group)-1 {
+	}
+	allMet := true
+	for _, m := range missing {
+		allMet = allMet && m == 0
+	}
+	if allMet {
+		for gi := range group {
+			group[gi].TieBreaks[k] = ValueOf(pts[gi])
+		}
+		return
+	}
+	// 6.2: the best can no longer be caught by any other.
+	best := -1
+	for gi := range group {
+		if best < 0 || pts[gi] > pts[best] {
+			best = gi
+		}
+	}
+	for gj := range group {
+		if gj != best && pts[gj]+c.scoring.Win*Points(missing[gj]) >= pts[best] {
 			return
 		}
 	}
-	for gi := range group {
-		group[gi].TieBreaks[k] = ValueOf(totals[gi])
-	}
+	group[best].TieBreaks[k] = ValueOf(pts[best])
+	rest := append(slices.Clone(group[:best]), group[best+1:]...)
+	c.directEncounter(rest, k)
+	copy(group[:best], rest[:best])
+	copy(group[best+1:], rest[best:])
 }

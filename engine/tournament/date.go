@@ -34,27 +34,33 @@ func (d Date) format(sep string) string {
 	return fmt.Sprintf("%04d%s%02d%s%02d", d.Year, sep, d.Month, sep, d.Day)
 }
 
-// ParseDate reads "YYYY-MM-DD", "YYYY/MM/DD" or "YYYY.MM.DD", or a year
-// alone ("YYYY", also "YYYY/00/00" as pairing programs write it). The
-// empty string is the zero date.
+// ParseDate reads "YYYY-MM-DD", "YYYY/MM/DD" or "YYYY.MM.DD", the
+// day-first forms real TRF files use ("24/09/2010", "28. 07. 2005",
+// "24.09.2010"), or a year alone ("YYYY", also "YYYY/00/00" as pairing
+// programs write it). The empty string is the zero date.
 func ParseDate(s string) (Date, error) {
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return Date{}, nil
 	}
+	bad := fmt.Errorf("date %q is not YYYY-MM-DD, DD/MM/YYYY or YYYY", s)
 	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '/' || r == '.' })
 	if len(fields) != 1 && len(fields) != 3 {
-		return Date{}, fmt.Errorf("date %q is not YYYY-MM-DD or YYYY", s)
+		return Date{}, bad
 	}
 	var n [3]int
 	for i, f := range fields {
+		f = strings.TrimSpace(f) // "28. 07. 2005"
 		v, err := strconv.Atoi(f)
-		if err != nil || v < 0 {
-			return Date{}, fmt.Errorf("date %q is not YYYY-MM-DD or YYYY", s)
+		if err != nil || v < 0 || f == "" {
+			return Date{}, bad
 		}
 		n[i] = v
 	}
 	d := Date{Year: n[0], Month: n[1], Day: n[2]}
+	if len(fields) == 3 && len(strings.TrimSpace(fields[0])) <= 2 && len(strings.TrimSpace(fields[2])) == 4 {
+		d = Date{Year: n[2], Month: n[1], Day: n[0]} // day first
+	}
 	if err := d.Validate(); err != nil {
 		return Date{}, fmt.Errorf("date %q: %w", s, err)
 	}

@@ -10,6 +10,19 @@ type Tournament struct {
 	Event   Event
 	Players []Player // in start-rank order
 	Rounds  []Round  // in round order: Rounds[0] is round 1
+	Teams   []Team   // TRF 013 lines, for team events
+	// NextByes are the byes pre-assigned for the round about to be paired
+	// (half-, zero- or full-point byes): not a round yet.
+	NextByes []Pairing
+	// Extra are TRF lines kept as read so that export gives them back:
+	// comments (###), XXA acceleration, 082 and lines of other programs.
+	Extra []string
+}
+
+// Team is a team of a team event, with its players' start ranks.
+type Team struct {
+	Name    string
+	Members []int
 }
 
 // Event is what an event is and the rules it is played under.
@@ -19,11 +32,22 @@ type Event struct {
 	Federation   string // three letters, e.g. "NOR"
 	Start, End   Date
 	ChiefArbiter string
-	Type         string // e.g. "Swiss System", as the pairing program words it
-	RoundCount   int    // rounds planned; 0 when not known
-	LawsEdition  string // e.g. "2018"
-	TimeControl  string // e.g. "15+10"
-	Scoring      Scoring
+	Deputies     []string // deputy chief arbiters (TRF 112)
+	Type         string   // e.g. "Swiss System", as the pairing program words it
+	RoundCount   int      // rounds planned; 0 when not known
+	// InitialColour is the colour of the first player in round 1 as
+	// pairing programs read it from XXC: "white1" or "black1"; "" when
+	// the program decides.
+	InitialColour string
+	LawsEdition   string // e.g. "2018"
+	TimeControl   string // e.g. "15+10"
+	Scoring       Scoring
+	// TieBreaks are the tie-breaks the arbiter chose, in order; none means
+	// DefaultTieBreaks.
+	TieBreaks []TieBreak
+	// TieBreakRules overrides the edition of C.07 chosen by the start
+	// date; empty means RulesFor(Start).
+	TieBreakRules Rules
 }
 
 // Player is a player of an event with what the arbiter must know.
@@ -116,6 +140,9 @@ func (t *Tournament) Validate() error {
 		}
 		ranks[p.StartRank] = true
 	}
+	if err := t.validateNextByes(ranks); err != nil {
+		return err
+	}
 	for i, r := range t.Rounds {
 		if r.Number != i+1 {
 			return fmt.Errorf("round %d: numbered %d", i+1, r.Number)
@@ -146,6 +173,23 @@ func (r Round) validate(ranks map[int]bool, scoring Scoring) error {
 		if err := p.Result.validate(p.IsBye(), scoring); err != nil {
 			return fmt.Errorf("board %d: %w", p.Board, err)
 		}
+	}
+	return nil
+}
+
+// validateNextByes checks the byes pre-assigned for the next round.
+func (t *Tournament) validateNextByes(ranks map[int]bool) error {
+	seen := make(map[int]bool)
+	for _, p := range t.NextByes {
+		switch {
+		case !ranks[p.White]:
+			return fmt.Errorf("round %d: bye for player %d, who is not a player", len(t.Rounds)+1, p.White)
+		case seen[p.White]:
+			return fmt.Errorf("round %d: player %d has two byes", len(t.Rounds)+1, p.White)
+		case !p.IsBye() || (p.Result.Outcome != HalfPointBye && p.Result.Outcome != ZeroPointBye && p.Result.Outcome != FullPointBye):
+			return fmt.Errorf("round %d: player %d: a pre-assigned bye is a half-, zero- or full-point bye, not %s", len(t.Rounds)+1, p.White, p.Result)
+		}
+		seen[p.White] = true
 	}
 	return nil
 }

@@ -4,62 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strings"
 )
-
-// TieBreak names a tie-break by its code in the FIDE Tie-Break Regulations
-// (2023). docs/formats.md gives the exact definitions implemented.
-type TieBreak string
-
-// Tie-breaks this package computes.
-const (
-	Buchholz        TieBreak = "BH"    // sum of the opponents' scores
-	BuchholzCut1    TieBreak = "BH-C1" // Buchholz less its least significant value
-	SonnebornBerger TieBreak = "SB"    // sum of opponents' scores times the points scored against them
-	Wins            TieBreak = "WIN"   // rounds scoring the points of a win, played or not
-	DirectEncounter TieBreak = "DE"    // points among the tied players, when all met
-)
-
-// DefaultTieBreaks is the order used when none is given.
-var DefaultTieBreaks = []TieBreak{Buchholz, BuchholzCut1, SonnebornBerger, Wins, DirectEncounter}
-
-// ParseTieBreaks reads a comma-separated list of tie-break codes such as
-// "BH-C1,BH,SB"; case does not matter.
-func ParseTieBreaks(s string) ([]TieBreak, error) {
-	var tbs []TieBreak
-	for _, f := range strings.Split(s, ",") {
-		tb := TieBreak(strings.ToUpper(strings.TrimSpace(f)))
-		if !slices.Contains(DefaultTieBreaks, tb) {
-			return nil, fmt.Errorf("tie-break %q is not one of BH, BH-C1, SB, WIN, DE", f)
-		}
-		if slices.Contains(tbs, tb) {
-			return nil, fmt.Errorf("tie-break %s is listed twice", tb)
-		}
-		tbs = append(tbs, tb)
-	}
-	return tbs, nil
-}
-
-// Value is a tie-break value counted in quarter points, which keeps
-// Sonneborn-Berger exact: it multiplies two half-point scores. Counts such
-// as WIN are whole values.
-type Value int
-
-// ValueOf converts points to a tie-break value.
-func ValueOf(p Points) Value { return Value(2 * p) }
-
-// String writes the value as "12", "12.5", "12.25" or "12.75".
-func (v Value) String() string {
-	sign := ""
-	if v < 0 {
-		sign, v = "-", -v
-	}
-	frac := [...]string{"", ".25", ".5", ".75"}[v%4]
-	return fmt.Sprintf("%s%d%s", sign, v/4, frac)
-}
-
-// MarshalJSON writes the value as a JSON number.
-func (v Value) MarshalJSON() ([]byte, error) { return []byte(v.String()), nil }
 
 // Standing is one line of the standings.
 type Standing struct {
@@ -76,30 +21,92 @@ type Standings struct {
 }
 
 // Standings ranks the players by points, then by the given tie-breaks in
-// order (DefaultTieBreaks when none are given). Unfinished games count for
-// nothing yet; use Through for the standings after an earlier round.
+// order (the event's, or DefaultTieBreaks, when none are given), under
+// the event's edition of the Tie-Break Regulations. Unfinished games count
+// for nothing yet; use Through for the standings after an earlier round.
 func (t *Tournament) Standings(tieBreaks ...TieBreak) (*Standings, error) {
 	if err := t.Validate(); err != nil {
 		return nil, fmt.Errorf("standings: %w", err)
 	}
 	if len(tieBreaks) == 0 {
+		tieBreaks = t.Event.TieBreaks
+	}
+	if len(tieBreaks) == 0 {
 		tieBreaks = DefaultTieBreaks
 	}
 	for _, tb := range tieBreaks {
-		if !slices.Contains(DefaultTieBreaks, tb) {
+		if !slices.Contains(AllTieBreaks, tb) {
 			return nil, fmt.Errorf("standings: unknown tie-break %q", tb)
 		}
 	}
-	c := newCrosstable(t)
+	scoring := t.Event.ScoringOrDefault()
+	main := newCrosstable(t, scoring, false)
+	c := newCrosstable(t, t.Event.TieBreakRulesOrDefault().tieBreakScoring(scoring), false)
+	var fore *crosstable
 	rows := make([]Standing, len(t.Players))
 	for i, p := range t.Players {
-		rows[i] = Standing{Player: p, Points: c.score[i], TieBreaks: make([]Value, len(tieBreaks))}
+		rows[i] = Standing{Player: p, Points: main.score[i], TieBreaks: make([]Value, len(tieBreaks))}
 		for k, tb := range tieBreaks {
+			if tb == ForeBuchholz {
+				if fore == nil {
+					fore = newCrosstable(t, c.scoring, true)
+				}
+				rows[i].TieBreaks[k] = fore.buchholz(i, 0, 0)
+				continue
+			}
 			rows[i].TieBreaks[k] = c.value(tb, i)
 		}
 	}
 	rankRows(rows, tieBreaks, c)
 	return &Standings{TieBreaks: slices.Clone(tieBreaks), Rows: rows}, nil
+}
+
+// value computes a tie-break that does not depend on who else is tied.
+func (c *crosstable) value(tb TieBreak, i int) Value {
+	isWin := func(e entry) bool { return e.points == c.scoring.Win }
+	switch tb {
+	case Buchholz:
+		return c.buchholz(i, 0, 0)
+	case BuchholzCut1:
+		return c.buchholz(i, 1, 0)
+	case BuchholzCut2:
+		return c.buchholz(i, 2, 0)
+	case BuchholzMedian1:
+		return c.buchholz(i, 1, 1)
+	case AverageOpponentBuchholz:
+		return c.averageOpponentBuchholz(i)
+	case SonnebornBerger:
+		return c.sonnebornBerger(i, 0)
+	case SonnebornBergerCut1:
+		return c.sonnebornBerger(i, 1)
+	case Wins:
+		return countValue(c.count(i, isWin))
+	case WonGames:
+		return countValue(c.count(i, func(e entry) bool { return e.played && isWin(e) }))
+	case BlackGames:
+		return countValue(c.count(i, func(e entry) bool { return e.played && e.black }))
+	case BlackGamesWon:
+		return countValue(c.count(i, func(e entry) bool { return e.played && e.black && isWin(e) }))
+	case GamesElected:
+		return countValue(c.gamesElected(i))
+	case Progressive:
+		return c.progressive(i, 0)
+	case ProgressiveCut1:
+		return c.progressive(i, 1)
+	case Koya:
+		return c.koya(i)
+	case AverageRating:
+		return countValue(c.averageRating(i))
+	case PerformanceRating:
+		return countValue(c.performance(i))
+	case PerfectPerformance:
+		return countValue(c.perfectPerformance(i))
+	case AveragePerformance:
+		return countValue(c.averageOfOpponents(i, c.performance))
+	case AveragePerfect:
+		return countValue(c.averageOfOpponents(i, c.perfectPerformance))
+	}
+	return 0 // DirectEncounter: set by directEncounter for tied groups
 }
 
 // rankRows sorts rows by points, then splits each tied group by one

@@ -17,7 +17,7 @@ func TestStandingsOfHandWrittenFile(t *testing.T) {
 	q := func(quarters ...int) []Value {
 		v := make([]Value, len(quarters))
 		for i, n := range quarters {
-			v[i] = Value(n)
+			v[i] = 25 * Value(n)
 		}
 		return v
 	}
@@ -79,8 +79,8 @@ func TestStandingsRanks(t *testing.T) {
 		name      string
 		t         *Tournament
 		tieBreaks []TieBreak
-		ranks     map[int]int // start rank to rank
-		values    map[int]Value
+		ranks     map[int]int   // start rank to rank
+		values    map[int]Value // in quarter points
 	}{
 		// 1 and 2 have 2 points, 2 beat 1; 3 and 4 have 1, 3 beat 4.
 		{"direct encounter splits", roundRobin, []TieBreak{DirectEncounter},
@@ -105,8 +105,8 @@ func TestStandingsRanks(t *testing.T) {
 				if row.Rank != tt.ranks[r] {
 					t.Errorf("player %d: rank %d, want %d", r, row.Rank, tt.ranks[r])
 				}
-				if v, ok := tt.values[r]; ok && row.TieBreaks[0] != v {
-					t.Errorf("player %d: %s %s, want %s", r, tt.tieBreaks[0], row.TieBreaks[0], v)
+				if v, ok := tt.values[r]; ok && row.TieBreaks[0] != 25*v {
+					t.Errorf("player %d: %s %s, want %s", r, tt.tieBreaks[0], row.TieBreaks[0], 25*v)
 				}
 			}
 		})
@@ -126,7 +126,9 @@ func TestStandingsUnplayedRounds(t *testing.T) {
 	}
 	got := map[int][]Value{}
 	for _, row := range st.Rows {
-		got[row.Player.StartRank] = row.TieBreaks
+		for _, v := range row.TieBreaks {
+			got[row.Player.StartRank] = append(got[row.Player.StartRank], v/25)
+		}
 	}
 	want := map[int][]Value{
 		// Opponents 2 (0 points, then withdrew: ½) and 3 (1): 1.5. SB
@@ -167,7 +169,7 @@ func TestParseTieBreaks(t *testing.T) {
 	if want := []TieBreak{BuchholzCut1, SonnebornBerger, Wins}; err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseTieBreaks = %v, %v; want %v", got, err, want)
 	}
-	for _, bad := range []string{"", "BH,BH", "ARO"} {
+	for _, bad := range []string{"", "BH,BH", "BH-C3", "XYZ"} {
 		if _, err := ParseTieBreaks(bad); err == nil {
 			t.Errorf("ParseTieBreaks(%q) succeeded", bad)
 		}
@@ -175,7 +177,7 @@ func TestParseTieBreaks(t *testing.T) {
 }
 
 func TestValueString(t *testing.T) {
-	for v, want := range map[Value]string{0: "0", 4: "1", 6: "1.5", 13: "3.25", 3: "0.75", -2: "-0.5"} {
+	for v, want := range map[Value]string{0: "0", 100: "1", 150: "1.5", 325: "3.25", 75: "0.75", -50: "-0.5", 1233: "12.33", 240000: "2400"} {
 		if got := v.String(); got != want {
 			t.Errorf("Value(%d) = %q, want %q", v, got, want)
 		}

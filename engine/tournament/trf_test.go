@@ -3,6 +3,7 @@ package tournament
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -218,16 +219,17 @@ func TestReadTRFLineEndingsAndLatin1(t *testing.T) {
 
 func TestWriteTRFRejectsWhatDoesNotFit(t *testing.T) {
 	tour := openTournament()
-	tour.Players[0].Name = strings.Repeat("x", 34)
+	tour.Players[0].Rating = 12345
 	err := WriteTRF(&bytes.Buffer{}, tour)
-	if err == nil || !strings.Contains(err.Error(), "player 1") || !strings.Contains(err.Error(), "cols 15-47") {
-		t.Errorf("WriteTRF error %v, want one naming player 1 and cols 15-47", err)
+	if err == nil || !strings.Contains(err.Error(), "player 1") || !strings.Contains(err.Error(), "cols 49-52") {
+		t.Errorf("WriteTRF error %v, want one naming player 1 and cols 49-52", err)
 	}
 }
 
 func FuzzReadTRF(f *testing.F) {
 	f.Add(readFileF(f, "testdata/open.trf"))
 	f.Add(readFileF(f, "testdata/penalties.trf"))
+	f.Add(readFileF(f, "testdata/javafo-next.trf"))
 	f.Add([]byte(trfLine1 + "\n001    3 m    Cedar, Jon" + strings.Repeat(" ", 77) + "1 b 0"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tour, err := ReadTRF(bytes.NewReader(data))
@@ -254,4 +256,133 @@ func readFileF(f *testing.F, name string) []byte {
 		f.Fatal(err)
 	}
 	return b
+}
+
+// The date forms real files use, in line 042 and in line 132 (in the
+// rounds' columns, and out of them when they are too wide).
+func TestReadTRFDateForms(t *testing.T) {
+	rounds132 := func(dates ...string) string {
+		line := []rune("132" + strings.Repeat(" ", 88))
+		for _, d := range dates {
+			line = append(line, []rune(fmt.Sprintf("%-10s", d))...)
+		}
+		return strings.TrimRight(string(line), " ")
+	}
+	tests := []struct {
+		name, header string
+		start        Date
+		dates        []Date
+	}{
+		{"YYYY/MM/DD", "042 2010/09/24", Date{2010, 9, 24}, nil},
+		{"DD/MM/YYYY", "042 24/09/2010", Date{2010, 9, 24}, nil},
+		{"DD. MM. YYYY", "042 28. 07. 2005", Date{2005, 7, 28}, nil},
+		{"DD.MM.YYYY", "042 28.07.2005", Date{2005, 7, 28}, nil},
+		{"132 YY/MM/DD", rounds132("10/09/24", "10/09/25"), Date{}, []Date{{2010, 9, 24}, {2010, 9, 25}}},
+		{"132 DD/MM/YYYY", rounds132("24/09/2010", "25/09/2010"), Date{}, []Date{{2010, 9, 24}, {2010, 9, 25}}},
+		{"132 YYYY/MM/DD", rounds132("2010/09/24", "2010/09/25"), Date{}, []Date{{2010, 9, 24}, {2010, 9, 25}}},
+		{"132 DD. MM. YYYY out of the columns", "132" + strings.Repeat(" ", 88) + "28. 07. 2005 29. 07. 2005",
+			Date{}, []Date{{2005, 7, 28}, {2005, 7, 29}}},
+	}
+	players := fmt.Sprintf("%-91s   2 w 1     2 b =\n%-91s   1 b 0     1 w =\n", "001    1      Alder, Tom", "001    2      Birch, Eva")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := readTRF(t, []byte(tt.header+"\n"+players))
+			if tour.Event.Start != tt.start {
+				t.Errorf("start %v, want %v", tour.Event.Start, tt.start)
+			}
+			for i, d := range tt.dates {
+				if tour.Rounds[i].Date != d {
+					t.Errorf("round %d: date %v, want %v", i+1, tour.Rounds[i].Date, d)
+				}
+			}
+		})
+	}
+}
+
+// What a pairing program reads survives import and export: XXR, XXC,
+// XXA, 082, 112, 013, comments; the half-point and zero-point byes of the
+// round about to be paired are not a round; and the file comes back byte
+// for byte but for the line ends and the dates' spelling (the file is in
+// the order WriteTRF writes; kept lines follow XXC).
+func TestTRFKeepsWhatPairingProgramsRead(t *testing.T) {
+	src := readFile(t, "testdata/javafo-next.trf")
+	tour := readTRF(t, src)
+	e := tour.Event
+	if e.RoundCount != 5 || e.InitialColour != "white1" || !reflect.DeepEqual(e.Deputies, []string{"Berg, Ola", "Lund, Siri"}) {
+		t.Errorf("event: rounds %d, colour %q, deputies %q", e.RoundCount, e.InitialColour, e.Deputies)
+	}
+	if e.Start != (Date{2010, 9, 24}) || e.End != (Date{2010, 9, 28}) {
+		t.Errorf("dates %v to %v", e.Start, e.End)
+	}
+	if want := []Team{{"Trondheim SK", []int{1, 3, 5}}, {"Oslo SK", []int{2, 4, 6}}}; !reflect.DeepEqual(tour.Teams, want) {
+		t.Errorf("teams %+v, want %+v", tour.Teams, want)
+	}
+	if len(tour.Rounds) != 2 {
+		t.Fatalf("%d rounds, want 2: round 3 holds only pre-assigned byes", len(tour.Rounds))
+	}
+	wantByes := []Pairing{{White: 1, Result: Result{Outcome: HalfPointBye}}, {White: 5, Result: Result{Outcome: ZeroPointBye}}}
+	if !reflect.DeepEqual(tour.NextByes, wantByes) {
+		t.Errorf("next byes %+v, want %+v", tour.NextByes, wantByes)
+	}
+	st, err := tour.Standings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Rows[0].Player.StartRank != 1 || st.Rows[0].Points != 2*One {
+		t.Errorf("leader %d with %s, want 1 with 2.0: the bye of round 3 is not played yet", st.Rows[0].Player.StartRank, st.Rows[0].Points)
+	}
+	got := string(writeTRF(t, tour))
+	want := strings.ReplaceAll(string(src), "\n", "\r\n")
+	for _, r := range [][2]string{
+		{"042 24/09/2010", "042 2010/09/24"}, {"052 28. 09. 2010", "052 2010/09/28"},
+		{"24/09/2010 25/09/2010", "10/09/24  10/09/25"},
+	} {
+		want = strings.Replace(want, r[0], r[1], 1)
+	}
+	if got != want {
+		t.Errorf("export:\n%s\nwant:\n%s", got, want)
+	}
+	if again := string(writeTRF(t, readTRF(t, []byte(got)))); again != got {
+		t.Errorf("second round trip differs:\n%s\nwant:\n%s", again, got)
+	}
+}
+
+// A round's pairings from the pairing program (opponents and colours, no
+// results yet) are that round's pairings, unfinished; exported and imported
+// again, every player line is the same byte for byte, a 40-character name
+// cut to its 33 columns with a warning.
+func TestTRFPlayerLinesRoundTripByteIdentical(t *testing.T) {
+	tour := openTournament()
+	tour.Players[1].Name = "Birch-Montgomery-Featherstonehaugh, Evangeline"
+	tour.Rounds = append(tour.Rounds, Round{Number: 4, Pairings: []Pairing{
+		{Board: 1, White: 2, Black: 3}, {Board: 2, White: 5, Black: 1},
+		{White: 4, Result: Result{Outcome: PairingBye}},
+	}})
+	warnings := TRFWarnings(tour)
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "player 2") || !strings.Contains(warnings[0], "46 characters") {
+		t.Errorf("warnings %q, want one for player 2's 46 characters", warnings)
+	}
+	first := writeTRF(t, tour)
+	back := readTRF(t, first)
+	if got := back.Players[1].Name; got != "Birch-Montgomery-Featherstonehaug" {
+		t.Errorf("name read back %q, want the first 33 characters", got)
+	}
+	// Boards are numbered by the lower start rank: 5-1 is board 1.
+	wantRound4 := []Pairing{{Board: 1, White: 5, Black: 1}, {Board: 2, White: 2, Black: 3}, {White: 4, Result: Result{Outcome: PairingBye}}}
+	if r := back.Rounds[3]; !reflect.DeepEqual(r.Pairings, wantRound4) {
+		t.Errorf("round 4 read back as %+v, want %+v", r.Pairings, wantRound4)
+	}
+	second := writeTRF(t, back)
+	lines := func(b []byte) []string {
+		var ls []string
+		for _, l := range strings.Split(string(b), "\r\n") {
+			if strings.HasPrefix(l, "001") {
+				ls = append(ls, l)
+			}
+		}
+		return ls
+	}
+	if a, b := lines(first), lines(second); len(a) != 5 || !reflect.DeepEqual(a, b) {
+		t.Errorf("player lines differ after a round trip:\n%s\nthen:\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
 }

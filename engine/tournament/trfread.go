@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,6 +87,12 @@ func (p *trfParser) line(line []rune) error {
 		e.Type = value
 	case "102":
 		e.ChiefArbiter = value
+	case "112":
+		e.Deputies = append(e.Deputies, value)
+	case "013":
+		return p.team(line)
+	case "062", "072":
+		// Counts: written from the players.
 	case "122":
 		e.TimeControl = value
 	case "132":
@@ -95,15 +102,42 @@ func (p *trfParser) line(line []rune) error {
 		if e.Scoring == DefaultScoring {
 			e.Scoring = Scoring{} // as if the line were not there
 		}
+	case "XXC":
+		e.InitialColour = value
 	case "XXR":
 		e.RoundCount, err = strconv.Atoi(value)
 		if err != nil || e.RoundCount < 0 {
 			err = fmt.Errorf("number of rounds %q is not a number", value)
 		}
+	default:
+		p.t.Extra = append(p.t.Extra, strings.TrimRight(string(line), " "))
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", tag, err)
 	}
+	return nil
+}
+
+// team reads a 013 line: the team's name in cols 5-36, then its players'
+// start ranks.
+func (p *trfParser) team(line []rune) error {
+	name := field{5, 36}
+	tm := Team{Name: strings.TrimSpace(name.in(line))}
+	if tm.Name == "" {
+		return fmt.Errorf("team name (%s) is empty", name)
+	}
+	rest := ""
+	if len(line) > name.to {
+		rest = string(line[name.to:])
+	}
+	for _, f := range strings.Fields(rest) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 {
+			return fmt.Errorf("team %s: %q (after col %d) is not a start rank", tm.Name, f, name.to)
+		}
+		tm.Members = append(tm.Members, n)
+	}
+	p.t.Teams = append(p.t.Teams, tm)
 	return nil
 }
 
@@ -217,6 +251,18 @@ func (p *trfParser) finish() error {
 		}
 		t.Rounds = append(t.Rounds, round)
 	}
+	if n := len(t.Rounds); n > 0 && onlyRequestedByes(t.Rounds[n-1]) {
+		// The file is the input of the next pairing: its last column holds
+		// the byes pre-assigned for that round, which is not played yet.
+		t.NextByes, t.Rounds = t.Rounds[n-1].Pairings, t.Rounds[:n-1]
+	}
+	for _, tm := range t.Teams {
+		for _, m := range tm.Members {
+			if _, ok := p.lines[m]; !ok {
+				return fmt.Errorf("trf: team %s: no player with start rank %d", tm.Name, m)
+			}
+		}
+	}
 	if err := t.Validate(); err != nil {
 		return fmt.Errorf("trf: %w", err)
 	}
@@ -248,6 +294,17 @@ func (p *trfParser) round(r int) (Round, error) {
 		round.Pairings = append(round.Pairings, pairing)
 	}
 	return round, nil
+}
+
+// onlyRequestedByes reports whether a round has no game and no pairing-
+// allocated bye: only byes the players asked for.
+func onlyRequestedByes(r Round) bool {
+	for _, p := range r.Pairings {
+		if !p.IsBye() || p.Result.Outcome == PairingBye {
+			return false
+		}
+	}
+	return len(r.Pairings) > 0
 }
 
 // entry returns a player's entry for round r, if he has one.
@@ -358,9 +415,38 @@ func trfMark(c rune) (m Mark, unrated, ok bool) {
 
 func (p *trfParser) lineOf(rank int) int { return p.lines[rank] }
 
-// roundDates reads line 132: each round's date as YY/MM/DD (or with a
-// four-digit year) in the round's columns.
+// roundDates reads line 132: each round's date in the round's ten
+// columns, as YY/MM/DD (the specification's form) or any form ParseDate
+// reads; a blank block is a round without date. Dates that do not keep
+// to the columns ("28. 07. 2005" takes twelve) are read in order instead.
 func roundDates(line []rune) ([]Date, error) {
+	dates, colErr := roundDatesInColumns(line)
+	if colErr == nil {
+		return dates, nil
+	}
+	from := firstRoundCol
+	if len(line) < from {
+		from = 5 // no columns: the dates follow the tag
+	}
+	text := string(line[min(from-1, len(line)):])
+	dates = nil
+	for _, m := range datePattern.FindAllString(text, -1) {
+		d, err := parseRoundDate(m)
+		if err != nil {
+			return nil, colErr
+		}
+		dates = append(dates, d)
+	}
+	if strings.TrimSpace(datePattern.ReplaceAllString(text, "")) != "" {
+		return nil, colErr
+	}
+	return dates, nil
+}
+
+// datePattern finds the dates of line 132 when they are not in columns.
+var datePattern = regexp.MustCompile(`\d{1,4} ?[./-] ?\d{1,2} ?[./-] ?\d{2,4}`)
+
+func roundDatesInColumns(line []rune) ([]Date, error) {
 	var dates []Date
 	for r := 0; ; r++ {
 		opp, _, _ := roundFields(r)
@@ -369,15 +455,28 @@ func roundDates(line []rune) ([]Date, error) {
 		}
 		f := field{opp.from, opp.from + roundWidth - 1}
 		s := strings.TrimSpace(f.in(line))
-		if len(s) == 8 && s[2] == '/' { // YY/MM/DD
-			s = "20" + s
+		if s == "" {
+			dates = append(dates, Date{})
+			continue
 		}
-		d, err := ParseDate(s)
-		if err != nil || d.YearOnly() {
-			return nil, fmt.Errorf("round %d: date %q (%s) is not YY/MM/DD", r+1, s, f)
+		d, err := parseRoundDate(s)
+		if err != nil {
+			return nil, fmt.Errorf("round %d: %w (%s)", r+1, err, f)
 		}
 		dates = append(dates, d)
 	}
+}
+
+// parseRoundDate reads one round date: YY/MM/DD, or a full date.
+func parseRoundDate(s string) (Date, error) {
+	if len(s) == 8 && (s[2] == '/' || s[2] == '.') && s[5] == s[2] { // YY/MM/DD
+		s = "20" + s
+	}
+	d, err := ParseDate(s)
+	if err != nil || d.YearOnly() {
+		return Date{}, fmt.Errorf("date %q is not YY/MM/DD", s)
+	}
+	return d, nil
 }
 
 // parseScoring reads line 162: a code in column 6 and its points in

@@ -12,9 +12,12 @@ import (
 
 // WriteTRF writes the tournament as a FIDE TRF16 file: the tournament
 // lines (012 to 132), the scoring (162) when it is not Article 10.1's, the
-// number of rounds (XXR) when known, and one 001 line per player in
-// start-rank order. Points and rank are computed with DefaultTieBreaks.
-// Lines end in CR LF.
+// number of rounds (XXR) and the initial colour (XXC) when known, the
+// lines kept from an imported file (Extra), one 001 line per player in
+// start-rank order and the teams (013). Points and rank are computed with
+// the event's tie-breaks. Byes pre-assigned for the next round fill the
+// column after the last round. A name longer than its 33 columns is cut
+// (TRFWarnings says which). Lines end in CR LF.
 func WriteTRF(w io.Writer, t *Tournament) error {
 	st, err := t.Standings()
 	if err != nil {
@@ -31,6 +34,13 @@ func WriteTRF(w io.Writer, t *Tournament) error {
 		line, err := playerLine(s, rounds[s.Player.StartRank])
 		if err != nil {
 			return fmt.Errorf("trf: player %d: %w", s.Player.StartRank, err)
+		}
+		writeLine(bw, line)
+	}
+	for _, tm := range t.Teams {
+		line, err := teamLine(tm)
+		if err != nil {
+			return fmt.Errorf("trf: %w", err)
 		}
 		writeLine(bw, line)
 	}
@@ -52,11 +62,17 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 		{"012", e.Name}, {"022", e.Venue}, {"032", e.Federation},
 		{"042", e.Start.format("/")}, {"052", e.End.format("/")},
 		{"062", strconv.Itoa(len(t.Players))}, {"072", strconv.Itoa(rated)},
-		{"092", e.Type}, {"102", e.ChiefArbiter}, {"122", e.TimeControl},
+		{"092", e.Type}, {"102", e.ChiefArbiter},
 	} {
 		if h.value != "" {
 			writeLine(w, h.tag+" "+oneLine(h.value))
 		}
+	}
+	for _, d := range e.Deputies {
+		writeLine(w, "112 "+oneLine(d))
+	}
+	if e.TimeControl != "" {
+		writeLine(w, "122 "+oneLine(e.TimeControl))
 	}
 	if line := roundDatesLine(t.Rounds); line != "" {
 		writeLine(w, line)
@@ -70,6 +86,12 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 	}
 	if e.RoundCount > 0 {
 		writeLine(w, fmt.Sprintf("XXR %d", e.RoundCount))
+	}
+	if e.InitialColour != "" {
+		writeLine(w, "XXC "+oneLine(e.InitialColour))
+	}
+	for _, line := range t.Extra {
+		writeLine(w, oneLine(line))
 	}
 	return nil
 }
@@ -120,10 +142,14 @@ func roundDatesLine(rounds []Round) string {
 // rank; a round without pairing is a zero Pairing.
 func roundsByPlayer(t *Tournament) map[int][]Pairing {
 	m := make(map[int][]Pairing, len(t.Players))
-	for _, p := range t.Players {
-		m[p.StartRank] = make([]Pairing, len(t.Rounds))
+	n := len(t.Rounds)
+	if len(t.NextByes) > 0 {
+		n++
 	}
-	for r, round := range t.Rounds {
+	for _, p := range t.Players {
+		m[p.StartRank] = make([]Pairing, n)
+	}
+	for r, round := range append(slices.Clone(t.Rounds), Round{Pairings: t.NextByes}) {
 		for _, p := range round.Pairings {
 			m[p.White][r] = p
 			if !p.IsBye() {
@@ -146,7 +172,7 @@ func playerLine(s Standing, rounds []Pairing) (string, error) {
 		{colStartRank, strconv.Itoa(p.StartRank), true},
 		{colSex, string(rune(p.Sex)), false},
 		{colTitle, p.Title, true},
-		{colName, p.Name, false},
+		{colName, trfName(p.Name), false},
 		{colRating, positive(p.Rating), true},
 		{colFed, p.Federation, false},
 		{colFIDEID, positive(p.FIDEID), true},
@@ -180,6 +206,44 @@ func playerLine(s Standing, rounds []Pairing) (string, error) {
 		line.put(result, string(trfResultChar(pairing.Result, pairing.White == p.StartRank)), false)
 	}
 	return line.String(), nil
+}
+
+// teamLine writes a 013 line: the name in cols 5-36, then each member's
+// start rank in four columns after a blank.
+func teamLine(tm Team) (string, error) {
+	line := newLine("013")
+	if err := line.put(field{5, 36}, tm.Name, false); err != nil {
+		return "", fmt.Errorf("team %s: %w", tm.Name, err)
+	}
+	for i, m := range tm.Members {
+		col := 38 + 5*i
+		if err := line.put(field{col, col + 3}, strconv.Itoa(m), true); err != nil {
+			return "", fmt.Errorf("team %s: %w", tm.Name, err)
+		}
+	}
+	return line.String(), nil
+}
+
+// trfName cuts a name to the 33 columns TRF gives it.
+func trfName(name string) string {
+	r := []rune(name)
+	if len(r) <= colName.width() {
+		return name
+	}
+	return strings.TrimRight(string(r[:colName.width()]), " ")
+}
+
+// TRFWarnings lists what WriteTRF changes to make the tournament fit
+// TRF16: names longer than 33 characters are cut.
+func TRFWarnings(t *Tournament) []string {
+	var w []string
+	for _, p := range t.Players {
+		if cut := trfName(p.Name); cut != p.Name {
+			w = append(w, fmt.Sprintf("player %d: name %q has %d characters, TRF keeps %d: %q",
+				p.StartRank, p.Name, utf8.RuneCountInString(p.Name), colName.width(), cut))
+		}
+	}
+	return w
 }
 
 // trfResultChar returns the result character of one side of a pairing.

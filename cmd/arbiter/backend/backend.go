@@ -233,6 +233,9 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !b.event.round.Closed.IsZero() && cmd.Kind != view.CmdResult {
+		return nil, fmt.Errorf("board %d: %s: %w (round %d): only a result can be corrected", number, cmd.Kind, ErrRoundClosed, b.event.round.Number)
+	}
 	at := cmd.At
 	if at.IsZero() {
 		at = b.now()

@@ -72,18 +72,3 @@ func (b *Backend) ReadPlayers(name string, r io.Reader) ([]view.PlayerView, erro
 	}
 	return views, nil
 }
-
-// CloseRound ends the current round and backs the database up.
-func (b *Backend) CloseRound() (string, error) {
-	b.mu.Lock()
-	ev := b.event
-	b.mu.Unlock()
-	if ev == nil || ev.round.ID == 0 {
-		return "", fmt.Errorf("close round: %w", errNoEvent)
-	}
-	path, err := b.store.CloseRound(context.Background(), ev.round.ID)
-	if err != nil {
-		return "", fmt.Errorf("close round %d: %w", ev.round.Number, err)
-	}
-	return path, nil
-}

@@ -76,7 +76,7 @@ func TestCloseRoundBacksUp(t *testing.T) {
 	if err := b.CreateEvent(testSetup()); err != nil {
 		t.Fatal(err)
 	}
-	path, err := b.CloseRound()
+	path, err := b.CloseRoundOverride("both games adjourned to tomorrow")
 	if err != nil {
 		t.Fatal(err)
 	}

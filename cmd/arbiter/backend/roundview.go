@@ -1,0 +1,125 @@
+package backend
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// The backend runs the rounds the UI's Round menu offers.
+var _ view.Rounds = (*Backend)(nil)
+
+// RoundTable lists the current round's boards and byes, unfinished first.
+func (b *Backend) RoundTable() view.RoundTableView {
+	b.mu.Lock()
+	ev := b.event
+	b.mu.Unlock()
+	if ev == nil || ev.round.ID == 0 {
+		return view.RoundTableView{}
+	}
+	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	if err != nil || len(t.Rounds) < ev.round.Number {
+		return view.RoundTableView{Round: ev.round.Number}
+	}
+	tv := view.RoundTableView{Round: ev.round.Number, Closed: !ev.round.Closed.IsZero()}
+	name := func(rank int) string {
+		p, _ := t.Player(rank)
+		return p.Name
+	}
+	for _, p := range t.Rounds[ev.round.Number-1].Pairings {
+		row := view.RoundRow{Board: p.Board, White: name(p.White)}
+		if !p.IsBye() {
+			row.Black = name(p.Black)
+		}
+		if p.Result.Outcome == tournament.Unfinished {
+			row.Missing = true
+		} else {
+			row.Result = p.Result.String()
+		}
+		tv.Rows = append(tv.Rows, row)
+	}
+	slices.SortStableFunc(tv.Rows, func(a, c view.RoundRow) int {
+		if a.Missing != c.Missing {
+			if a.Missing {
+				return -1
+			}
+			return 1
+		}
+		return roundOrder(a) - roundOrder(c)
+	})
+	return tv
+}
+
+// roundOrder puts boards by number and byes last.
+func roundOrder(r view.RoundRow) int {
+	if r.Board == 0 {
+		return 1 << 20
+	}
+	return r.Board
+}
+
+// standings computes the standings with tie-breaks given as acronyms.
+func (b *Backend) standings(acronyms []string) (*tournament.Tournament, *tournament.Standings, error) {
+	var tbs []tournament.TieBreak
+	if len(acronyms) > 0 {
+		var err error
+		if tbs, err = tournament.ParseTieBreaks(strings.Join(acronyms, ",")); err != nil {
+			return nil, nil, fmt.Errorf("standings: %w", err)
+		}
+	}
+	b.mu.Lock()
+	ev := b.event
+	b.mu.Unlock()
+	if ev == nil {
+		return nil, nil, fmt.Errorf("standings: %w", errNoEvent)
+	}
+	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	if err != nil {
+		return nil, nil, fmt.Errorf("standings: %w", err)
+	}
+	st, err := t.Standings(tbs...)
+	return t, st, err
+}
+
+// Standings ranks the players with the tie-breaks given as FIDE acronyms
+// (the event's, or the default, when none).
+func (b *Backend) Standings(acronyms []string) (view.StandingsView, error) {
+	t, st, err := b.standings(acronyms)
+	if err != nil {
+		return view.StandingsView{}, err
+	}
+	sv := view.StandingsView{Round: len(t.Rounds), Rules: string(t.Event.TieBreakRulesOrDefault())}
+	for _, tb := range st.TieBreaks {
+		sv.TieBreaks = append(sv.TieBreaks, string(tb))
+	}
+	for _, s := range st.Rows {
+		row := view.StandingRow{Rank: s.Rank, StartRank: s.Player.StartRank, Name: s.Player.Name,
+			Title: s.Player.Title, Fed: s.Player.Federation, Rating: s.Player.Rating, Points: s.Points.String()}
+		for _, v := range s.TieBreaks {
+			row.TieBreaks = append(row.TieBreaks, v.String())
+		}
+		sv.Rows = append(sv.Rows, row)
+	}
+	return sv, nil
+}
+
+// WriteStandings writes the standings as "html" or "csv".
+func (b *Backend) WriteStandings(format string, acronyms []string, w io.Writer) error {
+	t, st, err := b.standings(acronyms)
+	if err != nil {
+		return err
+	}
+	switch format {
+	case "html":
+		return tournament.WriteStandingsHTML(w, t.Event.Name, len(t.Rounds), st, tournament.StandingsLabels{})
+	case "csv":
+		return tournament.WriteStandingsCSV(w, st)
+	}
+	return fmt.Errorf("standings: format %q: want html or csv", format)
+}
