@@ -39,8 +39,9 @@ func newDB(t *testing.T) (string, int64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, san := range []string{"e4", "e5", "Qh5"} {
-		if _, err := s.Append(ctx, game, []storage.EventRecord{{Kind: "move", Payload: []byte(fmt.Sprintf(`{"san":%q,"note":"<ok>"}`, san))}}); err != nil {
+	for i, san := range []string{"e4", "e5", "Qh5"} {
+		rec := storage.EventRecord{Kind: "move", Payload: []byte(fmt.Sprintf(`{"san":%q,"note":"<ok>"}`, san))}
+		if _, err := s.Append(ctx, game, int64(i), []storage.EventRecord{rec}, storage.Ending{}); err != nil {
 			t.Fatal(err)
 		}
 	}

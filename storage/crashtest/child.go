@@ -73,17 +73,24 @@ func childMain(dbPath string, gameID int64, stdout, stderr io.Writer) int {
 	}
 	defer s.Close()
 	ctx := context.Background()
+	g, err := s.Game(ctx, gameID)
+	if err != nil {
+		fmt.Fprintln(stderr, "crashtest child:", err)
+		return 1
+	}
+	head := g.Events
 	for i := 0; ; i++ {
 		batch := make([]storage.EventRecord, 1+i%3)
 		for j := range batch {
 			batch[j] = storage.EventRecord{Kind: "move", Payload: fmt.Appendf(nil, `{"n":%d,"clock_ms":%d}`, i, 180000-i)}
 		}
 		start := time.Now()
-		got, err := s.Append(ctx, gameID, batch)
+		got, err := s.Append(ctx, gameID, head, batch, storage.Ending{})
 		if err != nil {
 			fmt.Fprintln(stderr, "crashtest child:", err)
 			return 1
 		}
+		head += int64(len(got))
 		line := fmt.Appendf(nil, "ack %d", time.Since(start).Microseconds())
 		for _, e := range got {
 			line = fmt.Appendf(line, " %d:%s", e.Seq, e.Hash)

@@ -280,13 +280,12 @@ func (imp *pgnImport) store(ctx context.Context, gameID int64, fold *gamelog.Gam
 		}
 		recs[i] = r
 	}
-	if _, err := imp.s.Append(ctx, gameID, recs); err != nil {
-		return err
-	}
+	var end storage.Ending
 	if r := fold.Result(); r.Over() && len(fold.Rulings) > 0 {
-		return imp.s.SetResult(ctx, gameID, string(r.Outcome), string(fold.Rulings[len(fold.Rulings)-1].Decision))
+		end = storage.Ending{Result: string(r.Outcome), Termination: string(fold.Rulings[len(fold.Rulings)-1].Decision)}
 	}
-	return nil
+	_, err := imp.s.Append(ctx, gameID, 0, recs, end)
+	return err
 }
 
 // player finds a game's player by name, adding one with the game's rating.
