@@ -26,6 +26,7 @@ const busyTimeout = 5 * time.Second
 type Store struct {
 	path  string
 	w     *sql.DB // the one writer connection; nil when read-only
+	lock  *writeLock
 	r     *sql.DB // read-only pool
 	clock func() time.Time
 }
@@ -45,16 +46,31 @@ func WithClock(now func() time.Time) Option {
 // database older than this build is backed up next to itself (see
 // UpgradeBackupPath) and upgraded. Open then verifies every game's hash
 // chain and returns a *TamperError if any is broken.
+//
+// One process at a time writes a file: Open takes an operating-system lock
+// on NAME.lock, held until Close or the end of the process, and refuses a
+// file another process holds with a *LockedError. A file that cannot be
+// written (read-only file, folder or medium) is refused with
+// ErrNotWritable; OpenReadOnly opens both.
 func Open(path string, opts ...Option) (*Store, error) {
 	ctx := context.Background()
 	version, err := inspect(ctx, path)
 	if err != nil {
 		return nil, err
 	}
-	s, err := openWriter(path, opts)
+	if err := checkWritable(path); err != nil {
+		return nil, err
+	}
+	lock, err := lockForWriting(path)
 	if err != nil {
 		return nil, err
 	}
+	s, err := openWriter(path, opts)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	s.lock = lock
 	if version < latestVersion() {
 		err = s.upgrade(ctx, version)
 	}
@@ -142,7 +158,7 @@ func build(path string, opts []Option) (string, error) {
 func OpenOrCreate(path string, opts ...Option) (*Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return nil, fmt.Errorf("storage: %w", err)
+			return nil, mediaError(path, "create folder for", err)
 		}
 		return Create(path, opts...)
 	}
@@ -175,6 +191,8 @@ func (s *Store) Close() error {
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
+	errs = append(errs, s.lock.release())
+	s.lock = nil
 	if err := errors.Join(errs...); err != nil {
 		return fmt.Errorf("storage: close %s: %w", s.path, err)
 	}
