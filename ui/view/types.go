@@ -71,6 +71,10 @@ type BoardView struct {
 	Illegal        map[Side]int // illegal moves so far
 	Penalties      map[Side]int
 	Result         string // "1-0", "0-1", "½-½", "0-0", "+/-" ...; empty while playing
+	// Quarantine says why the board's stored game does not fold; such a
+	// board shows its last good position and takes no commands. Empty
+	// for a live board.
+	Quarantine string
 }
 
 // MoveView is one move of the move list.

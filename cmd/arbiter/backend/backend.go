@@ -220,7 +220,8 @@ func (b *Backend) board(number int) (*board, error) {
 // stored before Do returns; if storing fails, the board is as before.
 func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
-	if err == nil {
+	var conflict *ConflictError
+	if err == nil || errors.As(err, &conflict) {
 		b.changed()
 	}
 	return views, err
@@ -237,11 +238,17 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if at.IsZero() {
 		at = b.now()
 	}
+	if bd.quarantine != "" {
+		return nil, fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
+	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
 	rulings, err := bd.game.Record(context.Background(), b.store, e)
+	if errors.Is(err, storage.ErrConflict) {
+		return nil, b.refold(bd, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
@@ -260,7 +267,13 @@ func (b *Backend) record(number int, e laws.Event) error {
 	if err != nil {
 		return err
 	}
+	if bd.quarantine != "" {
+		return fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
+	}
 	_, err = bd.game.Record(context.Background(), b.store, e)
+	if errors.Is(err, storage.ErrConflict) {
+		return b.refold(bd, err)
+	}
 	return err
 }
 
