@@ -41,6 +41,9 @@ type EventView struct {
 	TimeControl string // PGN TimeControl form
 	Round       int
 	Arbiters    []string
+	// Notices are what the arbiter must know about the record itself: a
+	// step of the computer's clock, a file open read-only.
+	Notices []Message
 }
 
 // PlayerView is one player as the console shows them.
