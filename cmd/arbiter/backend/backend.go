@@ -22,7 +22,7 @@ type Backend struct {
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
 	onTimeline func(time.Time) time.Time
-	opts  laws.Options
+	opts       laws.Options
 
 	readOnly string // why the store is open read-only; empty when writable
 

@@ -18,7 +18,7 @@ type fakeClocks struct {
 	step    time.Duration // how far the wall clock was moved
 }
 
-func (c *fakeClocks) wall() time.Time       { return c.start.Add(c.elapsed + c.step) }
+func (c *fakeClocks) wall() time.Time      { return c.start.Add(c.elapsed + c.step) }
 func (c *fakeClocks) since() time.Duration { return c.elapsed }
 
 // The wall clock goes back 10 minutes, then forward 3 hours, while White's
