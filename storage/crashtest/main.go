@@ -96,7 +96,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	fmt.Fprintf(stderr, "crashtest: %d crashes of a %s child in %s, seed %d\n", *crashes, *mode, *dir, *seed)
+	fmt.Fprintf(stderr, "crashtest: %d crashes, %s child, in %s, seed %d\n", *crashes, *mode, *dir, *seed)
 	rep, err := runParent(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "crashtest:", err)
