@@ -16,7 +16,7 @@ func TestBackup_CopyOpensWithSameEvents(t *testing.T) {
 	f := addFixture(t, s)
 	ctx := context.Background()
 	for _, san := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5"} {
-		if _, err := s.Append(ctx, f.games[0], []EventRecord{move(san)}); err != nil {
+		if _, err := appendEnd(ctx, s, f.games[0], []EventRecord{move(san)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -54,7 +54,7 @@ func TestBackup_WhileAppending(t *testing.T) {
 				return
 			default:
 			}
-			if _, err := s.Append(ctx, f.games[1], []EventRecord{move("Ke2")}); err != nil {
+			if _, err := appendEnd(ctx, s, f.games[1], []EventRecord{move("Ke2")}); err != nil {
 				t.Error(err)
 				return
 			}

@@ -31,7 +31,7 @@ func BenchmarkAppend_Durable(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		start := time.Now()
-		if _, err := s.Append(ctx, game, ev); err != nil {
+		if _, err := appendEnd(ctx, s, game, ev); err != nil {
 			b.Fatal(err)
 		}
 		lat = append(lat, time.Since(start))
@@ -73,7 +73,7 @@ func BenchmarkVerifyChain(b *testing.B) {
 		batch[i] = EventRecord{Kind: "move", Payload: []byte(`{"uci":"g1f3","clock_ms":845000,"at_ms":1773480915610}`)}
 	}
 	for g := int64(1); g <= games; g++ {
-		if _, err := s.Append(ctx, g, batch); err != nil {
+		if _, err := appendEnd(ctx, s, g, batch); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -214,7 +214,7 @@ func TestWrites_RefusedWithTypedErrors(t *testing.T) {
 func TestSummary_CountsRows(t *testing.T) {
 	s := newTestStore(t)
 	f := addFixture(t, s)
-	if _, err := s.Append(context.Background(), f.games[0], []EventRecord{move("e4"), move("e5")}); err != nil {
+	if _, err := appendEnd(context.Background(), s, f.games[0], []EventRecord{move("e4"), move("e5")}); err != nil {
 		t.Fatal(err)
 	}
 	got, err := s.Summary(context.Background())

@@ -94,6 +94,8 @@ func mapErr(what string, err error) error {
 		switch se.Code {
 		case sqlite3.ErrCorrupt, sqlite3.ErrNotADB:
 			return fmt.Errorf("storage: %s: %w: %s", what, ErrCorrupt, se.Error())
+		case sqlite3.ErrFull:
+			return fmt.Errorf("storage: %s: %w: %s", what, ErrDiskFull, se.Error())
 		case sqlite3.ErrReadonly:
 			return fmt.Errorf("storage: %s: %w: %s", what, ErrReadOnly, se.Error())
 		}

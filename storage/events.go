@@ -21,13 +21,27 @@ type EventRecord struct {
 	Hash     Hash      // ChainHash of this event
 }
 
+// Ending is how a game ended, stored in the same transaction as the event
+// that ended it. The zero Ending leaves the game's result as it is.
+type Ending struct {
+	Result      string // "1-0", "0-1", "1/2-1/2"
+	Termination string // how it ended, as the engine names it
+}
+
 // Append adds events to the end of a game's log in one transaction and
 // returns them completed with game id, sequence numbers, wall times and
-// hashes. It returns only after the transaction is durably committed: an
+// hashes. after is the sequence number of the last event the caller has
+// folded (0 for a game without events): if the log has grown past it,
+// nothing is written and the error is a *ConflictError, so that no one
+// appends on top of a state they have not seen. A non-zero end is the
+// game's result, written in the same transaction: the events and what
+// follows from them are stored together or not at all.
+//
+// Append returns only after the transaction is durably committed: an
 // event Append returned is never lost. Events without a wall time are
-// stamped with the store's clock. Either all events are appended or none.
-func (s *Store) Append(ctx context.Context, gameID int64, events []EventRecord) ([]EventRecord, error) {
-	what := fmt.Sprintf("append to game %d", gameID)
+// stamped with the store's clock.
+func (s *Store) Append(ctx context.Context, gameID, after int64, events []EventRecord, end Ending) ([]EventRecord, error) {
+	what := fmt.Sprintf("append to game %d after seq %d", gameID, after)
 	if s.w == nil {
 		return nil, fmt.Errorf("storage: %s: %w", what, ErrReadOnly)
 	}
@@ -48,7 +62,13 @@ func (s *Store) Append(ctx context.Context, gameID int64, events []EventRecord) 
 		out[i] = e
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		return mapErr(what, appendTx(ctx, tx, gameID, out))
+		if err := appendTx(ctx, tx, gameID, after, out); err != nil {
+			return wrapAppend(what, err)
+		}
+		if end == (Ending{}) {
+			return nil
+		}
+		return (&Tx{tx}).SetResult(ctx, gameID, end.Result, end.Termination)
 	})
 	if err != nil {
 		return nil, err
@@ -56,13 +76,42 @@ func (s *Store) Append(ctx context.Context, gameID int64, events []EventRecord) 
 	return out, nil
 }
 
-// appendTx links events to the game's chain and inserts them.
-func appendTx(ctx context.Context, tx *sql.Tx, gameID int64, events []EventRecord) error {
+// ConflictError is an Append refused because the game's log has grown
+// since the caller read it: someone else recorded on the same game.
+// errors.Is(err, ErrConflict) holds for it.
+type ConflictError struct {
+	GameID int64
+	After  int64 // the head the caller expected
+	Head   int64 // the head the log has
+}
+
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("storage: append to game %d after seq %d: %v: the log holds %d event(s) now; read the game again",
+		e.GameID, e.After, ErrConflict, e.Head)
+}
+
+// Is makes errors.Is(err, ErrConflict) true.
+func (e *ConflictError) Is(target error) bool { return target == ErrConflict }
+
+func wrapAppend(what string, err error) error {
+	var c *ConflictError
+	if errors.As(err, &c) {
+		return err
+	}
+	return mapErr(what, err)
+}
+
+// appendTx links events to the game's chain and inserts them, after
+// checking that the chain ends where the caller expects.
+func appendTx(ctx context.Context, tx *sql.Tx, gameID, after int64, events []EventRecord) error {
 	h, err := scanGameHead(tx.QueryRowContext(ctx, selectGameHeads+" WHERE id = ?", gameID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
 	} else if err != nil {
 		return err
+	}
+	if h.count != after {
+		return &ConflictError{GameID: gameID, After: after, Head: h.count}
 	}
 	count, head := h.count, h.head
 	ins, err := tx.PrepareContext(ctx, `INSERT INTO game_events

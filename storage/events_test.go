@@ -54,7 +54,7 @@ func TestAppend_ReturnsCommittedChain(t *testing.T) {
 	ctx := context.Background()
 	later := time.Date(2026, 3, 14, 10, 0, 0, 123_456_789, time.FixedZone("CET", 3600))
 	in := []EventRecord{move("e4"), move("e5"), {Kind: "clock", Payload: []byte(` { "white_ms" : 900000 } `), Wall: later}}
-	got, err := s.Append(ctx, f.games[0], in)
+	got, err := appendEnd(ctx, s, f.games[0], in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestAppend_ReturnsCommittedChain(t *testing.T) {
 		t.Errorf("payload not kept byte for byte: %q", stored[2].Payload)
 	}
 
-	more, err := s.Append(ctx, f.games[0], []EventRecord{move("Nf3")})
+	more, err := appendEnd(ctx, s, f.games[0], []EventRecord{move("Nf3")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestAppend_AllOrNothing(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := s.Append(ctx, tt.gameID, tt.events)
+			_, err := appendEnd(ctx, s, tt.gameID, tt.events)
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("Append: err = %v, want %v", err, tt.want)
 			}
@@ -134,7 +134,7 @@ func TestAppend_LogIsAppendOnly(t *testing.T) {
 	s := newTestStore(t)
 	f := addFixture(t, s)
 	ctx := context.Background()
-	if _, err := s.Append(ctx, f.games[0], []EventRecord{move("e4")}); err != nil {
+	if _, err := appendEnd(ctx, s, f.games[0], []EventRecord{move("e4")}); err != nil {
 		t.Fatal(err)
 	}
 	for _, stmt := range []string{
@@ -164,7 +164,7 @@ func TestReplay_StreamsInOrderAndStopsOnError(t *testing.T) {
 	ctx := context.Background()
 	sans := []string{"d4", "Nf6", "c4", "e6", "Nc3", "Bb4"}
 	for _, san := range sans {
-		if _, err := s.Append(ctx, f.games[1], []EventRecord{move(san)}); err != nil {
+		if _, err := appendEnd(ctx, s, f.games[1], []EventRecord{move(san)}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -34,10 +34,10 @@ func ExampleStore_Append() {
 
 	// Once Append returns, the moves are on disk.
 	at := time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
-	_, err = s.Append(ctx, game, []storage.EventRecord{
+	_, err = s.Append(ctx, game, 0, []storage.EventRecord{
 		{Kind: "move", Payload: []byte(`{"san":"e4"}`), Wall: at},
 		{Kind: "move", Payload: []byte(`{"san":"c5"}`), Wall: at.Add(4 * time.Second)},
-	})
+	}, storage.Ending{})
 	if err != nil {
 		log.Fatal(err)
 	}

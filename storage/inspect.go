@@ -54,7 +54,7 @@ func inspect(ctx context.Context, path string) (version int, err error) {
 func checkHeader(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("storage: open %s: %w", path, err)
+		return mediaError(path, "open", err)
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil {

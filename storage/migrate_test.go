@@ -33,7 +33,7 @@ func createAt(t *testing.T, path string, k int) []EventRecord {
 	if _, err := s.w.ExecContext(ctx, string(data)); err != nil {
 		t.Fatalf("v%d.sql: %v", k, err)
 	}
-	events, err := s.Append(ctx, 1, []EventRecord{move("d4"), move("Nf6"), move("c4")})
+	events, err := appendEnd(ctx, s, 1, []EventRecord{move("d4"), move("Nf6"), move("c4")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -68,7 +68,7 @@ func makeOurs(t *testing.T, path string) fixture {
 	f := addFixture(t, s)
 	for _, g := range f.games {
 		for _, san := range []string{"e4", "c5", "Nf3", "d6", "d4"} {
-			if _, err := s.Append(context.Background(), g, []EventRecord{move(san)}); err != nil {
+			if _, err := appendEnd(context.Background(), s, g, []EventRecord{move(san)}); err != nil {
 				t.Fatal(err)
 			}
 		}

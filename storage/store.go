@@ -26,6 +26,7 @@ const busyTimeout = 5 * time.Second
 type Store struct {
 	path  string
 	w     *sql.DB // the one writer connection; nil when read-only
+	lock  *writeLock
 	r     *sql.DB // read-only pool
 	clock func() time.Time
 }
@@ -45,16 +46,31 @@ func WithClock(now func() time.Time) Option {
 // database older than this build is backed up next to itself (see
 // UpgradeBackupPath) and upgraded. Open then verifies every game's hash
 // chain and returns a *TamperError if any is broken.
+//
+// One process at a time writes a file: Open takes an operating-system lock
+// on NAME.lock, held until Close or the end of the process, and refuses a
+// file another process holds with a *LockedError. A file that cannot be
+// written (read-only file, folder or medium) is refused with
+// ErrNotWritable; OpenReadOnly opens both.
 func Open(path string, opts ...Option) (*Store, error) {
 	ctx := context.Background()
 	version, err := inspect(ctx, path)
 	if err != nil {
 		return nil, err
 	}
-	s, err := openWriter(path, opts)
+	if err := checkWritable(path); err != nil {
+		return nil, err
+	}
+	lock, err := lockForWriting(path)
 	if err != nil {
 		return nil, err
 	}
+	s, err := openWriter(path, opts)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	s.lock = lock
 	if version < latestVersion() {
 		err = s.upgrade(ctx, version)
 	}
@@ -86,7 +102,11 @@ func OpenReadOnly(path string, opts ...Option) (*Store, error) {
 		return nil, fmt.Errorf("storage: %s: schema version %d is older than %d; open it read-write once to upgrade it", path, v, latestVersion())
 	}
 	s := newStore(path, opts)
-	if s.r, err = openReader(s.path); err != nil {
+	// Without a -wal file no one is writing the file: read it as it lies,
+	// so that a look leaves no -wal or -shm file behind. A writer that
+	// starts meanwhile is not seen.
+	_, werr := os.Lstat(s.path + "-wal")
+	if s.r, err = openReader(s.path, errors.Is(werr, fs.ErrNotExist)); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -142,7 +162,7 @@ func build(path string, opts []Option) (string, error) {
 func OpenOrCreate(path string, opts ...Option) (*Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return nil, fmt.Errorf("storage: %w", err)
+			return nil, mediaError(path, "create folder for", err)
 		}
 		return Create(path, opts...)
 	}
@@ -175,6 +195,8 @@ func (s *Store) Close() error {
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
+	errs = append(errs, s.lock.release())
+	s.lock = nil
 	if err := errors.Join(errs...); err != nil {
 		return fmt.Errorf("storage: close %s: %w", s.path, err)
 	}
@@ -212,19 +234,23 @@ func openWriter(path string, opts []Option) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("storage: open %s: %w", s.path, err)
 	}
-	if s.r, err = openReader(s.path); err != nil {
+	if s.r, err = openReader(s.path, false); err != nil {
 		w.Close()
 		return nil, err
 	}
 	return s, nil
 }
 
-func openReader(path string) (*sql.DB, error) {
-	r, err := sql.Open("sqlite3", fileURI(path, url.Values{
+func openReader(path string, immutable bool) (*sql.DB, error) {
+	params := url.Values{
 		"mode":          {"ro"},
 		"_busy_timeout": {fmt.Sprint(busyTimeout.Milliseconds())},
 		"_fk":           {"on"},
-	}))
+	}
+	if immutable {
+		params.Set("immutable", "1")
+	}
+	r, err := sql.Open("sqlite3", fileURI(path, params))
 	if err != nil {
 		return nil, fmt.Errorf("storage: open %s read-only: %w", path, err)
 	}

@@ -85,7 +85,7 @@ func inspectTampered(t *testing.T, path string, f fixture) {
 	if err := s.Replay(ctx, f.games[1], func(EventRecord) error { return nil }); !errors.Is(err, ErrTampered) {
 		t.Errorf("replay of the tampered game: err = %v, want ErrTampered", err)
 	}
-	if _, err := s.Append(ctx, f.games[0], []EventRecord{move("a3")}); !errors.Is(err, ErrReadOnly) {
+	if _, err := appendEnd(ctx, s, f.games[0], []EventRecord{move("a3")}); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Append on a read-only store: err = %v, want ErrReadOnly", err)
 	}
 	if _, err := s.AddRound(ctx, f.tournament, 2); !errors.Is(err, ErrReadOnly) {

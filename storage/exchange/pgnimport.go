@@ -522,8 +522,8 @@ func pgnOutcome(o laws.Outcome) string {
 	return "*"
 }
 
-// storeEvents appends a checked game's events in one transaction, then its
-// result.
+// storeEvents appends a checked game's events and its result in one
+// transaction.
 func storeEvents(ctx context.Context, s *storage.Store, gameID int64, fold *gamelog.Game) error {
 	recs := make([]storage.EventRecord, len(fold.Events))
 	for i, e := range fold.Events {
@@ -533,13 +533,12 @@ func storeEvents(ctx context.Context, s *storage.Store, gameID int64, fold *game
 		}
 		recs[i] = r
 	}
-	if _, err := s.Append(ctx, gameID, recs); err != nil {
-		return err
-	}
+	var end storage.Ending
 	if r := fold.Result(); r.Over() && len(fold.Rulings) > 0 {
-		return s.SetResult(ctx, gameID, string(r.Outcome), string(fold.Rulings[len(fold.Rulings)-1].Decision))
+		end = storage.Ending{Result: string(r.Outcome), Termination: string(fold.Rulings[len(fold.Rulings)-1].Decision)}
 	}
-	return nil
+	_, err := s.Append(ctx, gameID, 0, recs, end)
+	return err
 }
 
 // player finds a game's player by FIDE id, then by name, adding one with

@@ -68,12 +68,25 @@ type Ruling struct {
 	Ply int
 }
 
+// Log is a store seen as games' logs: all that Load and Record need.
+// *storage.Store is one; a server-backed store can be another.
+type Log interface {
+	// Replay streams a game's stored events in order, chain verified.
+	Replay(ctx context.Context, gameID int64, fn func(storage.EventRecord) error) error
+	// Append stores events after the game's event number after, with the
+	// game's ending, in one transaction; a log that has grown past after
+	// is an error for which errors.Is(err, storage.ErrConflict) holds.
+	Append(ctx context.Context, gameID, after int64, events []storage.EventRecord, end storage.Ending) ([]storage.EventRecord, error)
+}
+
 // Game is one stored game: its setup, its events and their fold.
 type Game struct {
-	ID      int64 // the game's id in the store
-	Setup   laws.Setup
-	Events  []laws.Event
-	Rulings []Ruling
+	ID       int64        // the game's id in the store
+	Head     int64        // sequence number of the last stored event folded
+	HeadHash storage.Hash // that event's hash
+	Setup    laws.Setup
+	Events   []laws.Event
+	Rulings  []Ruling
 	*laws.Game
 }
 
@@ -100,24 +113,43 @@ func Setup(g storage.Game, rules laws.RuleSet, control clock.Control, opts laws.
 }
 
 // Load folds a stored game's events, verifying its hash chain on the way.
-func Load(ctx context.Context, s *storage.Store, id int64, setup laws.Setup) (*Game, error) {
+// A game whose log does not fold (a broken chain, an event the engine
+// refuses) is returned as far as it folded, with a *FoldError: the caller
+// can show its last good position, but must not record on it.
+func Load(ctx context.Context, log Log, id int64, setup laws.Setup) (*Game, error) {
 	g, err := New(id, setup)
 	if err != nil {
 		return nil, err
 	}
-	err = s.Replay(ctx, id, func(r storage.EventRecord) error {
+	err = log.Replay(ctx, id, func(r storage.EventRecord) error {
 		e, err := Decode(r)
 		if err != nil {
 			return err
 		}
-		_, err = g.Apply(e)
-		return err
+		if _, err := g.Apply(e); err != nil {
+			return err
+		}
+		g.Head, g.HeadHash = r.Seq, r.Hash
+		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("gamelog: game %d: %w", id, err)
+		return g, &FoldError{GameID: id, Good: g.Head, Err: err}
 	}
 	return g, nil
 }
+
+// FoldError is a stored game whose log stops folding after event Good.
+type FoldError struct {
+	GameID int64
+	Good   int64 // the last event that folded; 0 when none did
+	Err    error // why the next one did not
+}
+
+func (e *FoldError) Error() string {
+	return fmt.Sprintf("gamelog: game %d does not fold after event %d: %v", e.GameID, e.Good, e.Err)
+}
+
+func (e *FoldError) Unwrap() error { return e.Err }
 
 // Apply folds one event into the game, without storing it.
 func (g *Game) Apply(e laws.Event) ([]laws.Ruling, error) {
@@ -132,10 +164,12 @@ func (g *Game) Apply(e laws.Event) ([]laws.Ruling, error) {
 	return rs, nil
 }
 
-// Record applies e and appends it to the store in one transaction, with
-// the game's result once it is over. Only a stored event counts: when
-// storing fails the game is as it was before.
-func (g *Game) Record(ctx context.Context, s *storage.Store, e laws.Event) ([]laws.Ruling, error) {
+// Record applies e and appends it to the log after the game's head, with
+// the game's result once it is over, in one transaction. Only a stored
+// event counts: when storing fails the game is as it was before. When
+// someone else has recorded on the game meanwhile, the error satisfies
+// errors.Is(err, storage.ErrConflict) and the caller must Load it again.
+func (g *Game) Record(ctx context.Context, log Log, e laws.Event) ([]laws.Ruling, error) {
 	saved := *g
 	saved.Events = g.Events[:len(g.Events):len(g.Events)]
 	saved.Rulings = g.Rulings[:len(g.Rulings):len(g.Rulings)]
@@ -146,25 +180,35 @@ func (g *Game) Record(ctx context.Context, s *storage.Store, e laws.Event) ([]la
 	if err != nil {
 		return nil, err
 	}
-	if err := g.store(ctx, s, e, rs); err != nil {
+	if err := g.store(ctx, log, e, rs); err != nil {
 		*g = saved
 		return nil, fmt.Errorf("gamelog: game %d: storing %s: %w", g.ID, e.Kind, err)
 	}
 	return rs, nil
 }
 
-func (g *Game) store(ctx context.Context, s *storage.Store, e laws.Event, rs []laws.Ruling) error {
+func (g *Game) store(ctx context.Context, log Log, e laws.Event, rs []laws.Ruling) error {
 	rec, err := Encode(e)
 	if err != nil {
 		return err
 	}
-	if _, err := s.Append(ctx, g.ID, []storage.EventRecord{rec}); err != nil {
+	stored, err := log.Append(ctx, g.ID, g.Head, []storage.EventRecord{rec}, g.ending(rs))
+	if err != nil {
 		return err
 	}
-	if r := g.Result(); r.Over() && len(rs) > 0 {
-		return s.SetResult(ctx, g.ID, string(r.Outcome), string(rs[len(rs)-1].Decision))
-	}
+	last := stored[len(stored)-1]
+	g.Head, g.HeadHash = last.Seq, last.Hash
 	return nil
+}
+
+// ending is what the store records as the game's result after an event
+// that produced rulings rs: the result once the game is over, nothing
+// while it goes on.
+func (g *Game) ending(rs []laws.Ruling) storage.Ending {
+	if r := g.Result(); r.Over() && len(rs) > 0 {
+		return storage.Ending{Result: string(r.Outcome), Termination: string(rs[len(rs)-1].Decision)}
+	}
+	return storage.Ending{}
 }
 
 // StartedAt is when White's clock was first started; zero before.

@@ -1,0 +1,29 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+)
+
+// GameRecord is the PGN a game was imported from, as the PGN writer wrote
+// it after reading, and how many of the game's events the import stored.
+type GameRecord struct {
+	GameID int64
+	PGN    string
+	Events int64
+}
+
+// SetGameRecord stores the record of an imported game.
+func (t *Tx) SetGameRecord(ctx context.Context, r GameRecord) error {
+	_, err := t.insert(ctx, fmt.Sprintf("record of game %d", r.GameID),
+		"INSERT INTO game_records (game_id, pgn, events) VALUES (?, ?, ?)", r.GameID, r.PGN, r.Events)
+	return err
+}
+
+// GameRecord returns the record of an imported game; ErrNotFound for a
+// game recorded at the console.
+func (s *Store) GameRecord(ctx context.Context, gameID int64) (GameRecord, error) {
+	r := GameRecord{GameID: gameID}
+	err := s.r.QueryRowContext(ctx, "SELECT pgn, events FROM game_records WHERE game_id = ?", gameID).Scan(&r.PGN, &r.Events)
+	return r, readErr(fmt.Sprintf("record of game %d", gameID), err)
+}
