@@ -11,20 +11,17 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-// IllegalArticles are the kinds of illegal move a CmdIllegal names.
-var IllegalArticles = []string{"7.5.1", "7.5.2", "7.5.3", "7.5.4"}
-
-// Claims are the draw claims a CmdClaim names.
-var Claims = []string{"threefold", "fifty"}
-
-// Penalties are the 12.9 penalties a CmdPenalty names, in the order of
-// the article: a) warning ... i) expulsion.
-var Penalties = []string{"warning", "add_time", "remove_time", "add_points", "remove_points", "loss", "fine", "exclusion", "expulsion"}
-
-// Results are what CmdResult may record.
-var Results = []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}
+// The options of the command table (view.Commands) that the dialogs offer.
+var (
+	IllegalArticles = view.Options(CmdIllegal) // 7.5.1 - 7.5.4
+	Claims          = view.Options(CmdClaim)   // 9.2, 9.3
+	Penalties       = view.Options(CmdPenalty) // 12.9 a) - i)
+	Results         = view.Options(CmdResult)
+)
 
 // sideChoice is a pair of big radio buttons naming both players.
 type sideChoice struct {
@@ -81,12 +78,28 @@ func (w *BoardWindow) showIllegal() {
 	side := w.newSideChoice(w.lastMover())
 	kind := widget.NewRadioGroup(translated("illegal.", IllegalArticles), nil)
 	kind.Required = true
+	// 7.5.2 names the pawn's move, which the engine completes as a queen.
+	pawn := widget.NewSelectEntry(nil)
+	pawn.SetPlaceHolder(lang.L("illegal.pawn_move.placeholder"))
+	pawn.OnChanged = func(s string) { pawn.SetOptions(completions(w.detail.Legal, w.detail.LegalSAN, s, w.board.pieces)) }
+	kind.OnChanged = func(string) {
+		if IllegalArticles[indexOfOption(kind.Options, kind.Selected)] == "7.5.2" {
+			pawn.Enable()
+		} else {
+			pawn.Disable()
+		}
+	}
 	kind.SetSelected(kind.Options[0])
 	w.record("action.illegal", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.side"), side.radio),
 		widget.NewFormItem(lang.L("form.kind"), kind),
+		widget.NewFormItem(lang.L("form.pawn_move"), pawn),
 	}, func() Command {
-		return Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)]}
+		c := Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)]}
+		if c.Article == "7.5.2" {
+			c.Move = strings.TrimSpace(pawn.Text)
+		}
+		return c
 	})
 }
 
@@ -209,6 +222,8 @@ func (w *BoardWindow) showPenalty() {
 		_, err := parseDuration(s)
 		return err
 	}
+	points := widget.NewEntry() // 12.9 e): the offender's score
+	points.SetPlaceHolder("0, ½, 1")
 	reason := widget.NewMultiLineEntry()
 	reason.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
@@ -220,10 +235,12 @@ func (w *BoardWindow) showPenalty() {
 		widget.NewFormItem(lang.L("form.offending_side"), side.radio),
 		widget.NewFormItem(lang.L("form.penalty"), kind),
 		widget.NewFormItem(lang.L("form.amount"), amount),
+		widget.NewFormItem(lang.L("form.points"), points),
 		widget.NewFormItem(lang.L("form.reason"), reason),
 	}, func() Command {
 		d, _ := parseDuration(amount.Text)
-		return Command{Kind: CmdPenalty, Side: side.side(), Penalty: Penalties[kind.SelectedIndex()], Amount: d, Text: reason.Text}
+		return Command{Kind: CmdPenalty, Side: side.side(), Penalty: Penalties[kind.SelectedIndex()], Amount: d,
+			Points: strings.TrimSpace(points.Text), Text: reason.Text}
 	})
 }
 

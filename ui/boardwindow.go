@@ -504,7 +504,7 @@ func (w *BoardWindow) do(cmd Command) bool {
 	cmd.At = w.console.Now()
 	rulings, err := w.console.backend.Do(w.number, cmd)
 	if err != nil {
-		dialog.ShowError(err, w.win)
+		showRefusal(err, w.win)
 		return false
 	}
 	w.reload()
