@@ -43,6 +43,7 @@ type Tile struct {
 
 	view    BoardView
 	lowTime time.Duration
+	timed   bool // SetClocks has given white and black
 	white   time.Duration
 	black   time.Duration
 
@@ -195,7 +196,7 @@ func sameBoard(a, b BoardView) bool {
 
 // SetClocks shows both remaining times and reports whether the text changed.
 func (t *Tile) SetClocks(white, black time.Duration) bool {
-	t.white, t.black = white, black
+	t.white, t.black, t.timed = white, black, true
 	changed := false
 	for i, d := range []time.Duration{white, black} {
 		if s := formatClock(d); s != t.clocks[i].Text {
@@ -205,9 +206,29 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 		}
 	}
 	if t.updateBadges() {
+		// A flag seen on this tick also turns the frame to its alert.
+		t.applyState()
+		t.frame.Refresh()
 		t.badges.Refresh()
 	}
 	return changed
+}
+
+// flag is the side whose flag has fallen: as the backend last said, or
+// the running clock this tick saw at zero, so that the tile shows it at
+// once rather than at the backend's next change (6.9, A.4.5).
+func (t *Tile) flag() Side {
+	v := t.view
+	if v.FlagFallen != "" || v.Result != "" || !t.timed {
+		return v.FlagFallen
+	}
+	switch {
+	case v.Running == White && t.white <= 0:
+		return White
+	case v.Running == Black && t.black <= 0:
+		return Black
+	}
+	return ""
 }
 
 // LowTime reports whether a running clock is under the low-time threshold.
@@ -225,7 +246,7 @@ func (t *Tile) Alerts() bool {
 	if v.Result != "" {
 		return false // decided: nothing left to watch
 	}
-	return v.FlagFallen != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
+	return t.flag() != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
 // Refresh applies the theme's colours before redrawing everything.
@@ -268,8 +289,8 @@ func (t *Tile) currentBadges() []badge {
 	if v.Result != "" {
 		out = append(out, badge{"result", v.Result, badgeResult})
 	}
-	if v.FlagFallen != "" {
-		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(v.FlagFallen)}), badgeFlag})
+	if flag := t.flag(); flag != "" {
+		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(flag)}), badgeFlag})
 	}
 	if v.PendingClaim {
 		out = append(out, badge{"claim", lang.L("tile.badge.claim"), badgeClaim})
