@@ -74,8 +74,10 @@ func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func
 	d.Show()
 }
 
+// showIllegal records an illegal move. The offender is the player to move:
+// the illegal move was never recorded, so the turn has not passed.
 func (w *BoardWindow) showIllegal() {
-	side := w.newSideChoice(w.lastMover())
+	side := w.newSideChoice(w.detail.Turn)
 	kind := widget.NewRadioGroup(translated("illegal.", IllegalArticles), nil)
 	kind.Required = true
 	// 7.5.2 names the pawn's move, which the engine completes as a queen.

@@ -408,3 +408,16 @@ func TestRulingTextTranslatesItsKey(t *testing.T) {
 		}
 	}
 }
+
+// The illegal move was never recorded, so its author is the player to
+// move: Ctrl+I and Record penalise Black after White's 1.Nf3.
+func TestArticle_7_5_1_IllegalMoveOffenderIsThePlayerToMove(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	tapSquares(w.board, "g1", "f3")
+	w.entry.TypedShortcut(ctrl(fyne.KeyI))
+	test.Tap(button(t, overlay(t, w.win), "Record"))
+	if cmd := lastCommand(t, f); cmd.Kind != CmdIllegal || cmd.Side != Black {
+		t.Errorf("sent %+v, want illegal by Black, the player to move", cmd)
+	}
+}
