@@ -41,9 +41,9 @@ type BoardWindow struct {
 	chart      *TimeChart
 	shortcuts  map[string]func()
 	untick     func()
-	lastRuling *rulingPanel       // the panel shown last, for tests
-	form       *dialog.FormDialog // the action form open, if any
-	shownMoves int                // moves in the list when last drawn
+	lastRuling *rulingPanel // the panel shown last, for tests
+	keys       *dialogKeys  // Enter and Esc for the dialogs open
+	shownMoves int          // moves in the list when last drawn
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.
@@ -249,22 +249,16 @@ func (w *BoardWindow) addShortcuts() {
 		w.shortcuts[a.shortcut.ShortcutName()] = run
 		w.win.Canvas().AddShortcut(a.shortcut, func(fyne.Shortcut) { run() })
 	}
+	w.keys = &dialogKeys{other: w.otherKey}
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 }
 
-// typedKey takes the keys no widget took: Enter records the open action
-// form and Esc cancels it, so an action is its shortcut and Enter; with
-// no form open, Space presses the clock.
-func (w *BoardWindow) typedKey(ev *fyne.KeyEvent) {
-	if w.form != nil {
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			w.form.Submit()
-		case fyne.KeyEscape:
-			w.form.Dismiss()
-		}
-		return
-	}
+// typedKey takes the keys no widget took: Enter confirms the dialog open
+// and Esc closes it, so an action is its shortcut and Enter; with no
+// dialog open, Space presses the clock.
+func (w *BoardWindow) typedKey(ev *fyne.KeyEvent) { w.keys.typedKey(ev) }
+
+func (w *BoardWindow) otherKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeySpace {
 		w.pressClock()
 	}
@@ -509,7 +503,8 @@ func (w *BoardWindow) do(cmd Command) bool {
 	cmd.At = w.console.Now()
 	rulings, err := w.console.backend.Do(w.number, cmd)
 	if err != nil {
-		showRefusal(err, w.win)
+		d := dialog.NewInformation(lang.L("refusal.title"), refusalText(err), w.win)
+		w.keys.show(d, d.Hide)
 		return false
 	}
 	w.reload()

@@ -186,7 +186,7 @@ func TestArticle_9_2_ClaimWithIntendedMove(t *testing.T) {
 	w := openBoard(t, c, 1)
 	w.showClaim()
 	form := overlay(t, w.win)
-	test.Type(first[*widget.SelectEntry](t, form), "Nf3")
+	test.Type(first[*dialogSelectEntry](t, form), "Nf3")
 	test.Tap(button(t, form, "Record"))
 	cmd := lastCommand(t, f)
 	if cmd.Kind != CmdClaim || cmd.Claim != "threefold" || cmd.Move != "Nf3" || cmd.Side != White {
@@ -296,7 +296,7 @@ func TestBoardWindowShortcutThenEnterRecords(t *testing.T) {
 	w.runShortcut(ctrl(fyne.KeyP))
 	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // no reason typed: refused
 	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if len(f.commands) != n || w.form != nil {
+	if len(f.commands) != n || w.keys.top() != nil {
 		t.Errorf("a penalty without a reason was sent, or its form stayed open")
 	}
 }

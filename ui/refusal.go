@@ -3,8 +3,6 @@ package ui
 import (
 	"errors"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 )
 
@@ -18,9 +16,4 @@ func refusalText(err error) string {
 		}
 	}
 	return err.Error()
-}
-
-// showRefusal tells the arbiter why a command was not recorded.
-func showRefusal(err error, win fyne.Window) {
-	dialog.ShowInformation(lang.L("refusal.title"), refusalText(err), win)
 }
