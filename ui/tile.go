@@ -42,6 +42,8 @@ type Tile struct {
 	OnTapped func(board int)
 
 	view    BoardView
+	compact bool    // a row of the table rather than a tile
+	zoom    float32 // the wall's scale, 1 for 100 %
 	lowTime time.Duration
 	timed   bool // SetClocks has given white and black
 	white   time.Duration
@@ -62,24 +64,32 @@ type Tile struct {
 	offScreen bool
 }
 
-// NewTile returns an empty tile; SetBoard fills it.
-func NewTile(lowTime time.Duration) *Tile {
-	t := &Tile{lowTime: lowTime, diagram: newDiagram(150)}
+// NewTile returns an empty tile at 100 %; SetBoard fills it.
+func NewTile(lowTime time.Duration) *Tile { return newWallTile(lowTime, DensityTiles, 1) }
+
+// newWallTile returns an empty tile, or table row, at a zoom (1 is 100 %).
+func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
+	t := &Tile{lowTime: lowTime, compact: density == DensityTable, zoom: zoom}
+	clock, number := float32(32), float32(40)
+	if t.compact {
+		clock, number = 26, 24
+	}
+	t.diagram = newDiagram(150 * zoom)
 	t.frame = canvas.NewRectangle(color.Transparent)
 	t.frame.StrokeWidth = 3
 	t.frame.CornerRadius = 6
-	t.number = text("", 40, true)
-	t.moves = text("", 16, false)
+	t.number = text("", number*zoom, true)
+	t.moves = text("", 16*zoom, false)
 	t.badges = container.NewHBox()
 	for i := range 2 {
 		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		t.players[i].SizeName = theme.SizeNameSubHeadingText
 		t.players[i].Truncation = fyne.TextTruncateEllipsis
-		t.clocks[i] = text("", 32, false)
+		t.clocks[i] = text("", clock*zoom, false)
 		t.clocks[i].TextStyle.Monospace = true
 		t.running[i] = canvas.NewRectangle(color.Transparent)
-		t.running[i].SetMinSize(fyne.NewSize(10, 34))
-		t.vi[i] = newBadge(lang.L("tile.badge.vi"), badgeVI)
+		t.running[i].SetMinSize(fyne.NewSize(10*zoom, (clock+2)*zoom))
+		t.vi[i] = t.newBadge(lang.L("tile.badge.vi"), badgeVI)
 		t.vi[i].Hide()
 	}
 	t.ExtendBaseWidget(t)
@@ -95,17 +105,21 @@ func text(s string, size float32, bold bool) *canvas.Text {
 }
 
 // newBadge is a short word in white on a coloured pill.
-func newBadge(label string, fill color.Color) fyne.CanvasObject {
+func (t *Tile) newBadge(label string, fill color.Color) fyne.CanvasObject {
+	z := t.zoom
 	bg := canvas.NewRectangle(fill)
-	bg.CornerRadius = 4
-	t := canvas.NewText(label, color.White)
-	t.TextStyle.Bold = true
-	t.TextSize = 15
-	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6), t))
+	bg.CornerRadius = 4 * z
+	tx := canvas.NewText(label, color.White)
+	tx.TextStyle.Bold = true
+	tx.TextSize = 15 * z
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2*z, 2*z, 6*z, 6*z), tx))
 }
 
 // CreateRenderer implements fyne.Widget.
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
+	if t.compact {
+		return t.rowRenderer()
+	}
 	player := func(i int) fyne.CanvasObject {
 		name := container.NewBorder(nil, nil, nil, container.NewCenter(t.vi[i]), t.players[i])
 		clock := container.NewHBox(t.running[i], t.clocks[i])
@@ -115,7 +129,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
-	t.content = container.NewStack(t.frame, container.NewPadded(body))
+	t.content = container.NewStack(t.frame, container.NewThemeOverride(container.NewPadded(body), zoomTheme{t.zoom}))
 	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
@@ -139,7 +153,12 @@ func (t *Tile) setOffScreen(off bool) {
 }
 
 // MinSize keeps every tile the same size in the grid.
-func (t *Tile) MinSize() fyne.Size { return TileSize }
+func (t *Tile) MinSize() fyne.Size {
+	if t.compact {
+		return cellSize(DensityTable, t.zoom)
+	}
+	return cellSize(DensityTiles, t.zoom)
+}
 
 // Tapped opens the board.
 func (t *Tile) Tapped(*fyne.PointEvent) {
@@ -328,7 +347,7 @@ func (t *Tile) updateBadges() bool {
 	t.shown = keys
 	objects := make([]fyne.CanvasObject, len(current))
 	for i, b := range current {
-		objects[i] = newBadge(b.label, b.fill)
+		objects[i] = t.newBadge(b.label, b.fill)
 	}
 	t.badges.Objects = objects
 	return true
