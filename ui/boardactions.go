@@ -11,20 +11,17 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-// IllegalArticles are the kinds of illegal move a CmdIllegal names.
-var IllegalArticles = []string{"7.5.1", "7.5.2", "7.5.3", "7.5.4"}
-
-// Claims are the draw claims a CmdClaim names.
-var Claims = []string{"threefold", "fifty"}
-
-// Penalties are the 12.9 penalties a CmdPenalty names, in the order of
-// the article: a) warning ... i) expulsion.
-var Penalties = []string{"warning", "add_time", "remove_time", "add_points", "remove_points", "loss", "fine", "exclusion", "expulsion"}
-
-// Results are what CmdResult may record.
-var Results = []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}
+// The options of the command table (view.Commands) that the dialogs offer.
+var (
+	IllegalArticles = view.Options(CmdIllegal) // 7.5.1 - 7.5.4
+	Claims          = view.Options(CmdClaim)   // 9.2, 9.3
+	Penalties       = view.Options(CmdPenalty) // 12.9 a) - i)
+	Results         = view.Options(CmdResult)
+)
 
 // sideChoice is a pair of big radio buttons naming both players.
 type sideChoice struct {
@@ -67,26 +64,42 @@ func (w *BoardWindow) lastMover() Side {
 // record shows a form; on confirm, cmd builds the command to send.
 func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func() Command) {
 	d := dialog.NewForm(lang.L(titleKey), lang.L("dialog.record"), lang.L("dialog.cancel"), items, func(ok bool) {
-		w.form = nil
 		if ok {
 			w.do(cmd())
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))
-	w.form = d
-	d.Show()
+	w.keys.show(d, d.Submit)
 }
 
+// showIllegal records an illegal move. The offender is the player to move:
+// the illegal move was never recorded, so the turn has not passed.
 func (w *BoardWindow) showIllegal() {
-	side := w.newSideChoice(w.lastMover())
+	side := w.newSideChoice(w.detail.Turn)
 	kind := widget.NewRadioGroup(translated("illegal.", IllegalArticles), nil)
 	kind.Required = true
+	// 7.5.2 names the pawn's move, which the engine completes as a queen.
+	pawn := w.keys.selectEntry()
+	pawn.SetPlaceHolder(lang.L("illegal.pawn_move.placeholder"))
+	pawn.OnChanged = func(s string) { pawn.SetOptions(completions(w.detail.Legal, w.detail.LegalSAN, s, w.board.pieces)) }
+	kind.OnChanged = func(string) {
+		if IllegalArticles[indexOfOption(kind.Options, kind.Selected)] == "7.5.2" {
+			pawn.Enable()
+		} else {
+			pawn.Disable()
+		}
+	}
 	kind.SetSelected(kind.Options[0])
 	w.record("action.illegal", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.side"), side.radio),
 		widget.NewFormItem(lang.L("form.kind"), kind),
+		widget.NewFormItem(lang.L("form.pawn_move"), pawn),
 	}, func() Command {
-		return Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)]}
+		c := Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)]}
+		if c.Article == "7.5.2" {
+			c.Move = strings.TrimSpace(pawn.Text)
+		}
+		return c
 	})
 }
 
@@ -106,14 +119,15 @@ func (w *BoardWindow) showDraw() {
 	if offer := w.detail.DrawOffer; offer != "" {
 		answerer := opposite(offer)
 		msg := lang.L("draw.answer", map[string]any{"Side": sideName(answerer), "Offerer": sideName(offer)})
-		dialog.NewCustomConfirm(lang.L("action.draw"), lang.L("draw.accept"), lang.L("draw.decline"),
+		d := dialog.NewCustomConfirm(lang.L("action.draw"), lang.L("draw.accept"), lang.L("draw.decline"),
 			confirmBox(msg), func(accept bool) {
 				kind := CmdDrawDecline
 				if accept {
 					kind = CmdDrawAccept
 				}
 				w.do(Command{Kind: kind, Side: answerer})
-			}, w.win).Show()
+			}, w.win)
+		w.keys.show(d, d.Confirm)
 		return
 	}
 	side := w.newSideChoice(w.lastMover())
@@ -129,14 +143,27 @@ func (w *BoardWindow) showClaim() {
 	kind := widget.NewRadioGroup(translated("claim.", Claims), nil)
 	kind.Required = true
 	kind.SetSelected(kind.Options[0])
-	move := widget.NewSelectEntry(nil)
+	move := w.keys.selectEntry()
 	move.SetPlaceHolder(lang.L("claim.move.placeholder"))
 	move.OnChanged = func(s string) { move.SetOptions(completions(w.detail.Legal, w.detail.LegalSAN, s, w.board.pieces)) }
-	w.record("action.claim", []*widget.FormItem{
+	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.claimant"), side.radio),
 		widget.NewFormItem(lang.L("form.claim"), kind),
 		widget.NewFormItem(lang.L("form.intended_move"), move),
-	}, func() Command {
+	}
+	if w.detail.Running != "" {
+		// The clocks run on while the arbiter checks the claim unless he
+		// stops them (6.11.1): the form asks rather than assumes.
+		pause := widget.NewCheck(lang.L("claim.pause"), func(on bool) {
+			if on {
+				w.do(Command{Kind: CmdPause})
+			} else {
+				w.do(Command{Kind: CmdResume})
+			}
+		})
+		items = append(items, widget.NewFormItem(lang.L("form.clocks"), pause))
+	}
+	w.record("action.claim", items, func() Command {
 		return Command{Kind: CmdClaim, Side: side.side(), Claim: Claims[indexOfOption(kind.Options, kind.Selected)],
 			Move: strings.TrimSpace(move.Text)}
 	})
@@ -175,7 +202,7 @@ func (w *BoardWindow) showReinstate() {
 	} else if n == 1 {
 		pick.SetSelectedIndex(0)
 	}
-	note := widget.NewEntry()
+	note := w.keys.entry(false)
 	w.record("action.reinstate", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.position"), pick),
 		widget.NewFormItem(lang.L("form.reason"), note),
@@ -200,7 +227,7 @@ func (w *BoardWindow) showPenalty() {
 	side := w.newSideChoice(w.detail.Turn)
 	kind := widget.NewSelect(translated("penalty.", Penalties), nil)
 	kind.SetSelectedIndex(0)
-	amount := widget.NewEntry()
+	amount := w.keys.entry(false)
 	amount.SetPlaceHolder("2:00")
 	amount.Validator = func(s string) error {
 		if s == "" {
@@ -209,7 +236,9 @@ func (w *BoardWindow) showPenalty() {
 		_, err := parseDuration(s)
 		return err
 	}
-	reason := widget.NewMultiLineEntry()
+	points := w.keys.entry(false) // 12.9 e): the offender's score
+	points.SetPlaceHolder("0, ½, 1")
+	reason := w.keys.entry(true)
 	reason.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errorf("form.error.reason", nil)
@@ -220,10 +249,12 @@ func (w *BoardWindow) showPenalty() {
 		widget.NewFormItem(lang.L("form.offending_side"), side.radio),
 		widget.NewFormItem(lang.L("form.penalty"), kind),
 		widget.NewFormItem(lang.L("form.amount"), amount),
+		widget.NewFormItem(lang.L("form.points"), points),
 		widget.NewFormItem(lang.L("form.reason"), reason),
 	}, func() Command {
 		d, _ := parseDuration(amount.Text)
-		return Command{Kind: CmdPenalty, Side: side.side(), Penalty: Penalties[kind.SelectedIndex()], Amount: d, Text: reason.Text}
+		return Command{Kind: CmdPenalty, Side: side.side(), Penalty: Penalties[kind.SelectedIndex()], Amount: d,
+			Points: strings.TrimSpace(points.Text), Text: reason.Text}
 	})
 }
 
@@ -232,7 +263,7 @@ func (w *BoardWindow) showResult() {
 	pick.Horizontal = true
 	pick.Required = true
 	pick.SetSelected(Results[0])
-	note := widget.NewEntry()
+	note := w.keys.entry(false)
 	w.record("action.result", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.result"), pick),
 		widget.NewFormItem(lang.L("form.note"), note),
@@ -242,12 +273,12 @@ func (w *BoardWindow) showResult() {
 // showSetTimes sets both clocks and the move counter (6.10.2, 7.1).
 func (w *BoardWindow) showSetTimes() {
 	white, black := w.console.backend.Clock(w.number, w.console.Now())
-	entries := [2]*widget.Entry{widget.NewEntry(), widget.NewEntry()}
+	entries := [2]*dialogEntry{w.keys.entry(false), w.keys.entry(false)}
 	for i, d := range []time.Duration{white, black} {
 		entries[i].SetText(formatLong(d))
 		entries[i].Validator = func(s string) error { _, err := parseDuration(s); return err }
 	}
-	moves := widget.NewEntry()
+	moves := w.keys.entry(false)
 	moves.SetText(strconv.Itoa(w.detail.MovesCompleted))
 	moves.Validator = func(s string) error {
 		if n, err := strconv.Atoi(s); err != nil || n < 0 {
@@ -270,7 +301,7 @@ func (w *BoardWindow) showSetTimes() {
 // showAdjustTime adds time to one clock, or removes it with a minus sign.
 func (w *BoardWindow) showAdjustTime() {
 	side := w.newSideChoice(w.detail.Turn)
-	amount := widget.NewEntry()
+	amount := w.keys.entry(false)
 	amount.SetText("+2:00")
 	amount.Validator = func(s string) error { _, err := parseDuration(s); return err }
 	w.record("board.clock.adjust", []*widget.FormItem{

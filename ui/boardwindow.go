@@ -43,6 +43,7 @@ type BoardWindow struct {
 	untick     func()
 	lastRuling *rulingPanel       // the panel shown last, for tests
 	form       *dialog.FormDialog // the action form open, if any
+	keys       *dialogKeys        // Enter and Esc for the dialogs open
 	shownMoves int                // moves in the list when last drawn
 	access     accessState        // speech (boardwindow_access.go)
 	reconcile  *reconcileForm     // the D.2.9 dialog last opened, for tests
@@ -254,22 +255,16 @@ func (w *BoardWindow) addShortcuts() {
 		w.shortcuts[a.shortcut.ShortcutName()] = run
 		w.win.Canvas().AddShortcut(a.shortcut, func(fyne.Shortcut) { run() })
 	}
+	w.keys = &dialogKeys{other: w.otherKey}
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 }
 
-// typedKey takes the keys no widget took: Enter records the open action
-// form and Esc cancels it, so an action is its shortcut and Enter; with
-// no form open, Space presses the clock.
-func (w *BoardWindow) typedKey(ev *fyne.KeyEvent) {
-	if w.form != nil {
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			w.form.Submit()
-		case fyne.KeyEscape:
-			w.form.Dismiss()
-		}
-		return
-	}
+// typedKey takes the keys no widget took: Enter confirms the dialog open
+// and Esc closes it, so an action is its shortcut and Enter; with no
+// dialog open, Space presses the clock.
+func (w *BoardWindow) typedKey(ev *fyne.KeyEvent) { w.keys.typedKey(ev) }
+
+func (w *BoardWindow) otherKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeySpace {
 		w.pressClock()
 	}
@@ -372,6 +367,11 @@ func (w *BoardWindow) tick(now time.Time) bool {
 		if running == w.running[i].Hidden {
 			w.running[i].Hidden = !running
 			w.running[i].Refresh()
+		}
+		if running && d <= 0 && w.detail.FlagFallen == "" && w.detail.Result == "" {
+			// The flag fell on this tick: say so before the backend does.
+			w.detail.FlagFallen = w.detail.Running
+			w.status.SetText(w.statusText())
 		}
 	}
 	return w.detail.Running != "" && isUrgent(white, black)
@@ -518,8 +518,9 @@ func (w *BoardWindow) do(cmd Command) bool {
 	defer w.flushSpeech()
 	rulings, err := w.console.backend.Do(w.number, cmd)
 	if err != nil {
-		w.say(err.Error(), w.uiLang())
-		dialog.ShowError(err, w.win)
+		w.say(refusalText(err), w.uiLang())
+		d := dialog.NewInformation(lang.L("refusal.title"), refusalText(err), w.win)
+		w.keys.show(d, d.Hide)
 		return false
 	}
 	w.reload()

@@ -34,7 +34,7 @@ func speakingBoard(t *testing.T, n int) (*Console, *fakeBackend, *BoardWindow, *
 	return c, f, openBoard(t, c, n), sp
 }
 
-func enter(w *BoardWindow, text string) {
+func typeMove(w *BoardWindow, text string) {
 	w.entry.SetText(text)
 	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
@@ -104,7 +104,7 @@ func TestAppendixD_EventFormGermanOrThePlayersLanguage(t *testing.T) {
 		c.settings.SetAnnouncementForm(f.ev.Name, tt.form)
 		c.settings.SetPlayerSpeech("Black Player 2", PlayerSpeech{Voice: "fr+f3", Rate: 140, AutoMoves: true})
 		w.reload()
-		enter(w, "Nf3")
+		typeMove(w, "Nf3")
 		if n := len(sp.said); n == 0 || sp.said[n-1] != tt.want {
 			t.Errorf("form %s: said %q, want %s", tt.form, sp.said, tt.want)
 		}
@@ -117,7 +117,7 @@ func TestAppendixD_EventFormGermanOrThePlayersLanguage(t *testing.T) {
 func TestAppendixD_AutomaticMovesSwitchedOff(t *testing.T) {
 	c, _, w, sp := speakingBoard(t, 2)
 	c.settings.SetPlayerSpeech("Black Player 2", PlayerSpeech{AutoMoves: false})
-	enter(w, "Nf3")
+	typeMove(w, "Nf3")
 	if len(sp.said) != 0 {
 		t.Errorf("said %q with automatic moves off", sp.said)
 	}
@@ -181,7 +181,7 @@ func TestClockStep(t *testing.T) {
 // board window of board 2, whose Black player hears German.
 func TestAppendixD_KeysReadTheBoardOnRequest(t *testing.T) {
 	_, _, w, sp := speakingBoard(t, 2)
-	enter(w, "e4")
+	typeMove(w, "e4")
 	sp.said = nil
 	tests := []struct {
 		run  func()
@@ -196,9 +196,9 @@ func TestAppendixD_KeysReadTheBoardOnRequest(t *testing.T) {
 		{func() { w.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft}) }, "de:David zwei Bauer Weiß"}, // the cursor, from e2
 		{func() { w.runShortcut(alt(fyne.KeyW)) }, "de:Bauer. Weiß: Anna zwei"},
 		{func() { w.runShortcut(alt(fyne.KeyM)) }, "de:David zwei Bauer Weiß: "},
-		{func() { enter(w, "?Springer") }, "de:Springer. Weiß: Bella eins, Gustav eins; Schwarz: Bella acht, Gustav acht"},
-		{func() { enter(w, "?g8") }, "de:Gustav acht Springer Schwarz: Springer Felix sechs; Springer Hector sechs"},
-		{func() { enter(w, "?") }, "de:Weiß: König Eva eins"},
+		{func() { typeMove(w, "?Springer") }, "de:Springer. Weiß: Bella eins, Gustav eins; Schwarz: Bella acht, Gustav acht"},
+		{func() { typeMove(w, "?g8") }, "de:Gustav acht Springer Schwarz: Springer Felix sechs; Springer Hector sechs"},
+		{func() { typeMove(w, "?") }, "de:Weiß: König Eva eins"},
 	}
 	for i, tt := range tests {
 		before := len(sp.said)
@@ -207,7 +207,7 @@ func TestAppendixD_KeysReadTheBoardOnRequest(t *testing.T) {
 			t.Errorf("key %d: said %q, want one text starting %q", i, sp.said[before:], tt.want)
 		}
 	}
-	enter(w, "?Fenix")
+	typeMove(w, "?Fenix")
 	if !strings.Contains(w.status.Text, "Fenix") {
 		t.Errorf("status %q does not say the question was not understood", w.status.Text)
 	}
@@ -228,7 +228,7 @@ func TestAppendixD_KeysSayWhenSpeechIsOff(t *testing.T) {
 // and a status change reach the speaker.
 func TestAppendixD_ErrorsRulingsAndStatusAreSpoken(t *testing.T) {
 	_, _, w, sp := speakingBoard(t, 1)
-	enter(w, "Ke2")
+	typeMove(w, "Ke2")
 	if n := len(sp.said); n == 0 || !strings.Contains(sp.said[n-1], `"Ke2" is not a legal move`) {
 		t.Errorf("error not spoken: %q", sp.said)
 	}

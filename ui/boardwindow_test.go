@@ -186,7 +186,7 @@ func TestArticle_9_2_ClaimWithIntendedMove(t *testing.T) {
 	w := openBoard(t, c, 1)
 	w.showClaim()
 	form := overlay(t, w.win)
-	test.Type(first[*widget.SelectEntry](t, form), "Nf3")
+	test.Type(first[*dialogSelectEntry](t, form), "Nf3")
 	test.Tap(button(t, form, "Record"))
 	cmd := lastCommand(t, f)
 	if cmd.Kind != CmdClaim || cmd.Claim != "threefold" || cmd.Move != "Nf3" || cmd.Side != White {
@@ -296,7 +296,7 @@ func TestBoardWindowShortcutThenEnterRecords(t *testing.T) {
 	w.runShortcut(ctrl(fyne.KeyP))
 	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // no reason typed: refused
 	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if len(f.commands) != n || w.form != nil {
+	if len(f.commands) != n || w.keys.top() != nil {
 		t.Errorf("a penalty without a reason was sent, or its form stayed open")
 	}
 }
@@ -406,5 +406,18 @@ func TestRulingTextTranslatesItsKey(t *testing.T) {
 		if got := rulingText(tt.r); got != tt.want {
 			t.Errorf("rulingText(%+v) = %q, want %q", tt.r, got, tt.want)
 		}
+	}
+}
+
+// The illegal move was never recorded, so its author is the player to
+// move: Ctrl+I and Record penalise Black after White's 1.Nf3.
+func TestArticle_7_5_1_IllegalMoveOffenderIsThePlayerToMove(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	tapSquares(w.board, "g1", "f3")
+	w.entry.TypedShortcut(ctrl(fyne.KeyI))
+	test.Tap(button(t, overlay(t, w.win), "Record"))
+	if cmd := lastCommand(t, f); cmd.Kind != CmdIllegal || cmd.Side != Black {
+		t.Errorf("sent %+v, want illegal by Black, the player to move", cmd)
 	}
 }

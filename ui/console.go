@@ -41,6 +41,7 @@ type Console struct {
 	body     *fyne.Container
 	backend  Backend
 	settings Settings
+	keys     *dialogKeys // Enter and Esc for the console's dialogs
 	ticker   *Ticker
 	view     *consoleView
 	untick   func() // removes the view's clocks from the ticker
@@ -79,6 +80,8 @@ func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 		}
 	})
 	c.win.Canvas().SetOnTypedRune(c.typedRune)
+	c.keys = &dialogKeys{}
+	c.win.Canvas().SetOnTypedKey(c.keys.typedKey)
 	return c
 }
 
@@ -129,7 +132,10 @@ func (c *Console) SetContent(o fyne.CanvasObject) {
 }
 
 // ShowError reports err in a dialog over the console.
-func (c *Console) ShowError(err error) { dialog.ShowError(err, c.win) }
+func (c *Console) ShowError(err error) {
+	d := dialog.NewError(err, c.win)
+	c.keys.show(d, d.Hide)
+}
 
 // refresh redraws the console and every open board window from the backend.
 func (c *Console) refresh() {
@@ -176,7 +182,7 @@ func (c *Console) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("menu.view.theme_light"), func() { c.setTheme("light") }),
 		fyne.NewMenuItem(lang.L("menu.view.theme_dark"), func() { c.setTheme("dark") }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("menu.view.settings"), func() { showSettings(c.app, c.win, c.settings, c.settingsSaved) }),
+		fyne.NewMenuItem(lang.L("menu.view.settings"), func() { showSettings(c.app, c.win, c.keys, c.settings, c.settingsSaved) }),
 	)
 	browser := fyne.NewMenuItem(lang.L("menu.laws.browser"), c.ShowLaws)
 	browser.Disabled = c.backend == nil
@@ -219,7 +225,8 @@ func (c *Console) setTheme(name string) {
 
 func (c *Console) settingsSaved(relaunch bool) {
 	if relaunch {
-		dialog.ShowInformation(lang.L("settings.title"), lang.L("settings.relaunch"), c.win)
+		d := dialog.NewInformation(lang.L("settings.title"), lang.L("settings.relaunch"), c.win)
+		c.keys.show(d, d.Hide)
 	}
 	if c.backend != nil {
 		c.backend.SetNotation(c.settings.Notation())
@@ -257,7 +264,7 @@ func (c *Console) showAbout() {
 	content := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(64, 64), icon), nil, text)
 	d := dialog.NewCustom(lang.L("about.title"), "OK", content, c.win)
 	d.Resize(fyne.NewSize(480, 200))
-	d.Show()
+	c.keys.show(d, d.Hide)
 }
 
 // emptyState tells the arbiter what to do when there is no event yet and,

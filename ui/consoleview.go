@@ -22,6 +22,10 @@ const (
 	FilterTrouble    = "trouble"
 	FilterUnfinished = "unfinished"
 	FilterNotStarted = "not_started"
+	FilterFlag       = "flag"     // a flag has fallen
+	FilterClaim      = "claim"    // a claim or a draw offer waits
+	FilterIllegal    = "illegal"  // illegal moves recorded
+	FilterFinished   = "finished" // the game has a result
 )
 
 // Orders of the console grid.
@@ -29,11 +33,15 @@ const (
 	SortBoard  = "board"
 	SortTime   = "time"
 	SortAlerts = "alerts"
+	// SortUrgency puts first what the arbiter must see first: a fallen
+	// flag, a claim, a draw offer, illegal moves, low time, not started.
+	SortUrgency = "urgency"
 )
 
 var (
-	filters = []string{FilterAll, FilterMine, FilterTrouble, FilterUnfinished, FilterNotStarted}
-	orders  = []string{SortBoard, SortTime, SortAlerts}
+	filters = []string{FilterAll, FilterMine, FilterFlag, FilterClaim, FilterIllegal, FilterTrouble,
+		FilterNotStarted, FilterUnfinished, FilterFinished}
+	orders = []string{SortBoard, SortUrgency, SortTime, SortAlerts}
 )
 
 // wallSource is what the wall reads: its boards and the event they are in.
@@ -54,6 +62,9 @@ type consoleView struct {
 	filter  string
 	sortBy  string
 	grid    *fyne.Container
+	wall    *wallLayout
+	density string  // of the tiles built
+	zoom    float32 // of the tiles built
 	scroll  *container.Scroll
 	title   *widget.Label
 	summary *widget.Label
@@ -65,7 +76,9 @@ type consoleView struct {
 func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(int)) *consoleView {
 	v := &consoleView{backend: b, settings: s, now: now, open: open,
 		tiles: map[int]*Tile{}, filter: FilterAll, sortBy: SortBoard}
-	v.grid = container.NewGridWrap(TileSize)
+	v.density, v.zoom = s.Density(), float32(s.Zoom())/100
+	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4}
+	v.grid = container.New(v.wall)
 	v.scroll = container.NewVScroll(v.grid)
 	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -110,7 +123,17 @@ func (v *consoleView) toolbar() fyne.CanvasObject {
 		}
 	}
 	goTo := container.NewGridWrap(fyne.NewSize(150, v.goTo.MinSize().Height), v.goTo)
-	return container.NewBorder(nil, nil, nil, container.NewHBox(v.summary, goTo, v.arbiter, filter, sortBy), v.title)
+	density := widget.NewSelect(translated("console.density.", Densities), nil)
+	density.SetSelectedIndex(max(0, slices.Index(Densities, v.settings.Density())))
+	density.OnChanged = func(string) { v.setScale(Densities[density.SelectedIndex()], v.settings.Zoom()) }
+	zooms := make([]string, len(Zooms))
+	for i, z := range Zooms {
+		zooms[i] = strconv.Itoa(z) + " %"
+	}
+	zoom := widget.NewSelect(zooms, nil)
+	zoom.SetSelectedIndex(max(0, slices.Index(Zooms, v.settings.Zoom())))
+	zoom.OnChanged = func(string) { v.setScale(v.settings.Density(), Zooms[zoom.SelectedIndex()]) }
+	return container.NewBorder(nil, nil, nil, container.NewHBox(v.summary, goTo, v.arbiter, filter, sortBy, density, zoom), v.title)
 }
 
 // translated returns the labels of keys under prefix.
@@ -141,7 +164,7 @@ func (v *consoleView) reload() {
 	for _, bv := range v.backend.Boards() {
 		t, ok := v.tiles[bv.Number]
 		if !ok {
-			t = NewTile(v.settings.LowTime())
+			t = newWallTile(v.settings.LowTime(), v.density, v.zoom)
 			t.OnTapped = v.open
 			v.tiles[bv.Number] = t
 		}
@@ -200,7 +223,7 @@ func (v *consoleView) near(t *Tile, margin float32) bool {
 	}
 	top, bottom := v.scroll.Offset.Y-margin, v.scroll.Offset.Y+height+margin
 	y := t.Position().Y
-	return y <= bottom && y+TileSize.Height >= top
+	return y <= bottom && y+v.wall.min.Height >= top
 }
 
 // pruneOffScreen hides the tiles more than a screen away from the visible
@@ -227,12 +250,24 @@ func (v *consoleView) keep(t *Tile) bool {
 		return b.Result == ""
 	case FilterNotStarted:
 		return !b.Started && b.Result == ""
+	case FilterFlag:
+		return b.Result == "" && t.flag() != ""
+	case FilterClaim:
+		return b.Result == "" && (b.PendingClaim || b.DrawOffer != "")
+	case FilterIllegal:
+		return b.Illegal[White]+b.Illegal[Black] > 0
+	case FilterFinished:
+		return b.Result != ""
 	}
 	return true
 }
 
 func (v *consoleView) compare(a, b *Tile) int {
 	switch v.sortBy {
+	case SortUrgency:
+		if c := cmp.Compare(b.urgency(), a.urgency()); c != 0 {
+			return c
+		}
 	case SortTime:
 		if c := cmp.Compare(a.leastTime(), b.leastTime()); c != 0 {
 			return c
@@ -259,7 +294,7 @@ func (t *Tile) leastTime() time.Duration {
 // tick redraws the clocks of the tiles on screen and reports whether one
 // shows under ten seconds.
 func (v *consoleView) tick(now time.Time) bool {
-	urgent := false
+	urgent, moved := false, false
 	v.pruneOffScreen() // the window may have been resized
 	for _, t := range v.order {
 		if !v.near(t, 0) {
@@ -269,10 +304,16 @@ func (v *consoleView) tick(now time.Time) bool {
 			continue // stopped clocks do not change
 		}
 		w, b := v.backend.Clock(t.view.Number, now)
+		before := t.urgency()
 		t.SetClocks(w, b)
+		// A flag or low time seen on this tick may move the tile.
+		moved = moved || t.urgency() != before
 		if t.view.Running != "" && isUrgent(w, b) {
 			urgent = true
 		}
+	}
+	if moved && (v.sortBy != SortBoard || v.filter != FilterAll) {
+		v.layoutTiles()
 	}
 	return urgent
 }
@@ -282,4 +323,19 @@ func (v *consoleView) tick(now time.Time) bool {
 func isUrgent(white, black time.Duration) bool {
 	low := min(white, black)
 	return low > 0 && low < urgentClock
+}
+
+// setScale rebuilds the wall at a density and zoom (percent) and keeps
+// them as the settings.
+func (v *consoleView) setScale(density string, zoom int) {
+	v.settings.SetDensity(density)
+	v.settings.SetZoom(zoom)
+	if density == v.density && float32(zoom)/100 == v.zoom {
+		return
+	}
+	v.density, v.zoom = density, float32(zoom)/100
+	v.wall.min = cellSize(v.density, v.zoom)
+	v.tiles = map[int]*Tile{}
+	v.order = nil
+	v.reload()
 }

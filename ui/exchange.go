@@ -48,7 +48,7 @@ func (c *Console) showExport() {
 		}
 	}, c.win)
 	d.Resize(fyne.NewSize(560, 340))
-	d.Show()
+	c.keys.show(d, d.Submit)
 }
 
 // chooseExportFile opens the save dialog for format with a file name
@@ -129,11 +129,12 @@ func fileSafe(s string) string {
 func (c *Console) confirmCloseRound() {
 	ev, _ := c.backend.Event()
 	text := lang.L("round.close.confirm", map[string]any{"Round": ev.Round, "Event": ev.Name})
-	dialog.ShowConfirm(lang.L("round.close.title"), text, func(ok bool) {
+	d := dialog.NewConfirm(lang.L("round.close.title"), text, func(ok bool) {
 		if ok {
 			c.closeRound()
 		}
 	}, c.win)
+	c.keys.show(d, d.Confirm)
 }
 
 // closeRound ends the round and says where its backup is.
@@ -157,5 +158,5 @@ func (c *Console) notify(title, text string) {
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, lang.L("dialog.close"), msg, c.win)
 	d.Resize(fyne.NewSize(620, 200))
-	d.Show()
+	c.keys.show(d, d.Hide)
 }

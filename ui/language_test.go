@@ -39,7 +39,7 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 		}
 	}
 	dynamic := map[string][]string{
-		"console.filter.": filters, "console.sort.": orders, "illegal.": IllegalArticles,
+		"console.filter.": filters, "console.sort.": orders, "console.density.": Densities, "illegal.": IllegalArticles,
 		"claim.": Claims, "penalty.": Penalties, "side.": {"white", "black"},
 		"gametype.":      {"standard", "rapid", "blitz", "unknown"},
 		"export.format.": exportFormatNames(),

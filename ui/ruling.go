@@ -50,7 +50,7 @@ func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
 	body := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, container.NewVScroll(p.content))
 	p.dialog = dialog.NewCustom(lang.L("ruling.title"), lang.L("dialog.close"), body, w.win)
 	p.dialog.Resize(w.win.Canvas().Size().SubtractWidthHeight(80, 80))
-	p.dialog.Show()
+	w.keys.show(p.dialog, p.dialog.Hide)
 	w.lastRuling = p
 	return p
 }

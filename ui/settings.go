@@ -82,7 +82,7 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 // showSettings edits s in a dialog over win; onSave runs after the choices are stored, with
 // relaunch true when the language changed (the new one shows after a
 // restart, since menus are built once).
-func showSettings(a fyne.App, win fyne.Window, s Settings, onSave func(relaunch bool)) {
+func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onSave func(relaunch bool)) {
 	uiLang := widget.NewSelect(Languages, nil)
 	uiLang.SetSelected(s.Language())
 	notation := widget.NewSelect(Notations, nil)
@@ -90,7 +90,7 @@ func showSettings(a fyne.App, win fyne.Window, s Settings, onSave func(relaunch 
 	dark := widget.NewRadioGroup([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")}, nil)
 	dark.Horizontal = true
 	dark.SetSelected(dark.Options[boolIndex(s.Dark())])
-	lowTime := widget.NewEntry()
+	lowTime := keys.entry(false)
 	lowTime.SetText(strconv.Itoa(int(s.LowTime() / time.Second)))
 	lowTime.Validator = func(text string) error {
 		_, err := parseSeconds(text)
@@ -124,7 +124,7 @@ func showSettings(a fyne.App, win fyne.Window, s Settings, onSave func(relaunch 
 		}
 	}, win)
 	d.Resize(fyne.NewSize(520, 380))
-	d.Show()
+	keys.show(d, d.Submit)
 }
 
 func boolIndex(b bool) int {

@@ -42,7 +42,10 @@ type Tile struct {
 	OnTapped func(board int)
 
 	view    BoardView
+	compact bool    // a row of the table rather than a tile
+	zoom    float32 // the wall's scale, 1 for 100 %
 	lowTime time.Duration
+	timed   bool // SetClocks has given white and black
 	white   time.Duration
 	black   time.Duration
 
@@ -61,24 +64,32 @@ type Tile struct {
 	offScreen bool
 }
 
-// NewTile returns an empty tile; SetBoard fills it.
-func NewTile(lowTime time.Duration) *Tile {
-	t := &Tile{lowTime: lowTime, diagram: newDiagram(150)}
+// NewTile returns an empty tile at 100 %; SetBoard fills it.
+func NewTile(lowTime time.Duration) *Tile { return newWallTile(lowTime, DensityTiles, 1) }
+
+// newWallTile returns an empty tile, or table row, at a zoom (1 is 100 %).
+func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
+	t := &Tile{lowTime: lowTime, compact: density == DensityTable, zoom: zoom}
+	clock, number := float32(32), float32(40)
+	if t.compact {
+		clock, number = 26, 24
+	}
+	t.diagram = newDiagram(150 * zoom)
 	t.frame = canvas.NewRectangle(color.Transparent)
 	t.frame.StrokeWidth = 3
 	t.frame.CornerRadius = 6
-	t.number = text("", 40, true)
-	t.moves = text("", 16, false)
+	t.number = text("", number*zoom, true)
+	t.moves = text("", 16*zoom, false)
 	t.badges = container.NewHBox()
 	for i := range 2 {
 		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		t.players[i].SizeName = theme.SizeNameSubHeadingText
 		t.players[i].Truncation = fyne.TextTruncateEllipsis
-		t.clocks[i] = text("", 32, false)
+		t.clocks[i] = text("", clock*zoom, false)
 		t.clocks[i].TextStyle.Monospace = true
 		t.running[i] = canvas.NewRectangle(color.Transparent)
-		t.running[i].SetMinSize(fyne.NewSize(10, 34))
-		t.vi[i] = newBadge(lang.L("tile.badge.vi"), badgeVI)
+		t.running[i].SetMinSize(fyne.NewSize(10*zoom, (clock+2)*zoom))
+		t.vi[i] = t.newBadge(lang.L("tile.badge.vi"), badgeVI)
 		t.vi[i].Hide()
 	}
 	t.ExtendBaseWidget(t)
@@ -94,17 +105,21 @@ func text(s string, size float32, bold bool) *canvas.Text {
 }
 
 // newBadge is a short word in white on a coloured pill.
-func newBadge(label string, fill color.Color) fyne.CanvasObject {
+func (t *Tile) newBadge(label string, fill color.Color) fyne.CanvasObject {
+	z := t.zoom
 	bg := canvas.NewRectangle(fill)
-	bg.CornerRadius = 4
-	t := canvas.NewText(label, color.White)
-	t.TextStyle.Bold = true
-	t.TextSize = 15
-	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6), t))
+	bg.CornerRadius = 4 * z
+	tx := canvas.NewText(label, color.White)
+	tx.TextStyle.Bold = true
+	tx.TextSize = 15 * z
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2*z, 2*z, 6*z, 6*z), tx))
 }
 
 // CreateRenderer implements fyne.Widget.
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
+	if t.compact {
+		return t.rowRenderer()
+	}
 	player := func(i int) fyne.CanvasObject {
 		name := container.NewBorder(nil, nil, nil, container.NewCenter(t.vi[i]), t.players[i])
 		clock := container.NewHBox(t.running[i], t.clocks[i])
@@ -114,7 +129,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
-	t.content = container.NewStack(t.frame, container.NewPadded(body))
+	t.content = container.NewStack(t.frame, container.NewThemeOverride(container.NewPadded(body), zoomTheme{t.zoom}))
 	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
@@ -138,7 +153,12 @@ func (t *Tile) setOffScreen(off bool) {
 }
 
 // MinSize keeps every tile the same size in the grid.
-func (t *Tile) MinSize() fyne.Size { return TileSize }
+func (t *Tile) MinSize() fyne.Size {
+	if t.compact {
+		return cellSize(DensityTable, t.zoom)
+	}
+	return cellSize(DensityTiles, t.zoom)
+}
 
 // Tapped opens the board.
 func (t *Tile) Tapped(*fyne.PointEvent) {
@@ -196,7 +216,7 @@ func sameBoard(a, b BoardView) bool {
 
 // SetClocks shows both remaining times and reports whether the text changed.
 func (t *Tile) SetClocks(white, black time.Duration) bool {
-	t.white, t.black = white, black
+	t.white, t.black, t.timed = white, black, true
 	changed := false
 	for i, d := range []time.Duration{white, black} {
 		if s := formatClock(d); s != t.clocks[i].Text {
@@ -206,9 +226,29 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 		}
 	}
 	if t.updateBadges() {
+		// A flag seen on this tick also turns the frame to its alert.
+		t.applyState()
+		t.frame.Refresh()
 		t.badges.Refresh()
 	}
 	return changed
+}
+
+// flag is the side whose flag has fallen: as the backend last said, or
+// the running clock this tick saw at zero, so that the tile shows it at
+// once rather than at the backend's next change (6.9, A.4.5).
+func (t *Tile) flag() Side {
+	v := t.view
+	if v.FlagFallen != "" || v.Result != "" || !t.timed {
+		return v.FlagFallen
+	}
+	switch {
+	case v.Running == White && t.white <= 0:
+		return White
+	case v.Running == Black && t.black <= 0:
+		return Black
+	}
+	return ""
 }
 
 // LowTime reports whether a running clock is under the low-time threshold.
@@ -229,7 +269,7 @@ func (t *Tile) Alerts() bool {
 	if v.Result != "" {
 		return false // decided: nothing left to watch
 	}
-	return v.FlagFallen != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
+	return t.flag() != "" || v.PendingClaim || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
 // Refresh applies the theme's colours before redrawing everything.
@@ -275,8 +315,8 @@ func (t *Tile) currentBadges() []badge {
 	if v.Result != "" {
 		out = append(out, badge{"result", v.Result, badgeResult})
 	}
-	if v.FlagFallen != "" {
-		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(v.FlagFallen)}), badgeFlag})
+	if flag := t.flag(); flag != "" {
+		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(flag)}), badgeFlag})
 	}
 	if v.PendingClaim {
 		out = append(out, badge{"claim", lang.L("tile.badge.claim"), badgeClaim})
@@ -314,7 +354,7 @@ func (t *Tile) updateBadges() bool {
 	t.shown = keys
 	objects := make([]fyne.CanvasObject, len(current))
 	for i, b := range current {
-		objects[i] = newBadge(b.label, b.fill)
+		objects[i] = t.newBadge(b.label, b.fill)
 	}
 	t.badges.Objects = objects
 	return true

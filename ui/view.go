@@ -21,6 +21,7 @@ type (
 	CommandKind  = view.CommandKind
 	Command      = view.Command
 	EventSetup   = view.EventSetup
+	Refusal      = view.Refusal
 )
 
 // The export formats, in the order a menu shows them.
@@ -62,6 +63,7 @@ const (
 	CmdDevice      = view.CmdDevice
 	CmdDefault     = view.CmdDefault
 	CmdResult      = view.CmdResult
+	CmdPosition    = view.CmdPosition
 )
 
 // opposite returns the other player; the zero Side stays zero.

@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N]",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
 		run:   runDB,
 	})
 }
@@ -42,7 +42,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, backup, import or export"}
+		return usageError{"want a subcommand: check, events, backup, import, export, do or demo"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -71,7 +71,11 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbEvents(ctx, rest[0], game, stdout)
 	case sub == "backup" && len(rest) == 2:
 		return dbBackup(ctx, rest[0], rest[1], stdout)
-	case sub == "check" || sub == "events" || sub == "backup" || sub == "import" || sub == "export":
+	case sub == "do" && len(rest) == 3:
+		return dbDo(ctx, rest[0], rest[1], rest[2], stdout)
+	case sub == "demo" && len(rest) == 1:
+		return dbDemo(ctx, rest[0], stdout)
+	case sub == "check" || sub == "events" || sub == "backup" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}

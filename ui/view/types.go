@@ -123,8 +123,8 @@ type RulingView struct {
 // Message is a text for the UI to translate: a key of locales/ui and the
 // parameters of its template.
 type Message struct {
-	Key    string
-	Params map[string]any
+	Key    string         `json:"key"`
+	Params map[string]any `json:"params,omitempty"`
 }
 
 // ArticleView is one article of the Laws.
@@ -158,6 +158,7 @@ const (
 	CmdDevice      CommandKind = "device"       // Side: 11.3.2.2
 	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
 	CmdResult      CommandKind = "result"       // Result, Text
+	CmdPosition    CommandKind = "position"     // FEN: the arbiter sets up a position, Text
 )
 
 // Command is one arbiter's command; which fields count depends on Kind.
@@ -169,10 +170,12 @@ type Command struct {
 	Claim     string        // for CmdClaim: threefold or fifty
 	Penalty   string        // for CmdPenalty: one of the 12.9 list
 	Amount    time.Duration // time to add (negative: remove)
+	Points    string        // for points_down: the offender's score, as 0, ½ or 1
 	WhiteTime time.Duration
 	BlackTime time.Duration
 	Moves     int
 	Ply       int
+	FEN       string // for CmdPosition: the position set up on the board
 	Result    string
 	Text      string // the arbiter's reason or note
 	At        time.Time

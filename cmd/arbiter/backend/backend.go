@@ -245,7 +245,8 @@ func (b *Backend) board(number int) (*board, error) {
 }
 
 // Do applies one arbiter's command to a board. The resulting event is
-// stored before Do returns; if storing fails, the board is as before.
+// stored before Do returns; if storing fails, the board is as before. Its
+// errors are *view.Refusal, wrapping the cause.
 func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
 	var conflict *ConflictError
@@ -260,7 +261,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	defer b.mu.Unlock()
 	bd, err := b.board(number)
 	if err != nil {
-		return nil, err
+		return nil, refusal(number, err)
 	}
 	if !b.event.round.Closed.IsZero() && cmd.Kind != view.CmdResult {
 		return nil, fmt.Errorf("board %d: %s: %w (round %d): only a result can be corrected", number, cmd.Kind, ErrRoundClosed, b.event.round.Number)
@@ -274,14 +275,14 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
-		return nil, fmt.Errorf("board %d: %w", number, err)
+		return nil, refusal(number, err)
 	}
 	rulings, err := bd.game.Record(context.Background(), b.store, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return nil, b.refold(bd, err)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("board %d: %w", number, err)
+		return nil, refusal(number, err)
 	}
 	views := make([]view.RulingView, len(rulings))
 	for i, r := range rulings {

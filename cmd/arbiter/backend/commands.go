@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -18,6 +19,20 @@ var irregularities = map[string]laws.Irregularity{
 	"7.5.4": laws.TwoHands,
 }
 
+// penalties maps the options of 12.9 in the command table to the engine's.
+var penalties = map[string]laws.Penalty{
+	"warning": laws.Warning, "time_up": laws.TimeUp, "time_down": laws.TimeDown,
+	"points_up": laws.PointsUp, "points_down": laws.PointsDown, "loss": laws.GameLost,
+	"fine": laws.Fine, "exclusion": laws.Exclusion, "expulsion": laws.Expulsion,
+}
+
+// refuse is a command the backend turns down before the Laws see it: key
+// and params say why in the arbiter's language, the English text is for
+// logs.
+func refuse(key string, params map[string]any, format string, args ...any) error {
+	return &view.Refusal{Message: view.Message{Key: key, Params: params}, Err: fmt.Errorf(format, args...)}
+}
+
 // eventFor turns an arbiter's command into the engine event it records.
 func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text}}
@@ -28,7 +43,7 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	switch cmd.Kind {
 	case view.CmdMove:
 		if cmd.Move == "" {
-			return e, fmt.Errorf("move: no move given")
+			return e, refuse("refusal.no_move", nil, "move: no move given")
 		}
 		e.Kind, e.Move = laws.KindMove, cmd.Move
 		e.Side = lawsSide(bd.game.Position().Turn())
@@ -47,13 +62,20 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		return e, nil
 	case view.CmdReinstate:
 		if cmd.Ply < 0 || cmd.Ply > bd.game.Ply() {
-			return e, fmt.Errorf("reinstate: ply %d is not in this game (0 to %d)", cmd.Ply, bd.game.Ply())
+			return e, refuse("refusal.ply", map[string]any{"Ply": cmd.Ply, "Last": bd.game.Ply()},
+				"reinstate: ply %d is not in this game (0 to %d)", cmd.Ply, bd.game.Ply())
 		}
 		ply := cmd.Ply
 		e.Kind, e.Ply = laws.KindDisplaced, &ply
 		return e, nil
 	case view.CmdResult:
 		e.Kind, e.Result = laws.KindResult, outcome(cmd.Result)
+		return e, nil
+	case view.CmdPosition:
+		if cmd.FEN == "" {
+			return e, refuse("refusal.no_fen", nil, "position: no FEN given")
+		}
+		e.Kind, e.FEN = laws.KindPosition, cmd.FEN
 		return e, nil
 	case view.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
@@ -64,18 +86,21 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		}
 	}
 	if !hasSide {
-		return e, fmt.Errorf("%s: say which player (white or black), not %q", cmd.Kind, cmd.Side)
+		return e, refuse("refusal.no_side", map[string]any{"Command": string(cmd.Kind)},
+			"%s: say which player (white or black), not %q", cmd.Kind, cmd.Side)
 	}
 	switch cmd.Kind {
 	case view.CmdIllegal:
 		k, ok := irregularities[cmd.Article]
 		if !ok {
-			return e, fmt.Errorf("illegal move: article %q is not one of 7.5.1, 7.5.2, 7.5.3, 7.5.4", cmd.Article)
+			return e, refuse("refusal.option", map[string]any{"Option": cmd.Article, "Options": strings.Join(view.Options(view.CmdIllegal), ", ")},
+				"illegal move: article %q is not one of 7.5.1, 7.5.2, 7.5.3, 7.5.4", cmd.Article)
 		}
 		e.Kind, e.Irregularity, e.Move = laws.KindIllegal, k, cmd.Move
 	case view.CmdAdjustTime:
 		if cmd.Amount <= 0 {
-			return e, fmt.Errorf("add time: %s is not a positive amount; time is taken away only as a 12.9.3 penalty", cmd.Amount)
+			return e, refuse("refusal.amount", map[string]any{"Amount": cmd.Amount.String()},
+				"add time: %s is not a positive amount; time is taken away only as a 12.9.3 penalty", cmd.Amount)
 		}
 		e.Kind = laws.KindDisturbance
 		e.Times[sideIndex(side)] = cmd.Amount
@@ -92,13 +117,25 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	case view.CmdResign:
 		e.Kind = laws.KindResign
 	case view.CmdPenalty:
-		e.Kind, e.Penalty, e.Time = laws.KindPenalty, laws.Penalty(cmd.Penalty), cmd.Amount
+		p, ok := penalties[cmd.Penalty]
+		if !ok {
+			return e, refuse("refusal.option", map[string]any{"Option": cmd.Penalty, "Options": strings.Join(view.Options(view.CmdPenalty), ", ")},
+				"penalty %q is not one of 12.9: %s", cmd.Penalty, strings.Join(view.Options(view.CmdPenalty), ", "))
+		}
+		e.Kind, e.Penalty, e.Time = laws.KindPenalty, p, cmd.Amount
+		if p == laws.PointsDown {
+			pts, err := readPoints(cmd.Points, bd.game.Rules().Regulations.Scoring)
+			if err != nil {
+				return e, err
+			}
+			e.Points = pts
+		}
 	case view.CmdDevice:
 		e.Kind = laws.KindDevice
 	case view.CmdDefault:
 		e.Kind = laws.KindAbsent
 	default:
-		return e, fmt.Errorf("unknown command %q", cmd.Kind)
+		return e, refuse("refusal.unknown", map[string]any{"Command": string(cmd.Kind)}, "unknown command %q", cmd.Kind)
 	}
 	return e, nil
 }

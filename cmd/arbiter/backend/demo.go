@@ -46,12 +46,14 @@ var demoPlayers = []view.PlayerView{
 	{Name: "Conti, Elena", Federation: "ITA", Lang: "it"},
 	{Name: "Brown, Oliver", Federation: "ENG", Lang: "en"},
 	{Name: "Weber, Mia", Federation: "GER", Lang: "de"},
+	{Name: "Nowak, Zofia", Federation: "POL", Lang: "en"},
+	{Name: "Laurent, Théo", Federation: "FRA", Lang: "fr"},
 }
 
 // DemoEvent fills an empty database with a rapid open whose first round
 // is in progress: twelve boards replaying real games up to different
 // moves, with an illegal move, a draw offer, a finished game and a player
-// short of time among them, so that the console shows its work at once.
+// short of time among them, and a thirteenth not started yet, so that the console shows its work at once.
 func (b *Backend) DemoEvent() error {
 	if _, ok := b.Event(); ok {
 		return errors.New("demo event: the database already holds an event")
@@ -67,13 +69,15 @@ func (b *Backend) DemoEvent() error {
 	}
 	now := b.now()
 	setup.Start, setup.End = now, now.Add(48*time.Hour)
-	half := len(games)
+	// One board more than games: its player is late and its clock has
+	// not been started (6.6, 6.7).
+	half := len(games) + 1
 	for i := range demoPlayers[:2*half] {
 		p := demoPlayers[i]
 		p.Rating = 2480 - 35*i
 		setup.Players = append(setup.Players, p)
 	}
-	for i := range games {
+	for i := range half {
 		// Colours alternate down the boards, as in a Swiss first round.
 		top, bottom := i, half+i
 		if i%2 == 1 {

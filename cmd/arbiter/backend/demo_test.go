@@ -14,8 +14,11 @@ func TestDemoEventShowsARoundInProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	boards := b.Boards()
-	if len(boards) != 12 {
-		t.Fatalf("%d boards, want 12", len(boards))
+	if len(boards) != 13 {
+		t.Fatalf("%d boards, want 13", len(boards))
+	}
+	if boards[12].Started {
+		t.Error("board 13 has started; the demo's late board should not have")
 	}
 	var running, finished int
 	for _, v := range boards {

@@ -1,0 +1,62 @@
+package backend
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// refusal turns any error of a command on a board into a view.Refusal the
+// console can translate. The backend's own refusals keep their key; the
+// engine's known errors get theirs; any other reason is shown as the Laws
+// engine wrote it, inside a translated sentence.
+func refusal(board int, err error) error {
+	var r *view.Refusal
+	switch {
+	case errors.As(err, &r):
+	case errors.Is(err, laws.ErrGameOver):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.game_over"}, Err: err}
+	case errors.Is(err, ErrNoBoard):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
+	default:
+		r = &view.Refusal{Message: view.Message{Key: "refusal.reason", Params: map[string]any{"Reason": err.Error()}}, Err: err}
+	}
+	r.Board = board
+	if r.Params == nil {
+		r.Params = map[string]any{}
+	}
+	r.Params["Board"] = board
+	return r
+}
+
+// readPoints reads a score as the console writes it (0, ½, 1; 0.5 and 1½
+// too) in the event's scoring units.
+func readPoints(s string, sc laws.Scoring) (laws.Points, error) {
+	text := strings.TrimSpace(s)
+	bad := refuse("refusal.points", map[string]any{"Text": s}, "points %q is not a score like 0, ½ or 1", s)
+	if !sc.Half {
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 0 {
+			return 0, bad
+		}
+		return laws.Points(n), nil
+	}
+	half := 0
+	switch {
+	case strings.HasSuffix(text, "½"):
+		text, half = strings.TrimSuffix(text, "½"), 1
+	case strings.HasSuffix(text, ".5"):
+		text, half = strings.TrimSuffix(text, ".5"), 1
+	}
+	if text == "" && half == 1 {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 {
+		return 0, bad
+	}
+	return laws.Points(2*n + half), nil
+}

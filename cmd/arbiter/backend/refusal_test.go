@@ -1,0 +1,60 @@
+package backend
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// Every refusal reaches the console as a view.Refusal: a key it
+// translates, with the board among the parameters.
+func TestRefusalsCarryATranslationKey(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "demo.db"))
+	defer store.Close()
+	if err := b.DemoEvent(); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		board int
+		cmd   view.Command
+		key   string
+	}{
+		{"old penalty spelling", 1, view.Command{Kind: view.CmdPenalty, Side: view.White, Penalty: "add_time"}, "refusal.option"},
+		{"no side", 1, view.Command{Kind: view.CmdResign}, "refusal.no_side"},
+		{"finished game", 12, view.Command{Kind: view.CmdResign, Side: view.White}, "refusal.game_over"},
+		{"no board", 99, view.Command{Kind: view.CmdPause}, "refusal.no_board"},
+		{"bad score", 12, view.Command{Kind: view.CmdPenalty, Side: view.White, Penalty: "points_down", Points: "x"}, "refusal.points"},
+		{"the Laws' own reason", 1, view.Command{Kind: view.CmdStartClock}, "refusal.reason"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := b.Do(tc.board, tc.cmd)
+			var r *view.Refusal
+			if !errors.As(err, &r) {
+				t.Fatalf("error %v (%T) is not a *view.Refusal", err, err)
+			}
+			if r.Key != tc.key || r.Params["Board"] != tc.board || r.Board != tc.board {
+				t.Errorf("refusal %q %v on board %d, want %q on board %d", r.Key, r.Params, r.Board, tc.key, tc.board)
+			}
+		})
+	}
+}
+
+func TestReadPoints(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want laws.Points
+		ok   bool
+	}{
+		{"0", 0, true}, {"½", 1, true}, {"0.5", 1, true}, {"1", 2, true}, {"1½", 3, true},
+		{"", 0, false}, {"x", 0, false}, {"-1", 0, false},
+	} {
+		got, err := readPoints(tc.text, laws.DefaultScoring)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("readPoints(%q) = %d, %v; want %d, ok %v", tc.text, got, err, tc.want, tc.ok)
+		}
+	}
+}

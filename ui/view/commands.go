@@ -1,0 +1,68 @@
+package view
+
+import "slices"
+
+// CommandSpec is one entry of the command table: a kind of command and the
+// options the arbiter picks from for it (none when there is no choice).
+// The option is the value of the command's field that the kind names:
+// Article for illegal, Claim for claim, Penalty for penalty, Result for
+// result.
+type CommandSpec struct {
+	Kind    CommandKind `json:"kind"`
+	Options []string    `json:"options"`
+}
+
+// Commands is the table of the arbiter's commands, in the order a menu
+// shows them. The console builds its menus and dialogs from it, arbiterctl
+// prints it, and the backend's tests send every entry through the Laws;
+// the option spellings are the engine's.
+var Commands = []CommandSpec{
+	{Kind: CmdMove, Options: []string{}},
+	{Kind: CmdStartClock, Options: []string{}},
+	{Kind: CmdPressClock, Options: []string{}},
+	{Kind: CmdPause, Options: []string{}},
+	{Kind: CmdResume, Options: []string{}},
+	{Kind: CmdSetTimes, Options: []string{}},
+	{Kind: CmdAdjustTime, Options: []string{}},
+	// 7.5.1 illegal move, 7.5.2 unpromoted pawn, 7.5.3 clock pressed
+	// without a move, 7.5.4 two hands.
+	{Kind: CmdIllegal, Options: []string{"7.5.1", "7.5.2", "7.5.3", "7.5.4"}},
+	{Kind: CmdFlagFall, Options: []string{}},
+	{Kind: CmdDrawOffer, Options: []string{}},
+	{Kind: CmdDrawAccept, Options: []string{}},
+	{Kind: CmdDrawDecline, Options: []string{}},
+	{Kind: CmdClaim, Options: []string{"threefold", "fifty"}}, // 9.2, 9.3
+	{Kind: CmdResign, Options: []string{}},
+	{Kind: CmdReinstate, Options: []string{}},
+	{Kind: CmdPosition, Options: []string{}},
+	// 12.9 a) to i), in the order of the article.
+	{Kind: CmdPenalty, Options: []string{"warning", "time_up", "time_down", "points_up", "points_down", "loss", "fine", "exclusion", "expulsion"}},
+	{Kind: CmdDevice, Options: []string{}},
+	{Kind: CmdDefault, Options: []string{}},
+	{Kind: CmdResult, Options: []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}},
+}
+
+// Options returns the options of a kind of command from the table; nil for
+// a kind the table does not hold.
+func Options(kind CommandKind) []string {
+	i := slices.IndexFunc(Commands, func(s CommandSpec) bool { return s.Kind == kind })
+	if i < 0 {
+		return nil
+	}
+	return slices.Clone(Commands[i].Options)
+}
+
+// WithOption returns c with option set in the field its kind names.
+func (c Command) WithOption(option string) Command {
+	switch c.Kind {
+	case CmdIllegal:
+		c.Article = option
+	case CmdClaim:
+		c.Claim = option
+	case CmdPenalty:
+		c.Penalty = option
+	case CmdResult:
+		c.Result = option
+	}
+	return c
+}

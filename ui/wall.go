@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+)
+
+// Densities of the wall: tiles with a diagram, or a table with one row per
+// board for a round of hundreds.
+const (
+	DensityTiles = "tiles"
+	DensityTable = "table"
+)
+
+// Densities lists the densities in the order the toolbar offers them.
+var Densities = []string{DensityTiles, DensityTable}
+
+// Zooms are the scales of the wall, in percent. At 175 % the tiles' clocks
+// stand about 15 mm tall on a 24-inch full-HD screen, readable from two
+// metres.
+var Zooms = []int{75, 100, 125, 150, 175, 200, 250}
+
+// Preference keys of the wall.
+const (
+	PrefDensity = "ui.wall.density" // one of Densities
+	PrefZoom    = "ui.wall.zoom"    // one of Zooms
+)
+
+// Density is the wall's density, tiles unless set.
+func (s Settings) Density() string {
+	if d := s.prefs.String(PrefDensity); d == DensityTable {
+		return d
+	}
+	return DensityTiles
+}
+
+// SetDensity chooses the wall's density.
+func (s Settings) SetDensity(d string) { s.prefs.SetString(PrefDensity, d) }
+
+// Zoom is the wall's scale in percent, 100 unless set.
+func (s Settings) Zoom() int {
+	z := s.prefs.IntWithFallback(PrefZoom, 100)
+	if z < Zooms[0] || z > Zooms[len(Zooms)-1] {
+		return 100
+	}
+	return z
+}
+
+// SetZoom chooses the wall's scale in percent.
+func (s Settings) SetZoom(z int) { s.prefs.SetInt(PrefZoom, z) }
+
+// RowHeight is the height of one board's row in the table, at zoom 100 %.
+const RowHeight float32 = 40
+
+// cellSize is the smallest size of one board on the wall.
+func cellSize(density string, zoom float32) fyne.Size {
+	if density == DensityTable {
+		return fyne.NewSize(900*zoom, RowHeight*zoom)
+	}
+	return fyne.NewSize(TileSize.Width*zoom, TileSize.Height*zoom)
+}
+
+// wallLayout places the boards in rows that fill the width: as many
+// columns of at least min wide as fit, each stretched to share the width.
+type wallLayout struct {
+	min  fyne.Size
+	gap  float32
+	cols int // columns of the last layout
+}
+
+// columns is how many boards fit across width.
+func (l *wallLayout) columns(width float32) int {
+	return max(1, int(math.Floor(float64((width+l.gap)/(l.min.Width+l.gap)))))
+}
+
+// rowHeight is the height of one row, gap included.
+func (l *wallLayout) rowHeight() float32 { return l.min.Height + l.gap }
+
+func (l *wallLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	cols := l.columns(size.Width)
+	l.cols = cols
+	width := (size.Width - l.gap*float32(cols-1)) / float32(cols)
+	cell := fyne.NewSize(width, l.min.Height)
+	for i, o := range objects {
+		row, col := i/cols, i%cols
+		o.Move(fyne.NewPos(float32(col)*(width+l.gap), float32(row)*l.rowHeight()))
+		o.Resize(cell)
+	}
+}
+
+// MinSize is one column wide and as tall as the rows of the width laid
+// out last, as container.GridWrap does.
+func (l *wallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) == 0 {
+		return fyne.NewSize(0, 0)
+	}
+	cols := max(l.cols, 1)
+	rows := (len(objects) + cols - 1) / cols
+	return fyne.NewSize(l.min.Width, float32(rows)*l.rowHeight()-l.gap)
+}
+
+// zoomTheme is the app's theme with every size scaled, for the wall's
+// widgets; colours, fonts and icons are the app theme's of the moment.
+type zoomTheme struct{ zoom float32 }
+
+func (z zoomTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (z zoomTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return z.base().Color(n, v)
+}
+func (z zoomTheme) Font(s fyne.TextStyle) fyne.Resource     { return z.base().Font(s) }
+func (z zoomTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return z.base().Icon(n) }
+func (z zoomTheme) Size(n fyne.ThemeSizeName) float32       { return z.base().Size(n) * z.zoom }
+
+var _ fyne.Theme = zoomTheme{}
+
+// urgency ranks what a board needs from the arbiter, most urgent highest:
+// a fallen flag, a claim, a draw offer, illegal moves, low time, a game
+// not started; finished games rank last.
+func (t *Tile) urgency() int {
+	v := t.view
+	switch {
+	case v.Result != "":
+		return -1
+	case t.flag() != "":
+		return 6
+	case v.PendingClaim:
+		return 5
+	case v.DrawOffer != "":
+		return 4
+	case v.Illegal[White]+v.Illegal[Black] > 0:
+		return 3
+	case t.LowTime():
+		return 2
+	case !v.Started:
+		return 1
+	}
+	return 0
+}
