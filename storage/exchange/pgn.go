@@ -36,7 +36,7 @@ func ExportBoardPGN(ctx context.Context, s *storage.Store, tournamentID int64, r
 		return fmt.Errorf("exchange: PGN of event %d: round %d, board %d: %w", tournamentID, round, board, storage.ErrNotFound)
 	}
 	if err := exportPGN(ctx, s, tournamentID, round, board, opts, w); err != nil {
-		return fmt.Errorf("exchange: PGN of event %d, board %d: %w", tournamentID, board, err)
+		return fmt.Errorf("exchange: PGN of event %d: %w", tournamentID, err)
 	}
 	return nil
 }

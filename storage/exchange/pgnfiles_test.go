@@ -119,6 +119,9 @@ func TestPGNFilesComeBackAsTheyWentIn(t *testing.T) {
 			}
 
 			// Into events made from the tags.
+			if testing.Short() && tt.games > 10 {
+				return // the whole file runs without -short
+			}
 			s2 := newStore(t)
 			rep, err = ImportPGN(context.Background(), s2, bytes.NewReader(src), PGNOptions{Start: importStart})
 			if err != nil || rep.Stored != tt.games || rep.NewEvents != tt.newEvents || len(rep.Events) != tt.newEvents {
