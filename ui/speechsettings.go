@@ -147,6 +147,7 @@ func (w *BoardWindow) showSpeechSettings() {
 			voice: widget.NewEntry(), rate: widget.NewEntry(),
 			moves: widget.NewCheck(lang.L("access.auto.moves"), nil), clock5Min: widget.NewCheck(lang.L("access.auto.clock5"), nil),
 			clock1Min: widget.NewCheck(lang.L("access.auto.clock1"), nil), clock10s: widget.NewCheck(lang.L("access.auto.clock10s"), nil)}
+		f.lang.PlaceHolder = lang.L("access.lang.default", map[string]any{"Lang": p.Lang})
 		f.lang.SetSelected(cur.Lang)
 		f.voice.SetText(cur.Voice)
 		f.voice.SetPlaceHolder(lang.L("access.voice.default"))

@@ -109,11 +109,11 @@ func toSAN(text string, l notation.Lang, linking bool) (said, error) {
 		return said{}, &notation.MoveError{Text: text, Kind: notation.ErrUnreadable, Reason: "no move in it"}
 	}
 	s.san = san.String()
-	s.capture = strings.ContainsAny(s.san, "x×:")
+	s.capture = strings.ContainsAny(s.san, "xX×:")
 	s.check = strings.Contains(s.san, "+")
 	s.checkmate = strings.Contains(s.san, "#")
 	s.core = strings.Map(func(r rune) rune {
-		if strings.ContainsRune("x×:+#", r) {
+		if strings.ContainsRune("xX×:+#", r) {
 			return -1
 		}
 		return r

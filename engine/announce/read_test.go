@@ -79,6 +79,7 @@ func TestArticle_D_2_8_SlipsAreWarned(t *testing.T) {
 	}{
 		{chess.StartFEN, "Springer schlägt Felix drei", "de", "g1f3", []announce.Slip{announce.SaidCapture}},
 		{chess.StartFEN, "Sxf3", "de", "g1f3", []announce.Slip{announce.SaidCapture}},
+		{chess.StartFEN, "SXf3", "de", "g1f3", []announce.Slip{announce.SaidCapture}},
 		{queenOut, "Dame Felix fünf Schach", "de", "f3f5", []announce.Slip{announce.SaidCheck}},
 		{queenOut, "Dame Felix fünf Schachmatt", "de", "f3f5", []announce.Slip{announce.SaidCheckmate}},
 		{queenOut, "Dame Felix fünf Schach matt", "de", "f3f5", []announce.Slip{announce.SaidCheck, announce.SaidCheckmate}},
