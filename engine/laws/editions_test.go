@@ -164,3 +164,9 @@ func TestArticle_7_7_2_TwoHandsUnderA4_2017(t *testing.T) {
 	wantArticles(t, rs[1], "7.7.1", "7.7.2")
 	wantResult(t, rs[1], Ongoing)
 }
+
+// An illegal move found later is checked in the position it was tried in.
+func TestArticle_7_5_1_IllegalMoveFoundLaterIsChecked(t *testing.T) {
+	rs := checkScenario(t, "7.5.1-illegal-move-found-later", PositionReinstated, IllegalFirst)
+	wantArticles(t, rs[1], "7.5.1", "7.5.5", "3.2")
+}
