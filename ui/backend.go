@@ -195,6 +195,7 @@ const (
 	CmdDevice      CommandKind = "device"       // Side: 11.3.2.2
 	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
 	CmdResult      CommandKind = "result"       // Result, Text
+	CmdDecide      CommandKind = "decide"       // Text: confirm or override the pending proposal
 )
 
 // Command is one arbiter's command; which fields count depends on Kind.

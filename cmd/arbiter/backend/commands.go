@@ -55,6 +55,12 @@ func eventFor(cmd ui.Command, at time.Time, bd *board) (laws.Event, error) {
 	case ui.CmdResult:
 		e.Kind, e.Result = laws.KindResult, outcome(cmd.Result)
 		return e, nil
+	case ui.CmdDecide:
+		if cmd.Text != "confirm" && cmd.Text != "override" {
+			return e, fmt.Errorf("decide: %q, want confirm or override", cmd.Text)
+		}
+		e.Kind, e.Decision, e.Reason = laws.KindDecide, cmd.Text, ""
+		return e, nil
 	case ui.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
 		cmd.Kind, cmd.Article = ui.CmdIllegal, "7.5.3"
