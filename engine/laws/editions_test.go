@@ -170,3 +170,11 @@ func TestArticle_7_5_1_IllegalMoveFoundLaterIsChecked(t *testing.T) {
 	rs := checkScenario(t, "7.5.1-illegal-move-found-later", PositionReinstated, IllegalFirst)
 	wantArticles(t, rs[1], "7.5.1", "7.5.5", "3.2")
 }
+
+func TestArticle_9_5_3_IntendedMoveIllegal(t *testing.T) {
+	rs := checkScenario(t, "9.5.3-intended-move-illegal", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.2.1.1", "3.6", "9.5.3")
+	if rs[0].Effects.MustPlay != "" || rs[0].Params["intended_move_illegal"] != "f6f4" {
+		t.Errorf("effects %+v, params %v", rs[0].Effects, rs[0].Params)
+	}
+}
