@@ -178,3 +178,12 @@ func TestArticle_9_5_3_IntendedMoveIllegal(t *testing.T) {
 		t.Errorf("effects %+v, params %v", rs[0].Effects, rs[0].Params)
 	}
 }
+
+// 2014 numbers the two kinds of claim as items of 9.3, and Appendix G's
+// scope is G.3.
+func TestArticle_9_3_FiftyMoveClaim2014(t *testing.T) {
+	rs := checkScenario(t, "9.3-fifty-moves-2014", ClaimIncorrect, ClaimCorrect)
+	wantArticles(t, rs[0], "9.3 b", "9.5 b")
+	wantArticles(t, rs[1], "9.3 a", "9.5 a")
+	wantArticles(t, checkScenario(t, "G.3-increment-not-in-force-2014", QuickplayNotInForce)[0], "G.3")
+}
