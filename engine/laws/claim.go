@@ -28,7 +28,10 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	}
 	pos := g.Position()
 	if pos.Turn() != e.Side.color() {
-		return []Ruling{{Side: e.Side, Decision: ClaimNotOnMove, Articles: g.cite(ground)}}, nil
+		// "Upon a correct claim by a player having the move": 9.2.1 and 9.3
+		// themselves, for both kinds of claim.
+		parent := map[ClaimKind]provision{Threefold: pThreefold, FiftyMoves: pFiftyMoves}[e.Claim]
+		return []Ruling{{Side: e.Side, Decision: ClaimNotOnMove, Articles: g.cite(parent)}}, nil
 	}
 	var context []provision
 	if e.Electronic && e.Move != "" {
