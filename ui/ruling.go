@@ -70,11 +70,12 @@ func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
 		note := widget.NewLabel(lang.L("ruling.proposed"))
 		note.Importance = widget.WarningImportance
 		box.Add(note)
-		if r.Result != "" {
-			box.Add(widget.NewButton(lang.L("ruling.confirm", map[string]any{"Result": r.Result}), func() {
-				w.do(Command{Kind: CmdResult, Result: r.Result, Text: lang.L("ruling.confirmed", map[string]any{"Ruling": rulingText(r)})})
-			}))
-		}
+		// The Laws leave it to the arbiter: his answer is recorded, with
+		// his name, and only a confirmation applies the proposal.
+		box.Add(container.NewHBox(
+			widget.NewButton(lang.L("ruling.decide.confirm"), func() { w.do(Command{Kind: CmdDecide, Text: "confirm"}) }),
+			widget.NewButton(lang.L("ruling.decide.override"), func() { w.do(Command{Kind: CmdDecide, Text: "override"}) }),
+		))
 	}
 	box.Add(widget.NewLabelWithStyle(lang.L("ruling.cites", map[string]any{"Edition": r.Edition, "Articles": strings.Join(r.Articles, ", ")}),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))

@@ -64,6 +64,7 @@ const (
 	CmdDefault     = view.CmdDefault
 	CmdResult      = view.CmdResult
 	CmdPosition    = view.CmdPosition
+	CmdDecide      = view.CmdDecide
 )
 
 // opposite returns the other player; the zero Side stays zero.

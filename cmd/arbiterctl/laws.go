@@ -85,7 +85,7 @@ func runLawsImport(args []string, stdout, _ io.Writer) error {
 
 func runLawsShow(args []string, stdout, _ io.Writer) error {
 	fs := newFlagSet("laws show")
-	edition := fs.String("edition", "2018", "edition: 2014, 2017 or 2018")
+	edition := fs.String("edition", "2018", "edition: 2014, 2017, 2018, or 2023 (shown through the 2018 text, with a note)")
 	lang := fs.String("lang", "en", "language code: en, fr, de, es, it, pt, ru")
 	asJSON := fs.Bool("json", false, "print JSON")
 	rest, err := parseArgs(fs, args)

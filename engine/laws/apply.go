@@ -202,7 +202,13 @@ func (g *Game) illegal(e Event) ([]Ruling, error) {
 	if e.Irregularity != IllegalMove || e.Move == "" {
 		return g.irregular(e)
 	}
-	broken, err := whyIllegal(g.Position(), e.Side.color(), e.Move)
+	// The move was tried in the position it replaced: the current one, or
+	// the one to reinstate when it is found later (ply=N).
+	before := g.Position()
+	if e.Ply != nil && *e.Ply >= 0 && *e.Ply <= g.Ply() {
+		before = g.positions[*e.Ply]
+	}
+	broken, err := whyIllegal(before, e.Side.color(), e.Move)
 	if err != nil {
 		return nil, err
 	}

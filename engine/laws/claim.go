@@ -28,7 +28,10 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	}
 	pos := g.Position()
 	if pos.Turn() != e.Side.color() {
-		return []Ruling{{Side: e.Side, Decision: ClaimNotOnMove, Articles: g.cite(ground)}}, nil
+		// "Upon a correct claim by a player having the move": 9.2.1 and 9.3
+		// themselves, for both kinds of claim.
+		parent := map[ClaimKind]provision{Threefold: pThreefold, FiftyMoves: pFiftyMoves}[e.Claim]
+		return []Ruling{{Side: e.Side, Decision: ClaimNotOnMove, Articles: g.cite(parent)}}, nil
 	}
 	var context []provision
 	if e.Electronic && e.Move != "" {
@@ -41,23 +44,32 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	}
 	target, history := pos, g.positions
 	var intended chess.Move
+	var reason []provision
+	illegalIntended := false
 	if e.Move != "" {
 		m, err := g.setup.Options.readMove(pos, e.Move)
 		if err != nil {
-			return nil, fmt.Errorf("intended move: %w", err)
+			// An illegal move written down cannot bring the position
+			// about: the claim is incorrect, for the rule it breaks.
+			broken, why := whyIllegal(pos, e.Side.color(), e.Move)
+			if why != nil {
+				return nil, fmt.Errorf("intended move: %w", err)
+			}
+			reason, illegalIntended = []provision{broken}, true
+		} else {
+			intended, target = m, pos.Play(m)
+			history = append(history[:len(history):len(history)], target)
 		}
-		intended, target = m, pos.Play(m)
-		history = append(history[:len(history):len(history)], target)
 	}
 	var correct bool
-	var reason []provision
-	switch e.Claim {
-	case Threefold:
+	switch {
+	case illegalIntended:
+	case e.Claim == Threefold:
 		correct = countAppearances(history, target.RepetitionKey()) >= 3
 		if !correct {
 			reason = whyNotSame(history, target)
 		}
-	case FiftyMoves:
+	case e.Claim == FiftyMoves:
 		correct = target.HalfmoveClock() >= 100
 	}
 	if correct {
@@ -75,6 +87,9 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	}
 	r := Ruling{Side: e.Side, Decision: ClaimIncorrect, Articles: g.cite(ps...)}
 	r.Effects.Time[opp] = t
+	if illegalIntended {
+		r.Params = map[string]string{"intended_move_illegal": e.Move, "breaks": g.cite(reason...)[0]}
+	}
 	if intended != chess.NoMove {
 		g.mustPlay = intended
 		r.Effects.MustPlay = intended.UCI(pos.IsChess960())

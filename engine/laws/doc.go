@@ -1,7 +1,8 @@
 // Package laws is the arbiter's rule book: it decides what the FIDE Laws of
-// Chess decide, for the 2014, 2017 and 2018 editions, in standard, rapid
-// and blitz games, with adequate supervision (A.3 / B.3) or without
-// (A.4 / B.4).
+// Chess decide, for the 2014, 2017, 2018 and 2023 editions, in standard,
+// rapid and blitz games, with adequate supervision (A.3 / B.3; 2023: A.4 /
+// B.2) or without (A.4 / B.4; 2023: A.5 / B.3). It alone decides how a
+// game ends; engine/outcome only answers whether a side can still mate.
 //
 // A game under arbitration is an append-only list of events — moves,
 // clock actions, illegal moves reported, claims, offers, penalties,
@@ -17,8 +18,10 @@
 // what is decided (a Decision), its effects (position reinstated, time
 // added, result), the articles applied in the edition's own numbering
 // (2018 "7.5.5", 2014 "7.5 b") and a message key for translation. Where
-// the Laws leave the decision to the arbiter, the ruling is a proposal:
-// the arbiter's later event records what was decided and by whom.
+// the Laws leave the decision to the arbiter ("may", "unless the arbiter
+// decides otherwise"), the ruling is a proposal: the arbiter's decide
+// event confirms or overrides it and records by whom. Where the seed texts
+// of one edition disagree, the ruling notes which reading it follows.
 //
 // A RuleSet holds every choice the Laws leave to the event regulations:
 // edition, game type, supervision, default time, draw offers, Guidelines

@@ -164,3 +164,26 @@ func TestArticle_7_7_2_TwoHandsUnderA4_2017(t *testing.T) {
 	wantArticles(t, rs[1], "7.7.1", "7.7.2")
 	wantResult(t, rs[1], Ongoing)
 }
+
+// An illegal move found later is checked in the position it was tried in.
+func TestArticle_7_5_1_IllegalMoveFoundLaterIsChecked(t *testing.T) {
+	rs := checkScenario(t, "7.5.1-illegal-move-found-later", PositionReinstated, IllegalFirst)
+	wantArticles(t, rs[1], "7.5.1", "7.5.5", "3.2")
+}
+
+func TestArticle_9_5_3_IntendedMoveIllegal(t *testing.T) {
+	rs := checkScenario(t, "9.5.3-intended-move-illegal", ClaimIncorrect)
+	wantArticles(t, rs[0], "9.2.1.1", "3.6", "9.5.3")
+	if rs[0].Effects.MustPlay != "" || rs[0].Params["intended_move_illegal"] != "f6f4" {
+		t.Errorf("effects %+v, params %v", rs[0].Effects, rs[0].Params)
+	}
+}
+
+// 2014 numbers the two kinds of claim as items of 9.3, and Appendix G's
+// scope is G.3.
+func TestArticle_9_3_FiftyMoveClaim2014(t *testing.T) {
+	rs := checkScenario(t, "9.3-fifty-moves-2014", ClaimIncorrect, ClaimCorrect)
+	wantArticles(t, rs[0], "9.3 b", "9.5 b")
+	wantArticles(t, rs[1], "9.3 a", "9.5 a")
+	wantArticles(t, checkScenario(t, "G.3-increment-not-in-force-2014", QuickplayNotInForce)[0], "G.3")
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Where the Laws leave a matter to the arbiter (touch move, the
@@ -35,7 +36,7 @@ func (g *Game) provisionID(id string) (string, error) {
 	id = strings.TrimSpace(id)
 	switch g.edition() {
 	case Edition2018, Edition2023:
-		known, err := coverageIDs(g.edition())
+		known, err := provisionIDs[g.edition()]()
 		if err != nil {
 			return "", err
 		}
@@ -51,6 +52,12 @@ func (g *Game) provisionID(id string) (string, error) {
 }
 
 var provisionForm = regexp.MustCompile(`^(?:[1-9][0-9]?|[A-G]|I{1,3})(?:\.[0-9]+)*(?: [a-h])?$`)
+
+// provisionIDs are the numbered provisions of 2018 and 2023, read once.
+var provisionIDs = map[Edition]func() (map[string]bool, error){
+	Edition2018: sync.OnceValues(func() (map[string]bool, error) { return coverageIDs(Edition2018) }),
+	Edition2023: sync.OnceValues(func() (map[string]bool, error) { return coverageIDs(Edition2023) }),
+}
 
 // coverageIDs is the set of numbered provisions of edition e (2018 or
 // 2023), from the coverage table.

@@ -159,6 +159,7 @@ const (
 	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
 	CmdResult      CommandKind = "result"       // Result, Text
 	CmdPosition    CommandKind = "position"     // FEN: the arbiter sets up a position, Text
+	CmdDecide      CommandKind = "decide"       // Text: confirm or override the pending proposal
 )
 
 // Command is one arbiter's command; which fields count depends on Kind.

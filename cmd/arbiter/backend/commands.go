@@ -77,6 +77,12 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		}
 		e.Kind, e.FEN = laws.KindPosition, cmd.FEN
 		return e, nil
+	case view.CmdDecide:
+		if cmd.Text != "confirm" && cmd.Text != "override" {
+			return e, fmt.Errorf("decide: %q, want confirm or override", cmd.Text)
+		}
+		e.Kind, e.Decision, e.Reason = laws.KindDecide, cmd.Text, ""
+		return e, nil
 	case view.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
 		cmd.Kind, cmd.Article = view.CmdIllegal, "7.5.3"
