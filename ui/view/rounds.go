@@ -69,3 +69,9 @@ type StandingRow struct {
 	Points           string
 	TieBreaks        []string // values, as TieBreaks orders them
 }
+
+// ExportWarner says what an export changes to fit its format (a name cut
+// to TRF's 33 columns); the UI shows it after exporting.
+type ExportWarner interface {
+	ExportWarnings(format ExportFormat) []string
+}

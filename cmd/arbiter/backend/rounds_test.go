@@ -161,3 +161,25 @@ func TestRoundTableMissingFirstAndStandingsView(t *testing.T) {
 		t.Errorf("csv standings: %v\n%s", err, csv.String())
 	}
 }
+
+// A name longer than TRF's 33 columns is cut on export, and said so.
+func TestExportWarningsNameCutForTRF(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	s := testSetup()
+	s.Players[1].Name = "Beta-Featherstonehaugh-Montgomery, Bartholomew"
+	if err := b.CreateEvent(s); err != nil {
+		t.Fatal(err)
+	}
+	ws := b.ExportWarnings(view.ExportTRF)
+	if len(ws) != 1 || !strings.Contains(ws[0], "player 2") || !strings.Contains(ws[0], `"Beta-Featherstonehaugh-Montgomery"`) {
+		t.Errorf("TRF warnings %q, want player 2's name cut to 33 characters", ws)
+	}
+	if ws := b.ExportWarnings(view.ExportResultsCSV); len(ws) != 0 {
+		t.Errorf("CSV warnings %q, want none", ws)
+	}
+	var trf strings.Builder
+	if err := b.Export(view.ExportTRF, &trf); err != nil {
+		t.Fatalf("TRF export with a long name: %v", err)
+	}
+}

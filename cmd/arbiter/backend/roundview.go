@@ -13,7 +13,10 @@ import (
 )
 
 // The backend runs the rounds the UI's Round menu offers.
-var _ view.Rounds = (*Backend)(nil)
+var (
+	_ view.Rounds       = (*Backend)(nil)
+	_ view.ExportWarner = (*Backend)(nil)
+)
 
 // RoundTable lists the current round's boards and byes, unfinished first.
 func (b *Backend) RoundTable() view.RoundTableView {
@@ -122,4 +125,20 @@ func (b *Backend) WriteStandings(format string, acronyms []string, w io.Writer) 
 		return tournament.WriteStandingsCSV(w, st)
 	}
 	return fmt.Errorf("standings: format %q: want html or csv", format)
+}
+
+// ExportWarnings lists what an export changes to fit its format: names cut
+// to TRF's 33 columns.
+func (b *Backend) ExportWarnings(format view.ExportFormat) []string {
+	b.mu.Lock()
+	ev := b.event
+	b.mu.Unlock()
+	if ev == nil || format != view.ExportTRF {
+		return nil
+	}
+	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	return tournament.TRFWarnings(t)
 }
