@@ -143,21 +143,27 @@ func TestRoundTableMissingFirstAndStandingsView(t *testing.T) {
 	if tv.Round != 1 || tv.Closed || len(tv.Rows) != 2 || tv.Rows[0] != want[0] || tv.Rows[1] != want[1] {
 		t.Errorf("round table %+v, want round 1 open with %+v", tv, want)
 	}
-	sv, err := b.Standings([]string{"SB", "WIN"})
+	sv, err := b.Standings([]string{"SB", "WIN"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(sv.Rows) != 4 || sv.Rows[0].Name != "Alpha, A" || sv.Rows[0].Points != "1.0" || strings.Join(sv.TieBreaks, ",") != "SB,WIN" {
 		t.Errorf("standings %+v", sv)
 	}
-	if _, err := b.Standings([]string{"XYZ"}); err == nil {
+	if _, err := b.Standings([]string{"XYZ"}, ""); err == nil {
 		t.Error("standings with tie-break XYZ succeeded")
 	}
 	var html, csv strings.Builder
-	if err := b.WriteStandings("html", nil, &html); err != nil || !strings.Contains(html.String(), "<td>Alpha, A</td>") {
+	if sv, err := b.Standings(nil, "2024"); err != nil || sv.Rules != "2024" {
+		t.Errorf("standings under the 2024 text: %s, %v", sv.Rules, err)
+	}
+	if _, err := b.Standings(nil, "2025"); err == nil {
+		t.Error("standings under rules 2025 succeeded")
+	}
+	if err := b.WriteStandings("html", nil, "", &html); err != nil || !strings.Contains(html.String(), "<td>Alpha, A</td>") {
 		t.Errorf("html standings: %v\n%s", err, html.String())
 	}
-	if err := b.WriteStandings("csv", []string{"BH"}, &csv); err != nil || !strings.HasPrefix(csv.String(), "\uFEFFrank,start_rank,name") {
+	if err := b.WriteStandings("csv", []string{"BH"}, "2026", &csv); err != nil || !strings.HasPrefix(csv.String(), "\uFEFFrank,start_rank,name") {
 		t.Errorf("csv standings: %v\n%s", err, csv.String())
 	}
 }

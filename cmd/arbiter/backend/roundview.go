@@ -68,7 +68,7 @@ func roundOrder(r view.RoundRow) int {
 }
 
 // standings computes the standings with tie-breaks given as acronyms.
-func (b *Backend) standings(acronyms []string) (*tournament.Tournament, *tournament.Standings, error) {
+func (b *Backend) standings(acronyms []string, rules string) (*tournament.Tournament, *tournament.Standings, error) {
 	var tbs []tournament.TieBreak
 	if len(acronyms) > 0 {
 		var err error
@@ -86,14 +86,20 @@ func (b *Backend) standings(acronyms []string) (*tournament.Tournament, *tournam
 	if err != nil {
 		return nil, nil, fmt.Errorf("standings: %w", err)
 	}
+	if rules != "" {
+		if t.Event.TieBreakRules, err = tournament.ParseRules(rules); err != nil {
+			return nil, nil, fmt.Errorf("standings: %w", err)
+		}
+	}
 	st, err := t.Standings(tbs...)
 	return t, st, err
 }
 
 // Standings ranks the players with the tie-breaks given as FIDE acronyms
-// (the event's, or the default, when none).
-func (b *Backend) Standings(acronyms []string) (view.StandingsView, error) {
-	t, st, err := b.standings(acronyms)
+// (the event's, or the default, when none) under an edition of C.07 (""
+// for the one the start date gives).
+func (b *Backend) Standings(acronyms []string, rules string) (view.StandingsView, error) {
+	t, st, err := b.standings(acronyms, rules)
 	if err != nil {
 		return view.StandingsView{}, err
 	}
@@ -113,8 +119,8 @@ func (b *Backend) Standings(acronyms []string) (view.StandingsView, error) {
 }
 
 // WriteStandings writes the standings as "html" or "csv".
-func (b *Backend) WriteStandings(format string, acronyms []string, w io.Writer) error {
-	t, st, err := b.standings(acronyms)
+func (b *Backend) WriteStandings(format string, acronyms []string, rules string, w io.Writer) error {
+	t, st, err := b.standings(acronyms, rules)
 	if err != nil {
 		return err
 	}
