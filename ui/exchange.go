@@ -84,7 +84,13 @@ func (c *Console) writeExport(format ExportFormat, w fyne.URIWriteCloser) {
 		c.ShowError(errorf("export.error", map[string]any{"Path": path, "Error": err}))
 		return
 	}
-	c.notify(lang.L("export.title"), lang.L("export.done", map[string]any{"Path": path}))
+	text := lang.L("export.done", map[string]any{"Path": path})
+	if ew, ok := c.backend.(view.ExportWarner); ok {
+		for _, w := range ew.ExportWarnings(format) {
+			text += "\n" + w
+		}
+	}
+	c.notify(lang.L("export.title"), text)
 }
 
 // exportFileName is a default file name for format: the event's name,

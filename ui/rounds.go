@@ -17,9 +17,13 @@ import (
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-// PrefTieBreaks is the preference prefix under which each event's chosen
-// tie-breaks are kept, by event name: "BH,BH-C1,SB".
-const PrefTieBreaks = "event.tie_breaks."
+// Preference prefixes under which each event's standings choices are
+// kept, by event name: the tie-breaks ("BH,BH-C1,SB") and the edition of
+// FIDE C.07 ("2024", "2026", or "" for the one the start date gives).
+const (
+	PrefTieBreaks     = "event.tie_breaks."
+	PrefTieBreakRules = "event.tie_break_rules."
+)
 
 // rounds returns the backend's round lifecycle, if it has one.
 func (c *Console) rounds() (view.Rounds, bool) {
@@ -250,6 +254,19 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 	entry := widget.NewEntry()
 	entry.SetText(strings.Join(c.eventTieBreaks(), ","))
 	entry.SetPlaceHolder("BH,BH-C1,SB,WIN,DE")
+	ev, _ := c.event()
+	byDate := lang.L("standings.rules.by_date")
+	edition := widget.NewSelect([]string{byDate, "2024", "2026"}, nil)
+	edition.SetSelected(byDate)
+	if r := c.app.Preferences().String(PrefTieBreakRules + ev.Name); r != "" {
+		edition.SetSelected(r)
+	}
+	rulesChosen := func() string {
+		if edition.Selected == byDate {
+			return ""
+		}
+		return edition.Selected
+	}
 	header := func() []string {
 		h := []string{lang.L("standings.col.rank"), lang.L("standings.col.no"), lang.L("standings.col.name"), lang.L("standings.col.pts")}
 		return append(h, sv.TieBreaks...)
@@ -277,7 +294,7 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		return tbs
 	}
 	reload := func() {
-		v, err := r.Standings(acronyms())
+		v, err := r.Standings(acronyms(), rulesChosen())
 		if err != nil {
 			dialog.ShowError(err, win)
 			return
@@ -294,8 +311,8 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		table.Refresh()
 	}
 	apply := widget.NewButton(lang.L("standings.apply"), func() {
-		ev, _ := c.event()
 		c.app.Preferences().SetString(PrefTieBreaks+ev.Name, strings.Join(acronyms(), ","))
+		c.app.Preferences().SetString(PrefTieBreakRules+ev.Name, rulesChosen())
 		reload()
 	})
 	save := func(format, ext string) func() {
@@ -308,17 +325,16 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 				if w == nil {
 					return
 				}
-				if err := writeAndClose(w, func(out io.Writer) error { return r.WriteStandings(format, acronyms(), out) }); err != nil {
+				if err := writeAndClose(w, func(out io.Writer) error { return r.WriteStandings(format, acronyms(), rulesChosen(), out) }); err != nil {
 					dialog.ShowError(err, win)
 				}
 			}, win)
-			ev, _ := c.event()
 			d.SetFileName(fmt.Sprintf("%s-standings-round%d%s", fileStem(ev.Name), sv.Round, ext))
 			d.Show()
 			d.Resize(fyne.NewSize(900, 640))
 		}
 	}
-	buttons := container.NewHBox(apply, widget.NewButton(lang.L("standings.print"), save("html", ".html")),
+	buttons := container.NewHBox(edition, apply, widget.NewButton(lang.L("standings.print"), save("html", ".html")),
 		widget.NewButton(lang.L("standings.csv"), save("csv", ".csv")))
 	top := container.NewVBox(title,
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("standings.tiebreaks")), buttons, entry), rules)

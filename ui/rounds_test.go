@@ -18,6 +18,7 @@ type fakeRounds struct {
 	*fakeBackend
 	table      view.RoundTableView
 	tieBreaks  []string // asked for by the last Standings
+	rules      string
 	corrected  string
 	started    time.Time
 	overridden string
@@ -39,8 +40,8 @@ func (f *fakeRounds) CorrectResult(board int, result, reason string) ([]RulingVi
 	f.corrected = result + " " + reason
 	return nil, nil
 }
-func (f *fakeRounds) Standings(tbs []string) (view.StandingsView, error) {
-	f.tieBreaks = tbs
+func (f *fakeRounds) Standings(tbs []string, rules string) (view.StandingsView, error) {
+	f.tieBreaks, f.rules = tbs, rules
 	if len(tbs) == 0 {
 		tbs = []string{"BH", "SB"}
 	}
@@ -54,7 +55,7 @@ func (f *fakeRounds) Standings(tbs []string) (view.StandingsView, error) {
 	}
 	return sv, nil
 }
-func (f *fakeRounds) WriteStandings(format string, tbs []string, w io.Writer) error {
+func (f *fakeRounds) WriteStandings(format string, tbs []string, rules string, w io.Writer) error {
 	_, err := io.WriteString(w, format)
 	return err
 }
@@ -133,8 +134,11 @@ func TestStandingsViewKeepsTheEventsTieBreaks(t *testing.T) {
 	w.Resize(fyne.NewSize(1200, 600))
 	var entry *widget.Entry
 	var apply *widget.Button
+	var edition *widget.Select
 	for _, o := range everything(content) {
 		switch x := o.(type) {
+		case *widget.Select:
+			edition = x
 		case *widget.Entry:
 			entry = x
 		case *widget.Button:
@@ -143,18 +147,25 @@ func TestStandingsViewKeepsTheEventsTieBreaks(t *testing.T) {
 			}
 		}
 	}
-	if entry == nil || apply == nil {
-		t.Fatal("no tie-break entry or Apply button")
+	if entry == nil || apply == nil || edition == nil {
+		t.Fatal("no tie-break entry, edition or Apply button")
+	}
+	if f.rules != "" || edition.Selected != "By start date" {
+		t.Errorf("edition %q asked as %q, want by start date", edition.Selected, f.rules)
 	}
 	entry.SetText("sb, bh-c1 ,WIN")
+	edition.SetSelected("2024")
 	test.Tap(apply)
+	if f.rules != "2024" || c.app.Preferences().String(PrefTieBreakRules+"Test Open") != "2024" {
+		t.Errorf("edition asked %q, kept %q; want 2024", f.rules, c.app.Preferences().String(PrefTieBreakRules+"Test Open"))
+	}
 	if got := strings.Join(f.tieBreaks, ","); got != "SB,BH-C1,WIN" {
 		t.Errorf("standings asked with %q, want SB,BH-C1,WIN", got)
 	}
 	if got := strings.Join(c.eventTieBreaks(), ","); got != "SB,BH-C1,WIN" {
 		t.Errorf("event's tie-breaks kept as %q", got)
 	}
-	sv, _ := f.Standings(f.tieBreaks)
+	sv, _ := f.Standings(f.tieBreaks, "")
 	if standingCell(sv, 1, 0) != "" || standingCell(sv, 0, 0) != "1" || standingCell(sv, 0, 4) != "2.5" {
 		t.Errorf("cells: rank %q, shared rank %q, SB %q", standingCell(sv, 0, 0), standingCell(sv, 1, 0), standingCell(sv, 0, 4))
 	}

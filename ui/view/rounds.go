@@ -31,11 +31,13 @@ type Rounds interface {
 	// game's record.
 	CorrectResult(board int, result, reason string) ([]RulingView, error)
 	// Standings ranks the players by points and the tie-breaks given by
-	// their FIDE acronyms (the default when none).
-	Standings(tieBreaks []string) (StandingsView, error)
+	// their FIDE acronyms (the default when none), under the edition of
+	// FIDE C.07 given ("2024", "2026"; "" for the one in force on the
+	// event's start date).
+	Standings(tieBreaks []string, rules string) (StandingsView, error)
 	// WriteStandings writes the standings as "html" (a page to print) or
 	// "csv".
-	WriteStandings(format string, tieBreaks []string, w io.Writer) error
+	WriteStandings(format string, tieBreaks []string, rules string, w io.Writer) error
 }
 
 // RoundTableView is a round's pairings and results.
@@ -68,4 +70,10 @@ type StandingRow struct {
 	Rating           int
 	Points           string
 	TieBreaks        []string // values, as TieBreaks orders them
+}
+
+// ExportWarner says what an export changes to fit its format (a name cut
+// to TRF's 33 columns); the UI shows it after exporting.
+type ExportWarner interface {
+	ExportWarnings(format ExportFormat) []string
 }

@@ -143,21 +143,49 @@ func TestRoundTableMissingFirstAndStandingsView(t *testing.T) {
 	if tv.Round != 1 || tv.Closed || len(tv.Rows) != 2 || tv.Rows[0] != want[0] || tv.Rows[1] != want[1] {
 		t.Errorf("round table %+v, want round 1 open with %+v", tv, want)
 	}
-	sv, err := b.Standings([]string{"SB", "WIN"})
+	sv, err := b.Standings([]string{"SB", "WIN"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(sv.Rows) != 4 || sv.Rows[0].Name != "Alpha, A" || sv.Rows[0].Points != "1.0" || strings.Join(sv.TieBreaks, ",") != "SB,WIN" {
 		t.Errorf("standings %+v", sv)
 	}
-	if _, err := b.Standings([]string{"XYZ"}); err == nil {
+	if _, err := b.Standings([]string{"XYZ"}, ""); err == nil {
 		t.Error("standings with tie-break XYZ succeeded")
 	}
 	var html, csv strings.Builder
-	if err := b.WriteStandings("html", nil, &html); err != nil || !strings.Contains(html.String(), "<td>Alpha, A</td>") {
+	if sv, err := b.Standings(nil, "2024"); err != nil || sv.Rules != "2024" {
+		t.Errorf("standings under the 2024 text: %s, %v", sv.Rules, err)
+	}
+	if _, err := b.Standings(nil, "2025"); err == nil {
+		t.Error("standings under rules 2025 succeeded")
+	}
+	if err := b.WriteStandings("html", nil, "", &html); err != nil || !strings.Contains(html.String(), "<td>Alpha, A</td>") {
 		t.Errorf("html standings: %v\n%s", err, html.String())
 	}
-	if err := b.WriteStandings("csv", []string{"BH"}, &csv); err != nil || !strings.HasPrefix(csv.String(), "\uFEFFrank,start_rank,name") {
+	if err := b.WriteStandings("csv", []string{"BH"}, "2026", &csv); err != nil || !strings.HasPrefix(csv.String(), "\uFEFFrank,start_rank,name") {
 		t.Errorf("csv standings: %v\n%s", err, csv.String())
+	}
+}
+
+// A name longer than TRF's 33 columns is cut on export, and said so.
+func TestExportWarningsNameCutForTRF(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	s := testSetup()
+	s.Players[1].Name = "Beta-Featherstonehaugh-Montgomery, Bartholomew"
+	if err := b.CreateEvent(s); err != nil {
+		t.Fatal(err)
+	}
+	ws := b.ExportWarnings(view.ExportTRF)
+	if len(ws) != 1 || !strings.Contains(ws[0], "player 2") || !strings.Contains(ws[0], `"Beta-Featherstonehaugh-Montgomery"`) {
+		t.Errorf("TRF warnings %q, want player 2's name cut to 33 characters", ws)
+	}
+	if ws := b.ExportWarnings(view.ExportResultsCSV); len(ws) != 0 {
+		t.Errorf("CSV warnings %q, want none", ws)
+	}
+	var trf strings.Builder
+	if err := b.Export(view.ExportTRF, &trf); err != nil {
+		t.Fatalf("TRF export with a long name: %v", err)
 	}
 }

@@ -13,7 +13,10 @@ import (
 )
 
 // The backend runs the rounds the UI's Round menu offers.
-var _ view.Rounds = (*Backend)(nil)
+var (
+	_ view.Rounds       = (*Backend)(nil)
+	_ view.ExportWarner = (*Backend)(nil)
+)
 
 // RoundTable lists the current round's boards and byes, unfinished first.
 func (b *Backend) RoundTable() view.RoundTableView {
@@ -65,7 +68,7 @@ func roundOrder(r view.RoundRow) int {
 }
 
 // standings computes the standings with tie-breaks given as acronyms.
-func (b *Backend) standings(acronyms []string) (*tournament.Tournament, *tournament.Standings, error) {
+func (b *Backend) standings(acronyms []string, rules string) (*tournament.Tournament, *tournament.Standings, error) {
 	var tbs []tournament.TieBreak
 	if len(acronyms) > 0 {
 		var err error
@@ -83,14 +86,20 @@ func (b *Backend) standings(acronyms []string) (*tournament.Tournament, *tournam
 	if err != nil {
 		return nil, nil, fmt.Errorf("standings: %w", err)
 	}
+	if rules != "" {
+		if t.Event.TieBreakRules, err = tournament.ParseRules(rules); err != nil {
+			return nil, nil, fmt.Errorf("standings: %w", err)
+		}
+	}
 	st, err := t.Standings(tbs...)
 	return t, st, err
 }
 
 // Standings ranks the players with the tie-breaks given as FIDE acronyms
-// (the event's, or the default, when none).
-func (b *Backend) Standings(acronyms []string) (view.StandingsView, error) {
-	t, st, err := b.standings(acronyms)
+// (the event's, or the default, when none) under an edition of C.07 (""
+// for the one the start date gives).
+func (b *Backend) Standings(acronyms []string, rules string) (view.StandingsView, error) {
+	t, st, err := b.standings(acronyms, rules)
 	if err != nil {
 		return view.StandingsView{}, err
 	}
@@ -110,8 +119,8 @@ func (b *Backend) Standings(acronyms []string) (view.StandingsView, error) {
 }
 
 // WriteStandings writes the standings as "html" or "csv".
-func (b *Backend) WriteStandings(format string, acronyms []string, w io.Writer) error {
-	t, st, err := b.standings(acronyms)
+func (b *Backend) WriteStandings(format string, acronyms []string, rules string, w io.Writer) error {
+	t, st, err := b.standings(acronyms, rules)
 	if err != nil {
 		return err
 	}
@@ -122,4 +131,20 @@ func (b *Backend) WriteStandings(format string, acronyms []string, w io.Writer) 
 		return tournament.WriteStandingsCSV(w, st)
 	}
 	return fmt.Errorf("standings: format %q: want html or csv", format)
+}
+
+// ExportWarnings lists what an export changes to fit its format: names cut
+// to TRF's 33 columns.
+func (b *Backend) ExportWarnings(format view.ExportFormat) []string {
+	b.mu.Lock()
+	ev := b.event
+	b.mu.Unlock()
+	if ev == nil || format != view.ExportTRF {
+		return nil
+	}
+	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	return tournament.TRFWarnings(t)
 }

@@ -144,7 +144,7 @@ func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 			t.Fatalf("round %d: close: %v", n, err)
 		}
 	}
-	_, st, err := b.standings(strings.Split("DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO", ","))
+	_, st, err := b.standings(strings.Split("DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO", ","), "")
 	if err != nil {
 		t.Fatal(err)
 	}
