@@ -3,8 +3,8 @@ package storage
 import (
 	"context"
 	"database/sql"
-	"strconv"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
