@@ -157,6 +157,9 @@ func TestParseLine(t *testing.T) {
 // acknowledged event and result survives, and every game's stored result
 // is what its events fold to.
 func TestCrash_RecordWithResultsSurvivesSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("children built with -race start too slowly for these kill moments")
+	}
 	cfg := config{
 		crashes: 5,
 		dir:     t.TempDir(),
@@ -180,6 +183,9 @@ func TestCrash_RecordWithResultsSurvivesSIGKILL(t *testing.T) {
 // The fsync count tells a writer that syncs each commit (the store) from
 // one with synchronous=OFF, which SIGKILL alone cannot.
 func TestCrash_FsyncCountCatchesSynchronousOff(t *testing.T) {
+	if testing.Short() {
+		t.Skip("children built with -race start too slowly for these kill moments")
+	}
 	if runtime.GOOS != "linux" {
 		t.Skip("LD_PRELOAD counting is tested on Linux")
 	}
