@@ -86,8 +86,10 @@ func TestCrash_DetectsLostEvent(t *testing.T) {
 		crashes: 1,
 		dir:     t.TempDir(),
 		rand:    rand.New(rand.NewPCG(5, 6)),
-		minLife: time.Second, // time enough to print, even on a busy machine
-		maxLife: time.Second + time.Millisecond,
+		// Time enough to start and print, even for a -race binary on a
+		// machine busy with other tests.
+		minLife: 4 * time.Second,
+		maxLife: 4*time.Second + time.Millisecond,
 		child: func(string, int64) *exec.Cmd {
 			cmd := exec.Command(os.Args[0], "-test.run=^$")
 			cmd.Env = append(os.Environ(), liarEnv+"=1")
