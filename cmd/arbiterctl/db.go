@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
 		run:   runDB,
 	})
 }
@@ -42,7 +42,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, backup, import, export, do or demo"}
+		return usageError{"want a subcommand: check, events, backup, protect, import, export, do or demo"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -71,11 +71,13 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbEvents(ctx, rest[0], game, stdout)
 	case sub == "backup" && len(rest) == 2:
 		return dbBackup(ctx, rest[0], rest[1], stdout)
+	case sub == "protect" && len(rest) == 1:
+		return dbProtect(ctx, rest[0], stdout)
 	case sub == "do" && len(rest) == 3:
 		return dbDo(ctx, rest[0], rest[1], rest[2], stdout)
 	case sub == "demo" && len(rest) == 1:
 		return dbDemo(ctx, rest[0], stdout)
-	case sub == "check" || sub == "events" || sub == "backup" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
+	case sub == "check" || sub == "events" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}
@@ -147,10 +149,14 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
+	protection, err := s.RecordProtection(ctx)
+	if err != nil {
+		return err
+	}
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: storage.Protection}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -307,5 +313,21 @@ func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "backed up %s to %s\n", s.Path(), to)
+	return nil
+}
+
+// dbProtect makes a database's record log a keyed chain, with a key in the
+// user's configuration folder.
+func dbProtect(ctx context.Context, path string, stdout io.Writer) error {
+	s, err := storage.Open(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	key, err := s.ProtectRecords(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: results, pairings, byes, players and rule sets sealed with the key %s; keep a copy of it with the event's papers\n", s.Path(), key)
 	return nil
 }

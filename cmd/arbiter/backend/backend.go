@@ -25,6 +25,7 @@ type Backend struct {
 	opts       laws.Options
 
 	readOnly string // why the store is open read-only; empty when writable
+	outside  int    // records changed outside Arbiter Console, seen at load
 
 	jumpsMu sync.Mutex
 	jumps   []Jump // wall clock steps noticed, oldest first
@@ -84,6 +85,11 @@ func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, e
 	if err := b.load(ctx); err != nil {
 		return nil, err
 	}
+	breaks, err := store.VerifyRecords(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("backend: %w", err)
+	}
+	b.outside = len(breaks)
 	return b, nil
 }
 
