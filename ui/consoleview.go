@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // Filters of the console grid, in the order the toolbar offers them.
@@ -34,9 +36,15 @@ var (
 	orders  = []string{SortBoard, SortTime, SortAlerts}
 )
 
+// wallSource is what the wall reads: its boards and the event they are in.
+type wallSource interface {
+	view.Wall
+	Event() (ev EventView, ok bool)
+}
+
 // consoleView is the console's wall of tiles with its toolbar.
 type consoleView struct {
-	backend  Backend
+	backend  wallSource
 	settings Settings
 	now      func() time.Time
 	open     func(board int)
@@ -54,7 +62,7 @@ type consoleView struct {
 	content fyne.CanvasObject
 }
 
-func newConsoleView(b Backend, s Settings, now func() time.Time, open func(int)) *consoleView {
+func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(int)) *consoleView {
 	v := &consoleView{backend: b, settings: s, now: now, open: open,
 		tiles: map[int]*Tile{}, filter: FilterAll, sortBy: SortBoard}
 	v.grid = container.NewGridWrap(TileSize)

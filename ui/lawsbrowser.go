@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // Editions are the Laws editions the browser offers.
@@ -16,7 +18,7 @@ var Editions = []string{"2014", "2017", "2018"}
 // LawsBrowser reads the Laws: an edition, a table of contents or search
 // results, and the chosen article in two languages side by side.
 type LawsBrowser struct {
-	backend  Backend
+	backend  view.Laws
 	win      fyne.Window
 	edition  *widget.Select
 	langs    [2]*widget.Select
@@ -42,7 +44,7 @@ func (c *Console) ShowLaws() {
 
 // NewLawsBrowser builds the browser on edition, the left pane in language
 // and the right one in English (French when language is English).
-func NewLawsBrowser(a fyne.App, b Backend, edition, language string) *LawsBrowser {
+func NewLawsBrowser(a fyne.App, b view.Laws, edition, language string) *LawsBrowser {
 	lb := &LawsBrowser{backend: b}
 	lb.win = a.NewWindow(lang.L("laws.title"))
 	if edition == "" {

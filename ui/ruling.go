@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // rulingPanel is what the arbiter reads after a ruling: the decision, its
@@ -96,7 +98,7 @@ func rulingText(r RulingView) string {
 
 // articleCard shows one article in full, with the note when another
 // edition or language stands in.
-func articleCard(b Backend, edition, language, id string, size fyne.ThemeSizeName) fyne.CanvasObject {
+func articleCard(b view.Laws, edition, language, id string, size fyne.ThemeSizeName) fyne.CanvasObject {
 	a, err := b.Article(edition, language, id)
 	if err != nil {
 		l := widget.NewLabel(err.Error())

@@ -12,7 +12,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // Backend is the running event. Its methods are safe for concurrent use.
@@ -146,14 +146,14 @@ func (b *Backend) SetNotation(lang string) {
 }
 
 // Event describes the open event.
-func (b *Backend) Event() (ui.EventView, bool) {
+func (b *Backend) Event() (view.EventView, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.event == nil {
-		return ui.EventView{}, false
+		return view.EventView{}, false
 	}
 	ev := b.event
-	return ui.EventView{
+	return view.EventView{
 		Name:        ev.t.Name,
 		Edition:     ev.rules.Edition.String(),
 		GameType:    ev.rules.Type.String(),
@@ -164,14 +164,14 @@ func (b *Backend) Event() (ui.EventView, bool) {
 }
 
 // Boards returns every board of the current round.
-func (b *Backend) Boards() []ui.BoardView {
+func (b *Backend) Boards() []view.BoardView {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.event == nil {
 		return nil
 	}
 	at := b.now()
-	views := make([]ui.BoardView, len(b.event.boards))
+	views := make([]view.BoardView, len(b.event.boards))
 	for i, bd := range b.event.boards {
 		views[i] = bd.view(b.event, at)
 	}
@@ -179,12 +179,12 @@ func (b *Backend) Boards() []ui.BoardView {
 }
 
 // Board returns one board in full.
-func (b *Backend) Board(number int) (ui.BoardDetail, error) {
+func (b *Backend) Board(number int) (view.BoardDetail, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	bd, err := b.board(number)
 	if err != nil {
-		return ui.BoardDetail{}, err
+		return view.BoardDetail{}, err
 	}
 	return bd.detail(b.event, b.now(), b.notation), nil
 }
@@ -218,7 +218,7 @@ func (b *Backend) board(number int) (*board, error) {
 
 // Do applies one arbiter's command to a board. The resulting event is
 // stored before Do returns; if storing fails, the board is as before.
-func (b *Backend) Do(number int, cmd ui.Command) ([]ui.RulingView, error) {
+func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
 	if err == nil {
 		b.changed()
@@ -226,7 +226,7 @@ func (b *Backend) Do(number int, cmd ui.Command) ([]ui.RulingView, error) {
 	return views, err
 }
 
-func (b *Backend) do(number int, cmd ui.Command) ([]ui.RulingView, error) {
+func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	bd, err := b.board(number)
@@ -245,7 +245,7 @@ func (b *Backend) do(number int, cmd ui.Command) ([]ui.RulingView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
-	views := make([]ui.RulingView, len(rulings))
+	views := make([]view.RulingView, len(rulings))
 	for i, r := range rulings {
 		views[i] = rulingView(b.event.rules, r)
 	}
@@ -265,15 +265,15 @@ func (b *Backend) record(number int, e laws.Event) error {
 }
 
 // chessSide converts a UI side to the engine's.
-func chessSide(s ui.Side) (chess.Color, bool) {
+func chessSide(s view.Side) (chess.Color, bool) {
 	switch s {
-	case ui.White:
+	case view.White:
 		return chess.White, true
-	case ui.Black:
+	case view.Black:
 		return chess.Black, true
 	}
 	return chess.White, false
 }
 
 // The console drives the event through this package.
-var _ ui.Backend = (*Backend)(nil)
+var _ view.Backend = (*Backend)(nil)

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // fakeClock hands out instants one second apart.
@@ -34,10 +34,10 @@ func newBackend(t *testing.T, path string) (*Backend, *storage.Store) {
 	return b, store
 }
 
-func testSetup() ui.EventSetup {
-	return ui.EventSetup{
+func testSetup() view.EventSetup {
+	return view.EventSetup{
 		Name: "Test Open", Edition: "2018", TimeControl: "15+10", ChiefArbiter: "Chief",
-		Players: []ui.PlayerView{
+		Players: []view.PlayerView{
 			{Name: "Alpha, A", Rating: 2100, Lang: "de"}, {Name: "Beta, B", Rating: 2000, Lang: "fr"},
 			{Name: "Gamma, C", Rating: 1900}, {Name: "Delta, D", Rating: 1800},
 		},
@@ -68,12 +68,12 @@ func TestCreateEventShowsItsBoards(t *testing.T) {
 func TestCreateEventRejectsBadInput(t *testing.T) {
 	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
 	defer store.Close()
-	for name, change := range map[string]func(*ui.EventSetup){
-		"no name":       func(s *ui.EventSetup) { s.Name = " " },
-		"time control":  func(s *ui.EventSetup) { s.TimeControl = "40/9x" },
-		"edition":       func(s *ui.EventSetup) { s.Edition = "2023" },
-		"paired twice":  func(s *ui.EventSetup) { s.Pairings[1] = [2]int{0, 3} },
-		"no such board": func(s *ui.EventSetup) { s.Arbiters = map[string][]int{"X": {9}} },
+	for name, change := range map[string]func(*view.EventSetup){
+		"no name":       func(s *view.EventSetup) { s.Name = " " },
+		"time control":  func(s *view.EventSetup) { s.TimeControl = "40/9x" },
+		"edition":       func(s *view.EventSetup) { s.Edition = "2023" },
+		"paired twice":  func(s *view.EventSetup) { s.Pairings[1] = [2]int{0, 3} },
+		"no such board": func(s *view.EventSetup) { s.Arbiters = map[string][]int{"X": {9}} },
 	} {
 		s := testSetup()
 		change(&s)
@@ -94,13 +94,13 @@ func TestReplayAfterReopenEqualsLive(t *testing.T) {
 	if err := b.CreateEvent(testSetup()); err != nil {
 		t.Fatal(err)
 	}
-	cmds := []ui.Command{
-		{Kind: ui.CmdStartClock},
-		{Kind: ui.CmdMove, Move: "e2e4"},
-		{Kind: ui.CmdMove, Move: "e7e5"},
-		{Kind: ui.CmdIllegal, Side: ui.White, Article: "7.5.1"},
-		{Kind: ui.CmdMove, Move: "g1f3"},
-		{Kind: ui.CmdDrawOffer, Side: ui.Black},
+	cmds := []view.Command{
+		{Kind: view.CmdStartClock},
+		{Kind: view.CmdMove, Move: "e2e4"},
+		{Kind: view.CmdMove, Move: "e7e5"},
+		{Kind: view.CmdIllegal, Side: view.White, Article: "7.5.1"},
+		{Kind: view.CmdMove, Move: "g1f3"},
+		{Kind: view.CmdDrawOffer, Side: view.Black},
 	}
 	for _, c := range cmds {
 		if _, err := b.Do(1, c); err != nil {
@@ -124,14 +124,14 @@ func TestReplayAfterReopenEqualsLive(t *testing.T) {
 	if live.FEN != replayed.FEN || len(live.Rulings) != len(replayed.Rulings) || !slices.Equal(live.Legal, replayed.Legal) {
 		t.Fatalf("replay differs:\nlive     %s %d rulings\nreplayed %s %d rulings", live.FEN, len(live.Rulings), replayed.FEN, len(replayed.Rulings))
 	}
-	if live.Illegal[ui.White] != 1 || replayed.Illegal[ui.White] != 1 {
+	if live.Illegal[view.White] != 1 || replayed.Illegal[view.White] != 1 {
 		t.Errorf("illegal moves: live %v, replayed %v", live.Illegal, replayed.Illegal)
 	}
 	// Running clocks resume from the stored instants, not from the reopening.
 	if w, bl := b2.Clock(1, later); w != liveW || bl != liveB || bl >= 15*time.Minute {
 		t.Errorf("clocks at %v: replayed %v/%v, live %v/%v", later, w, bl, liveW, liveB)
 	}
-	if replayed.DrawOffer != ui.Black {
+	if replayed.DrawOffer != view.Black {
 		t.Errorf("pending draw offer lost: %q", replayed.DrawOffer)
 	}
 }
@@ -142,9 +142,9 @@ func TestArticle_7_5_5_FirstIllegalMoveGivesOpponentTime(t *testing.T) {
 	if err := b.CreateEvent(testSetup()); err != nil {
 		t.Fatal(err)
 	}
-	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
-	mustDo(t, b, ui.Command{Kind: ui.CmdMove, Move: "e2e4"})
-	rs := mustDo(t, b, ui.Command{Kind: ui.CmdIllegal, Side: ui.Black, Article: "7.5.1"})
+	mustDo(t, b, view.Command{Kind: view.CmdStartClock})
+	mustDo(t, b, view.Command{Kind: view.CmdMove, Move: "e2e4"})
+	rs := mustDo(t, b, view.Command{Kind: view.CmdIllegal, Side: view.Black, Article: "7.5.1"})
 	if len(rs) == 0 || !slices.Contains(rs[len(rs)-1].Articles, "7.5.5") {
 		t.Fatalf("rulings %+v do not cite 7.5.5", rs)
 	}
@@ -155,10 +155,10 @@ func TestUnstoredCommandLeavesBoardUnchanged(t *testing.T) {
 	if err := b.CreateEvent(testSetup()); err != nil {
 		t.Fatal(err)
 	}
-	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
+	mustDo(t, b, view.Command{Kind: view.CmdStartClock})
 	before, _ := b.Board(1)
 	store.Close() // every write now fails
-	if _, err := b.Do(1, ui.Command{Kind: ui.CmdMove, Move: "e2e4"}); err == nil {
+	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e2e4"}); err == nil {
 		t.Fatal("a move was acknowledged without being stored")
 	}
 	after, _ := b.Board(1)
@@ -173,25 +173,25 @@ func TestBadCommandsSayWhatIsWrong(t *testing.T) {
 	if err := b.CreateEvent(testSetup()); err != nil {
 		t.Fatal(err)
 	}
-	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
-	for _, c := range []ui.Command{
-		{Kind: ui.CmdMove, Move: "e2e5"},
-		{Kind: ui.CmdMove},
-		{Kind: ui.CmdIllegal, Side: ui.White, Article: "7.4"},
-		{Kind: ui.CmdResign},
-		{Kind: ui.CmdAdjustTime, Side: ui.White, Amount: -time.Minute},
-		{Kind: "dance", Side: ui.White},
+	mustDo(t, b, view.Command{Kind: view.CmdStartClock})
+	for _, c := range []view.Command{
+		{Kind: view.CmdMove, Move: "e2e5"},
+		{Kind: view.CmdMove},
+		{Kind: view.CmdIllegal, Side: view.White, Article: "7.4"},
+		{Kind: view.CmdResign},
+		{Kind: view.CmdAdjustTime, Side: view.White, Amount: -time.Minute},
+		{Kind: "dance", Side: view.White},
 	} {
 		if _, err := b.Do(1, c); err == nil {
 			t.Errorf("%+v accepted", c)
 		}
 	}
-	if _, err := b.Do(7, ui.Command{Kind: ui.CmdStartClock}); err == nil {
+	if _, err := b.Do(7, view.Command{Kind: view.CmdStartClock}); err == nil {
 		t.Error("board 7 of 2 accepted a command")
 	}
 }
 
-func mustDo(t *testing.T, b *Backend, c ui.Command) []ui.RulingView {
+func mustDo(t *testing.T, b *Backend, c view.Command) []view.RulingView {
 	t.Helper()
 	rs, err := b.Do(1, c)
 	if err != nil {

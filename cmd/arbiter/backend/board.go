@@ -9,7 +9,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // board is one board of the round and its game.
@@ -46,19 +46,19 @@ func clockSide(c chess.Color) clock.Side {
 	return clock.White
 }
 
-func uiSide(c chess.Color) ui.Side {
+func uiSide(c chess.Color) view.Side {
 	if c == chess.Black {
-		return ui.Black
+		return view.Black
 	}
-	return ui.White
+	return view.White
 }
 
-func lawsSideToUI(s laws.Side) ui.Side {
+func lawsSideToUI(s laws.Side) view.Side {
 	switch s {
 	case laws.White:
-		return ui.White
+		return view.White
 	case laws.Black:
-		return ui.Black
+		return view.Black
 	}
 	return ""
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/notation"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // irregularities maps the articles of 7.5 to the engine's kinds.
@@ -19,45 +19,45 @@ var irregularities = map[string]laws.Irregularity{
 }
 
 // eventFor turns an arbiter's command into the engine event it records.
-func eventFor(cmd ui.Command, at time.Time, bd *board) (laws.Event, error) {
+func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text}}
 	side, hasSide := chessSide(cmd.Side)
 	if hasSide {
 		e.Side = lawsSide(side)
 	}
 	switch cmd.Kind {
-	case ui.CmdMove:
+	case view.CmdMove:
 		if cmd.Move == "" {
 			return e, fmt.Errorf("move: no move given")
 		}
 		e.Kind, e.Move = laws.KindMove, cmd.Move
 		e.Side = lawsSide(bd.game.Position().Turn())
 		return e, nil
-	case ui.CmdStartClock:
+	case view.CmdStartClock:
 		e.Kind = laws.KindStart
 		return e, nil
-	case ui.CmdPause:
+	case view.CmdPause:
 		e.Kind = laws.KindPause
 		return e, nil
-	case ui.CmdResume:
+	case view.CmdResume:
 		e.Kind = laws.KindResume
 		return e, nil
-	case ui.CmdSetTimes:
+	case view.CmdSetTimes:
 		e.Kind, e.Times = laws.KindSetTimes, [2]time.Duration{cmd.WhiteTime, cmd.BlackTime}
 		return e, nil
-	case ui.CmdReinstate:
+	case view.CmdReinstate:
 		if cmd.Ply < 0 || cmd.Ply > bd.game.Ply() {
 			return e, fmt.Errorf("reinstate: ply %d is not in this game (0 to %d)", cmd.Ply, bd.game.Ply())
 		}
 		ply := cmd.Ply
 		e.Kind, e.Ply = laws.KindDisplaced, &ply
 		return e, nil
-	case ui.CmdResult:
+	case view.CmdResult:
 		e.Kind, e.Result = laws.KindResult, outcome(cmd.Result)
 		return e, nil
-	case ui.CmdPressClock:
+	case view.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
-		cmd.Kind, cmd.Article = ui.CmdIllegal, "7.5.3"
+		cmd.Kind, cmd.Article = view.CmdIllegal, "7.5.3"
 		if !hasSide {
 			side, hasSide = bd.game.Position().Turn(), true
 			e.Side = lawsSide(side)
@@ -67,35 +67,35 @@ func eventFor(cmd ui.Command, at time.Time, bd *board) (laws.Event, error) {
 		return e, fmt.Errorf("%s: say which player (white or black), not %q", cmd.Kind, cmd.Side)
 	}
 	switch cmd.Kind {
-	case ui.CmdIllegal:
+	case view.CmdIllegal:
 		k, ok := irregularities[cmd.Article]
 		if !ok {
 			return e, fmt.Errorf("illegal move: article %q is not one of 7.5.1, 7.5.2, 7.5.3, 7.5.4", cmd.Article)
 		}
 		e.Kind, e.Irregularity, e.Move = laws.KindIllegal, k, cmd.Move
-	case ui.CmdAdjustTime:
+	case view.CmdAdjustTime:
 		if cmd.Amount <= 0 {
 			return e, fmt.Errorf("add time: %s is not a positive amount; time is taken away only as a 12.9.3 penalty", cmd.Amount)
 		}
 		e.Kind = laws.KindDisturbance
 		e.Times[sideIndex(side)] = cmd.Amount
-	case ui.CmdFlagFall:
+	case view.CmdFlagFall:
 		e.Kind = laws.KindFlag
-	case ui.CmdDrawOffer:
+	case view.CmdDrawOffer:
 		e.Kind = laws.KindOffer
-	case ui.CmdDrawAccept:
+	case view.CmdDrawAccept:
 		e.Kind = laws.KindAccept
-	case ui.CmdDrawDecline:
+	case view.CmdDrawDecline:
 		e.Kind = laws.KindDecline
-	case ui.CmdClaim:
+	case view.CmdClaim:
 		e.Kind, e.Claim, e.Move = laws.KindClaim, laws.ClaimKind(cmd.Claim), cmd.Move
-	case ui.CmdResign:
+	case view.CmdResign:
 		e.Kind = laws.KindResign
-	case ui.CmdPenalty:
+	case view.CmdPenalty:
 		e.Kind, e.Penalty, e.Time = laws.KindPenalty, laws.Penalty(cmd.Penalty), cmd.Amount
-	case ui.CmdDevice:
+	case view.CmdDevice:
 		e.Kind = laws.KindDevice
-	case ui.CmdDefault:
+	case view.CmdDefault:
 		e.Kind = laws.KindAbsent
 	default:
 		return e, fmt.Errorf("unknown command %q", cmd.Kind)

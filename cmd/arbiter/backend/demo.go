@@ -11,7 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // demoPGN holds twelve real rapid games with their clock times.
@@ -21,7 +21,7 @@ var demoPGN []byte
 
 // demoPlayers are the demo event's players, strongest first, as an open's
 // first round pairs them: the top half's i-th against the bottom half's.
-var demoPlayers = []ui.PlayerView{
+var demoPlayers = []view.PlayerView{
 	{Name: "Lindqvist, Erik", Federation: "SWE", Title: "IM", Lang: "en"},
 	{Name: "Moreau, Camille", Federation: "FRA", Title: "WGM", Lang: "fr"},
 	{Name: "Hoffmann, Jonas", Federation: "GER", Title: "FM", Lang: "de"},
@@ -60,7 +60,7 @@ func (b *Backend) DemoEvent() error {
 	if err != nil {
 		return err
 	}
-	setup := ui.EventSetup{
+	setup := view.EventSetup{
 		Name: "Arbiter Console Demo Rapid Open", Venue: "Demo Hall", ChiefArbiter: "Chief Arbiter",
 		Edition: "2018", TimeControl: "15+10",
 		Arbiters: map[string][]int{"Deputy A": {1, 2, 3, 4, 5, 6}, "Deputy B": {7, 8, 9, 10, 11, 12}},
@@ -133,10 +133,10 @@ func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
 	at := now.Add(-19 * time.Second)
 	switch number {
 	case 5:
-		_, err := b.Do(number, ui.Command{Kind: ui.CmdDrawOffer, Side: sideToOffer(plies), At: at})
+		_, err := b.Do(number, view.Command{Kind: view.CmdDrawOffer, Side: sideToOffer(plies), At: at})
 		return err
 	case 12:
-		if _, err := b.Do(number, ui.Command{Kind: ui.CmdResult, Result: g.Result, At: at}); err != nil && !errors.Is(err, laws.ErrGameOver) {
+		if _, err := b.Do(number, view.Command{Kind: view.CmdResult, Result: g.Result, At: at}); err != nil && !errors.Is(err, laws.ErrGameOver) {
 			return err
 		}
 	}
@@ -144,9 +144,9 @@ func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
 }
 
 // sideToOffer is the player who has just moved after plies half-moves.
-func sideToOffer(plies int) ui.Side {
+func sideToOffer(plies int) view.Side {
 	if plies%2 == 1 {
-		return ui.White
+		return view.White
 	}
-	return ui.Black
+	return view.Black
 }

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 func TestDemoEventShowsARoundInProgress(t *testing.T) {
@@ -29,7 +29,7 @@ func TestDemoEventShowsARoundInProgress(t *testing.T) {
 	if running != 11 || finished != 1 {
 		t.Errorf("running %d, finished %d; want 11 and 1", running, finished)
 	}
-	if boards[2].Illegal[ui.Black] != 1 {
+	if boards[2].Illegal[view.Black] != 1 {
 		t.Errorf("board 3: illegal moves %v, want one by Black", boards[2].Illegal)
 	}
 	if boards[4].DrawOffer == "" {

@@ -10,14 +10,14 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // errNoEvent is returned by what needs an open event.
 var errNoEvent = errors.New("no event is open")
 
 // Export writes the open event in a format.
-func (b *Backend) Export(format ui.ExportFormat, w io.Writer) error {
+func (b *Backend) Export(format view.ExportFormat, w io.Writer) error {
 	b.mu.Lock()
 	ev := b.event
 	b.mu.Unlock()
@@ -26,15 +26,15 @@ func (b *Backend) Export(format ui.ExportFormat, w io.Writer) error {
 	}
 	ctx := context.Background()
 	switch format {
-	case ui.ExportPGNRound:
+	case view.ExportPGNRound:
 		return exchange.ExportPGN(ctx, b.store, ev.t.ID, ev.round.Number, b.opts, w)
-	case ui.ExportPGN:
+	case view.ExportPGN:
 		return exchange.ExportPGN(ctx, b.store, ev.t.ID, 0, b.opts, w)
 	}
-	write, ok := map[ui.ExportFormat]func(io.Writer, *tournament.Tournament) error{
-		ui.ExportTRF:        tournament.WriteTRF,
-		ui.ExportResultsCSV: tournament.WriteResultsCSV,
-		ui.ExportPlayersCSV: func(w io.Writer, t *tournament.Tournament) error { return tournament.WritePlayersCSV(w, t.Players) },
+	write, ok := map[view.ExportFormat]func(io.Writer, *tournament.Tournament) error{
+		view.ExportTRF:        tournament.WriteTRF,
+		view.ExportResultsCSV: tournament.WriteResultsCSV,
+		view.ExportPlayersCSV: func(w io.Writer, t *tournament.Tournament) error { return tournament.WritePlayersCSV(w, t.Players) },
 	}[format]
 	if !ok {
 		return fmt.Errorf("export: unknown format %q", format)
@@ -47,7 +47,7 @@ func (b *Backend) Export(format ui.ExportFormat, w io.Writer) error {
 }
 
 // ReadPlayers reads the players of a CSV or TRF16 file.
-func (b *Backend) ReadPlayers(name string, r io.Reader) ([]ui.PlayerView, error) {
+func (b *Backend) ReadPlayers(name string, r io.Reader) ([]view.PlayerView, error) {
 	var players []tournament.Player
 	switch ext := strings.ToLower(filepath.Ext(name)); ext {
 	case ".csv":
@@ -65,9 +65,9 @@ func (b *Backend) ReadPlayers(name string, r io.Reader) ([]ui.PlayerView, error)
 	default:
 		return nil, fmt.Errorf("%s: players come from a .csv or a .trf file, not %q", name, ext)
 	}
-	views := make([]ui.PlayerView, len(players))
+	views := make([]view.PlayerView, len(players))
 	for i, p := range players {
-		views[i] = ui.PlayerView{Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
+		views[i] = view.PlayerView{Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
 			Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired}
 	}
 	return views, nil

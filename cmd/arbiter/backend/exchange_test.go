@@ -7,29 +7,29 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 func TestExportWritesEveryFormat(t *testing.T) {
 	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
 	defer store.Close()
-	if err := b.Export(ui.ExportPGN, &bytes.Buffer{}); err == nil {
+	if err := b.Export(view.ExportPGN, &bytes.Buffer{}); err == nil {
 		t.Error("exported an event from an empty database")
 	}
 	if err := b.CreateEvent(testSetup()); err != nil {
 		t.Fatal(err)
 	}
-	mustDo(t, b, ui.Command{Kind: ui.CmdStartClock})
-	mustDo(t, b, ui.Command{Kind: ui.CmdMove, Move: "e4"})
-	mustDo(t, b, ui.Command{Kind: ui.CmdResign, Side: ui.Black})
-	want := map[ui.ExportFormat]string{
-		ui.ExportPGNRound:   `[Result "1-0"]`,
-		ui.ExportPGN:        "1. e4 {[%clk 0:15:09]}",
-		ui.ExportTRF:        "001    1",
-		ui.ExportResultsCSV: "1-0",
-		ui.ExportPlayersCSV: "Alpha, A",
+	mustDo(t, b, view.Command{Kind: view.CmdStartClock})
+	mustDo(t, b, view.Command{Kind: view.CmdMove, Move: "e4"})
+	mustDo(t, b, view.Command{Kind: view.CmdResign, Side: view.Black})
+	want := map[view.ExportFormat]string{
+		view.ExportPGNRound:   `[Result "1-0"]`,
+		view.ExportPGN:        "1. e4 {[%clk 0:15:09]}",
+		view.ExportTRF:        "001    1",
+		view.ExportResultsCSV: "1-0",
+		view.ExportPlayersCSV: "Alpha, A",
 	}
-	for _, f := range ui.ExportFormats {
+	for _, f := range view.ExportFormats {
 		var out bytes.Buffer
 		if err := b.Export(f, &out); err != nil {
 			t.Errorf("%s: %v", f, err)

@@ -12,12 +12,12 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // CreateEvent stores a new event with its players, its first round's
 // pairings and its arbiters, then makes it the open event.
-func (b *Backend) CreateEvent(s ui.EventSetup) error {
+func (b *Backend) CreateEvent(s view.EventSetup) error {
 	rules, control, err := setupRules(s)
 	if err != nil {
 		return err
@@ -43,7 +43,7 @@ func (b *Backend) reload(ctx context.Context) error {
 }
 
 // setupRules checks the form's rules and builds the rule set.
-func setupRules(s ui.EventSetup) (laws.RuleSet, clock.Control, error) {
+func setupRules(s view.EventSetup) (laws.RuleSet, clock.Control, error) {
 	if strings.TrimSpace(s.Name) == "" {
 		return laws.RuleSet{}, clock.Control{}, errors.New("new event: the event needs a name")
 	}
@@ -69,7 +69,7 @@ func setupRules(s ui.EventSetup) (laws.RuleSet, clock.Control, error) {
 	return rules, control, nil
 }
 
-func checkPairings(s ui.EventSetup) error {
+func checkPairings(s view.EventSetup) error {
 	seen := map[int]int{}
 	for i, p := range s.Pairings {
 		for _, idx := range p {
@@ -93,11 +93,11 @@ func checkPairings(s ui.EventSetup) error {
 }
 
 // writeEvent stores what the form holds, all in one transaction.
-func (b *Backend) writeEvent(ctx context.Context, s ui.EventSetup, rules laws.RuleSet, control clock.Control) error {
+func (b *Backend) writeEvent(ctx context.Context, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {
 	return b.store.Update(ctx, func(tx *storage.Tx) error { return writeEvent(ctx, tx, s, rules, control) })
 }
 
-func writeEvent(ctx context.Context, tx *storage.Tx, s ui.EventSetup, rules laws.RuleSet, control clock.Control) error {
+func writeEvent(ctx context.Context, tx *storage.Tx, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {
 	rs, err := gamelog.StoredRules(rules)
 	if err != nil {
 		return err
@@ -138,7 +138,7 @@ func writeEvent(ctx context.Context, tx *storage.Tx, s ui.EventSetup, rules laws
 	return addArbiters(ctx, tx, tid, s, boardIDs)
 }
 
-func addArbiters(ctx context.Context, tx *storage.Tx, tid int64, s ui.EventSetup, boardIDs []int64) error {
+func addArbiters(ctx context.Context, tx *storage.Tx, tid int64, s view.EventSetup, boardIDs []int64) error {
 	if s.ChiefArbiter != "" {
 		if _, err := tx.AddArbiter(ctx, storage.Arbiter{TournamentID: tid, Name: s.ChiefArbiter, Role: storage.RoleChief}); err != nil {
 			return err

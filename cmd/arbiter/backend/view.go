@@ -10,14 +10,14 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/ui"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // view is the board's tile.
-func (bd *board) view(ev *event, at time.Time) ui.BoardView {
+func (bd *board) view(ev *event, at time.Time) view.BoardView {
 	g := bd.game
 	c := g.Clock()
-	v := ui.BoardView{
+	v := view.BoardView{
 		Number:         bd.number,
 		Arbiter:        bd.arbiter,
 		White:          playerView(ev.players[bd.white]),
@@ -25,7 +25,7 @@ func (bd *board) view(ev *event, at time.Time) ui.BoardView {
 		FEN:            g.Position().FEN(),
 		Turn:           uiSide(g.Position().Turn()),
 		MovesCompleted: c.MovesCompleted(clock.White),
-		Illegal:        map[ui.Side]int{ui.White: g.IllegalMoves(laws.White), ui.Black: g.IllegalMoves(laws.Black)},
+		Illegal:        map[view.Side]int{view.White: g.IllegalMoves(laws.White), view.Black: g.IllegalMoves(laws.Black)},
 		Penalties:      bd.penalties(),
 		DrawOffer:      lawsSideToUI(g.PendingOffer()),
 	}
@@ -51,8 +51,8 @@ func (bd *board) view(ev *event, at time.Time) ui.BoardView {
 }
 
 // detail is the board's window.
-func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
-	d := ui.BoardDetail{BoardView: bd.view(ev, at)}
+func (bd *board) detail(ev *event, at time.Time, lang string) view.BoardDetail {
+	d := view.BoardDetail{BoardView: bd.view(ev, at)}
 	pos := bd.game.Position()
 	chess960 := pos.IsChess960()
 	positions, last := bd.game.Positions(), bd.game.StartedAt()
@@ -61,7 +61,7 @@ func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
 		d.Positions = append(d.Positions, p.FEN())
 	}
 	for i, p := range bd.game.Plies() {
-		mv := ui.MoveView{Ply: i + 1, Clock: p.Clock, TimeSpent: p.At.Sub(last)}
+		mv := view.MoveView{Ply: i + 1, Clock: p.Clock, TimeSpent: p.At.Sub(last)}
 		if p.Move != chess.NoMove {
 			mv.SAN, mv.UCI = writeMove(positions[i], p.Move, lang), p.Move.UCI(chess960)
 			mv.Announced, mv.AnnouncedLang = announce.Say(positions[i], p.Move, listener), listener
@@ -82,8 +82,8 @@ func (bd *board) detail(ev *event, at time.Time, lang string) ui.BoardDetail {
 	return d
 }
 
-func (bd *board) penalties() map[ui.Side]int {
-	n := map[ui.Side]int{}
+func (bd *board) penalties() map[view.Side]int {
+	n := map[view.Side]int{}
 	for _, r := range bd.game.Rulings {
 		if r.Decision == laws.PenaltyApplied {
 			n[lawsSideToUI(r.Side)]++
@@ -92,18 +92,18 @@ func (bd *board) penalties() map[ui.Side]int {
 	return n
 }
 
-func playerView(p storage.Player) ui.PlayerView {
-	return ui.PlayerView{
+func playerView(p storage.Player) view.PlayerView {
+	return view.PlayerView{
 		Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
 		Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired,
 	}
 }
 
-func uiClockSide(s clock.Side) ui.Side {
+func uiClockSide(s clock.Side) view.Side {
 	if s == clock.Black {
-		return ui.Black
+		return view.Black
 	}
-	return ui.White
+	return view.White
 }
 
 // resultText writes an outcome as the console shows it (½ for a half).
@@ -115,12 +115,12 @@ func resultText(o laws.Outcome) string {
 }
 
 // rulingView is a ruling as the UI shows it; the UI translates its key.
-func rulingView(rules laws.RuleSet, r laws.Ruling) ui.RulingView {
+func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 	params := make(map[string]any, len(r.Params))
 	for k, v := range r.Params {
 		params[k] = v
 	}
-	return ui.RulingView{
+	return view.RulingView{
 		At:       r.At,
 		Key:      r.Message(),
 		Params:   params,
@@ -135,9 +135,9 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) ui.RulingView {
 
 // effects lists what a ruling changed, as messages for the UI to
 // translate (keys effect.* in locales/ui).
-func effects(e laws.Effects) []ui.Message {
-	var out []ui.Message
-	add := func(key string, params map[string]any) { out = append(out, ui.Message{Key: key, Params: params}) }
+func effects(e laws.Effects) []view.Message {
+	var out []view.Message
+	add := func(key string, params map[string]any) { out = append(out, view.Message{Key: key, Params: params}) }
 	if e.Reinstate != nil {
 		add("effect.reinstate", map[string]any{"Ply": *e.Reinstate})
 	}

@@ -1,0 +1,73 @@
+package view
+
+import (
+	"io"
+	"time"
+)
+
+// Backend is everything the UI needs from the rest of the program. The UI
+// draws what it returns and sends it commands; it never decides a rule.
+// cmd/arbiter wires in the real one (engine + storage); tests use a fake.
+//
+// Methods may be called from the UI goroutine only; OnChange callbacks may
+// arrive from any goroutine, and the UI moves them onto its own with fyne.Do.
+type Backend interface {
+	Wall
+	Board
+	Laws
+	Event
+}
+
+// Wall is what the console's wall of boards reads.
+type Wall interface {
+	// Boards returns every board of the current round, in board order.
+	Boards() []BoardView
+	// Clock returns both remaining times of a board at an instant.
+	Clock(board int, at time.Time) (white, black time.Duration)
+	// OnChange registers f to be called after any state change.
+	OnChange(f func())
+}
+
+// Board is what a board window reads and sends.
+type Board interface {
+	// Board returns one board in full: moves, rulings, legal moves.
+	Board(number int) (BoardDetail, error)
+	// Do applies one arbiter command to a board. It returns only after
+	// the resulting events are stored; the rulings are what the Laws
+	// decided about the command.
+	Do(board int, cmd Command) ([]RulingView, error)
+	// Clock returns both remaining times of a board at an instant.
+	Clock(board int, at time.Time) (white, black time.Duration)
+	// SetNotation sets the language of the move lists and of
+	// BoardDetail.LegalSAN: en, de, fr, es, it, pt, ru or fig.
+	SetNotation(lang string)
+}
+
+// Laws gives the texts of the Laws of Chess.
+type Laws interface {
+	// Article returns an article's text in a language and edition, with a
+	// note when another edition or language had to stand in.
+	Article(edition, lang, id string) (ArticleView, error)
+	// Contents lists an edition's articles (id and heading) in a language.
+	Contents(edition, lang string) []ArticleView
+	// SearchLaws finds articles whose text holds query.
+	SearchLaws(edition, lang, query string) []ArticleView
+}
+
+// Event runs the event as a whole: creating it, its files, its rounds.
+type Event interface {
+	// Event returns the open event, or ok=false when the database has none.
+	Event() (ev EventView, ok bool)
+	// CreateEvent starts a new event with its first round; DemoEvent
+	// fills an empty database with a round in progress from real games.
+	CreateEvent(setup EventSetup) error
+	DemoEvent() error
+	// Export writes the open event in a format.
+	Export(format ExportFormat, w io.Writer) error
+	// ReadPlayers reads players from a players CSV or a TRF16 file (by
+	// the name's extension), for the set-up form.
+	ReadPlayers(name string, r io.Reader) ([]PlayerView, error)
+	// CloseRound ends the current round and backs the database up next
+	// to itself; it returns the backup's path.
+	CloseRound() (string, error)
+}
