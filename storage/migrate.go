@@ -124,6 +124,17 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
 		return err
 	}
+	// A migration may add columns: seal every record as it now is.
+	if ok, err := hasRecordLog(ctx, tx); err != nil {
+		return err
+	} else if ok {
+		if err := markAllRecords(ctx, tx); err != nil {
+			return err
+		}
+		if err := sealRecords(ctx, tx, s.clock()); err != nil {
+			return err
+		}
+	}
 	return tx.Commit()
 }
 

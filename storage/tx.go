@@ -45,6 +45,9 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 	if err := fn(tx); err != nil {
 		return err
 	}
+	if err := sealRecords(ctx, tx, s.clock()); err != nil {
+		return mapErr("record the changes", err)
+	}
 	return mapErr("commit", tx.Commit())
 }
 
