@@ -11,7 +11,6 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
-
 // insert runs one INSERT ... RETURNING id in its own transaction.
 func (s *Store) insert(ctx context.Context, what, query string, args ...any) (int64, error) {
 	var id int64
