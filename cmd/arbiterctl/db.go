@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
 		run:   runDB,
 	})
 }
@@ -37,7 +37,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, backup, import or export"}
+		return usageError{"want a subcommand: check, events, copy, backup, import or export"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -64,9 +64,11 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 			return usageError{fmt.Sprintf("game id %q is not a positive integer", rest[1])}
 		}
 		return dbEvents(ctx, rest[0], game, stdout)
+	case sub == "copy" && len(rest) == 2:
+		return dbCopy(ctx, rest[0], rest[1], stdout)
 	case sub == "backup" && len(rest) == 2:
 		return dbBackup(ctx, rest[0], rest[1], stdout)
-	case sub == "check" || sub == "events" || sub == "backup" || sub == "import" || sub == "export":
+	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "import" || sub == "export":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}
@@ -94,7 +96,7 @@ type chainBreak struct {
 // dbCheck verifies a database's hash chains and counts its rows. Broken
 // chains are reported and make the command fail.
 func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) error {
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -152,7 +154,7 @@ type eventLine struct {
 
 // dbEvents prints a game's log as stored, one JSON object per line.
 func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) error {
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/storage/internal/pgtest"
+	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
 )
 

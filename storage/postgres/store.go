@@ -38,6 +38,8 @@ type Store struct {
 	name  string // the URL without its password, for messages
 	cfg   *pgxpool.Config
 	clock func() time.Time
+
+	readOnly bool
 }
 
 // Option changes how a store is opened.
@@ -59,6 +61,35 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 		return nil, err
 	}
 	if err := s.prepare(ctx, false); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// OpenReadOnly opens the event at url for reading only, without upgrading
+// it or verifying its chains: for db check and for copying an event that
+// Open refused as tampered. Its sessions are read-only, so a write fails
+// with storage.ErrReadOnly.
+func OpenReadOnly(ctx context.Context, url string, opts ...Option) (*Store, error) {
+	s, err := connect(ctx, url, append(opts, func(s *Store) {
+		s.cfg.ConnConfig.RuntimeParams["default_transaction_read_only"] = "on"
+		s.readOnly = true
+	}))
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.version(ctx)
+	switch {
+	case err != nil:
+	case v == 0:
+		err = fmt.Errorf("storage: open %s: %w: the database holds no Arbiter Console event", s.name, storage.ErrNotDatabase)
+	case v > latestVersion():
+		err = fmt.Errorf("storage: open %s: %w (schema version %d, this build knows %d)", s.name, storage.ErrTooNew, v, latestVersion())
+	case v < latestVersion():
+		err = fmt.Errorf("storage: %s: schema version %d is older than %d; open it read-write once to upgrade it", s.name, v, latestVersion())
+	}
+	if err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -110,6 +141,9 @@ func connect(ctx context.Context, rawURL string, opts []Option) (*Store, error) 
 		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	}
 	s := &Store{name: name, cfg: cfg, clock: time.Now}
+	if cfg.ConnConfig.RuntimeParams == nil {
+		cfg.ConnConfig.RuntimeParams = map[string]string{}
+	}
 	for _, o := range opts {
 		o(s)
 	}
@@ -253,8 +287,8 @@ func (s *Store) migrate(ctx context.Context) error {
 // Path names the database: its URL without the password.
 func (s *Store) Path() string { return s.name }
 
-// ReadOnly is false: a server database is always opened for writing.
-func (s *Store) ReadOnly() bool { return false }
+// ReadOnly reports whether the store was opened with OpenReadOnly.
+func (s *Store) ReadOnly() bool { return s.readOnly }
 
 // Close closes the store's connections.
 func (s *Store) Close() error {

@@ -11,7 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/internal/pgtest"
+	"github.com/arbiterconsole/arbiter/internal/pgtest"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
