@@ -11,9 +11,9 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
 )
 

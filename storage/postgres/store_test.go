@@ -10,8 +10,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/internal/pgtest"
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
