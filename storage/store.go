@@ -102,7 +102,11 @@ func OpenReadOnly(path string, opts ...Option) (*Store, error) {
 		return nil, fmt.Errorf("storage: %s: schema version %d is older than %d; open it read-write once to upgrade it", path, v, latestVersion())
 	}
 	s := newStore(path, opts)
-	if s.r, err = openReader(s.path); err != nil {
+	// Without a -wal file no one is writing the file: read it as it lies,
+	// so that a look leaves no -wal or -shm file behind. A writer that
+	// starts meanwhile is not seen.
+	_, werr := os.Lstat(s.path + "-wal")
+	if s.r, err = openReader(s.path, errors.Is(werr, fs.ErrNotExist)); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -230,19 +234,23 @@ func openWriter(path string, opts []Option) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("storage: open %s: %w", s.path, err)
 	}
-	if s.r, err = openReader(s.path); err != nil {
+	if s.r, err = openReader(s.path, false); err != nil {
 		w.Close()
 		return nil, err
 	}
 	return s, nil
 }
 
-func openReader(path string) (*sql.DB, error) {
-	r, err := sql.Open("sqlite3", fileURI(path, url.Values{
+func openReader(path string, immutable bool) (*sql.DB, error) {
+	params := url.Values{
 		"mode":          {"ro"},
 		"_busy_timeout": {fmt.Sprint(busyTimeout.Milliseconds())},
 		"_fk":           {"on"},
-	}))
+	}
+	if immutable {
+		params.Set("immutable", "1")
+	}
+	r, err := sql.Open("sqlite3", fileURI(path, params))
 	if err != nil {
 		return nil, fmt.Errorf("storage: open %s read-only: %w", path, err)
 	}

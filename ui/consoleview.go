@@ -70,6 +70,8 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameSubHeadingText
+	// A long name or notice is cut, never widening the window.
+	v.title.Truncation = fyne.TextTruncateEllipsis
 	v.summary = widget.NewLabel("")
 	v.content = container.NewBorder(v.toolbar(), nil, nil, nil, v.scroll)
 	v.reload()
@@ -123,8 +125,12 @@ func translated(prefix string, keys []string) []string {
 // reload reads the event and every board from the backend.
 func (v *consoleView) reload() {
 	ev, _ := v.backend.Event()
-	v.title.SetText(lang.L("console.title", map[string]any{"Event": ev.Name, "Round": ev.Round,
-		"GameType": lang.L("gametype." + ev.GameType), "TimeControl": ev.TimeControl, "Edition": ev.Edition}))
+	title := lang.L("console.title", map[string]any{"Event": ev.Name, "Round": ev.Round,
+		"GameType": lang.L("gametype." + ev.GameType), "TimeControl": ev.TimeControl, "Edition": ev.Edition})
+	for _, n := range ev.Notices {
+		title += " · ⚠ " + lang.L(n.Key, n.Params)
+	}
+	v.title.SetText(title)
 	v.arbiter.Options = ev.Arbiters
 	if mine := v.settings.Arbiter(); slices.Contains(ev.Arbiters, mine) {
 		v.arbiter.Selected = mine

@@ -190,7 +190,8 @@ func sameBoard(a, b BoardView) bool {
 		a.FEN == b.FEN && a.LastMove == b.LastMove && a.Turn == b.Turn && a.Running == b.Running &&
 		a.Started == b.Started && a.MovesCompleted == b.MovesCompleted && a.MovesToControl == b.MovesToControl &&
 		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.PendingClaim == b.PendingClaim &&
-		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result
+		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result &&
+		a.Quarantine == b.Quarantine
 }
 
 // SetClocks shows both remaining times and reports whether the text changed.
@@ -222,6 +223,9 @@ func (t *Tile) LowTime() bool {
 // Alerts reports whether the tile shows anything the arbiter must see.
 func (t *Tile) Alerts() bool {
 	v := t.view
+	if v.Quarantine != "" {
+		return true // its record does not fold: the arbiter must look
+	}
 	if v.Result != "" {
 		return false // decided: nothing left to watch
 	}
@@ -265,6 +269,9 @@ type badge struct {
 func (t *Tile) currentBadges() []badge {
 	v := t.view
 	var out []badge
+	if v.Quarantine != "" {
+		out = append(out, badge{"quarantine", lang.L("tile.badge.quarantine"), badgeFlag})
+	}
 	if v.Result != "" {
 		out = append(out, badge{"result", v.Result, badgeResult})
 	}

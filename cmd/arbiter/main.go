@@ -100,20 +100,19 @@ func (s *session) closeSpeaker() {
 }
 
 // open makes the database at path the console's; the one open before is
-// closed only once the new one has opened.
+// closed only once the new one has opened. A file another program holds
+// (or one on read-only media) opens read-only, and the arbiter is told why.
 func (s *session) open(path string) error {
-	store, err := storage.OpenOrCreate(path)
+	b, store, readOnly, err := backend.Open(context.Background(), path)
 	if err != nil {
-		return err
-	}
-	b, err := backend.New(context.Background(), store)
-	if err != nil {
-		store.Close()
 		return err
 	}
 	s.close()
 	s.store = store
 	s.console.Attach(b)
+	if readOnly != nil {
+		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
+	}
 	return nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -10,7 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 )
 
 func init() {
@@ -77,14 +80,17 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 
 // checkReport is what db check prints with --json.
 type checkReport struct {
-	Path          string       `json:"path"`
-	SchemaVersion int          `json:"schema_version"`
-	Tournaments   int          `json:"tournaments"`
-	Players       int          `json:"players"`
-	Rounds        int          `json:"rounds"`
-	Games         int          `json:"games"`
-	GameEvents    int          `json:"game_events"`
-	Breaks        []chainBreak `json:"breaks"`
+	Path          string        `json:"path"`
+	SchemaVersion int           `json:"schema_version"`
+	Tournaments   int           `json:"tournaments"`
+	Players       int           `json:"players"`
+	Rounds        int           `json:"rounds"`
+	Games         int           `json:"games"`
+	GameEvents    int           `json:"game_events"`
+	Breaks        []chainBreak  `json:"breaks"`
+	Unfoldable    []unfoldable  `json:"unfoldable"`
+	Records       []recordBreak `json:"records"`
+	Protection    string        `json:"protection"`
 }
 
 type chainBreak struct {
@@ -93,8 +99,32 @@ type chainBreak struct {
 	Reason string `json:"reason"`
 }
 
-// dbCheck verifies a database's hash chains and counts its rows. Broken
-// chains are reported and make the command fail.
+// unfoldable is a game whose log the engine does not fold.
+type unfoldable struct {
+	Game   int64  `json:"game"`
+	Event  int64  `json:"event"` // tournament id
+	Round  int    `json:"round"`
+	Board  int    `json:"board"`
+	After  int64  `json:"after"` // the last event that folded
+	Reason string `json:"reason"`
+}
+
+func (u unfoldable) String() string {
+	return fmt.Sprintf("game %d (event %d, round %d, board %d): does not fold after event %d: %s",
+		u.Game, u.Event, u.Round, u.Board, u.After, u.Reason)
+}
+
+// recordBreak is a result, pairing, bye, player, round or rule set that
+// differs from the record log.
+type recordBreak struct {
+	Ref    string `json:"ref"`
+	Seq    int64  `json:"seq"`
+	Reason string `json:"reason"`
+}
+
+// dbCheck verifies a database's hash chains and record log, replays every
+// game through the engine and counts its rows. Anything that does not
+// verify or fold is reported and makes the command fail.
 func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) error {
 	s, err := openReadOnly(ctx, path)
 	if err != nil {
@@ -109,36 +139,124 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
+	records, err := s.VerifyRecords(ctx)
+	if err != nil {
+		return err
+	}
+	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
-		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events, Breaks: []chainBreak{}}
+		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: storage.Protection}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
+		broken[b.GameID] = true
+	}
+	if rep.Unfoldable, err = foldAll(ctx, s, broken); err != nil {
+		return err
+	}
+	for _, r := range records {
+		rep.Records = append(rep.Records, recordBreak{r.Ref, r.Seq, r.Reason})
 	}
 	if asJSON {
 		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
 			return err
 		}
 	} else {
-		printCheck(stdout, rep, breaks)
+		printCheck(stdout, rep, breaks, records)
 	}
-	if len(breaks) > 0 {
-		return fmt.Errorf("%s: %d game(s) with a broken hash chain", path, len(breaks))
+	var problems []string
+	if n := len(breaks); n > 0 {
+		problems = append(problems, fmt.Sprintf("%d game(s) with a broken hash chain", n))
+	}
+	if n := len(rep.Unfoldable); n > 0 {
+		problems = append(problems, fmt.Sprintf("%d game(s) that do not fold", n))
+	}
+	if n := len(records); n > 0 {
+		problems = append(problems, fmt.Sprintf("%d record(s) changed outside Arbiter Console", n))
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("%s: %s", path, strings.Join(problems, "; "))
 	}
 	return nil
 }
 
-func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak) {
+// foldAll replays every game of every event through the engine, except
+// those whose chain is broken (already reported), and lists each one that
+// does not fold.
+func foldAll(ctx context.Context, s *storage.Store, skip map[int64]bool) ([]unfoldable, error) {
+	out := []unfoldable{}
+	ts, err := s.Tournaments(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range ts {
+		rounds, err := s.Rounds(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		rules, control, rulesErr := gamelog.Rules(t)
+		for _, r := range rounds {
+			games, err := s.Games(ctx, r.ID)
+			if err != nil {
+				return nil, err
+			}
+			for _, g := range games {
+				u := unfoldable{Game: g.ID, Event: t.ID, Round: r.Number, Board: g.Board}
+				if skip[g.ID] {
+					continue
+				}
+				if rulesErr != nil {
+					u.Reason = rulesErr.Error()
+					out = append(out, u)
+					continue
+				}
+				setup, err := gamelog.Setup(g, rules, control, laws.Options{})
+				if err == nil {
+					_, err = gamelog.Load(ctx, s, g.ID, setup)
+				}
+				if err != nil {
+					var fe *gamelog.FoldError
+					if errors.As(err, &fe) {
+						u.After, err = fe.Good, fe.Err
+					}
+					u.Reason = err.Error()
+					out = append(out, u)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, records []storage.RecordBreak) {
 	fmt.Fprintf(w, "%s: Arbiter Console database, schema version %d\n", rep.Path, rep.SchemaVersion)
 	fmt.Fprintf(w, "%d event(s), %d player(s), %d round(s), %d game(s), %d game event(s)\n",
 		rep.Tournaments, rep.Players, rep.Rounds, rep.Games, rep.GameEvents)
 	if len(breaks) == 0 {
 		fmt.Fprintln(w, "hash chains: all verify")
-		return
+	} else {
+		fmt.Fprintf(w, "hash chains: %d broken\n", len(breaks))
+		for _, b := range breaks {
+			fmt.Fprintf(w, "  %s\n", b)
+		}
 	}
-	fmt.Fprintf(w, "hash chains: %d broken\n", len(breaks))
-	for _, b := range breaks {
-		fmt.Fprintf(w, "  %s\n", b)
+	if len(rep.Unfoldable) == 0 {
+		fmt.Fprintln(w, "games: all fold through the engine")
+	} else {
+		fmt.Fprintf(w, "games: %d do not fold\n", len(rep.Unfoldable))
+		for _, u := range rep.Unfoldable {
+			fmt.Fprintf(w, "  %s\n", u)
+		}
 	}
+	if len(records) == 0 {
+		fmt.Fprintln(w, "records: results, pairings, byes, players and rule sets match their log")
+	} else {
+		fmt.Fprintf(w, "records: %d changed outside Arbiter Console\n", len(records))
+		for _, r := range records {
+			fmt.Fprintf(w, "  %s\n", r)
+		}
+	}
+	fmt.Fprintf(w, "protection: %s\n", rep.Protection)
 }
 
 // eventLine is one line of db events.

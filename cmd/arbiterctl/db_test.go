@@ -12,7 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 )
 
 // newDB makes a database with one game of three moves and returns its path
@@ -27,7 +29,7 @@ func newDB(t *testing.T) (string, int64) {
 	}
 	defer s.Close()
 	ctx := context.Background()
-	tid, err := s.AddTournament(ctx, storage.Tournament{Name: "Open", Rules: storage.RuleSet{Edition: "2023", GameType: "rapid"}, TimeControl: "15+10"})
+	tid, err := s.AddTournament(ctx, storage.Tournament{Name: "Open", Rules: storage.RuleSet{Edition: "2018", GameType: "rapid", Supervision: "A.4"}, TimeControl: "15+10"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,8 +41,17 @@ func newDB(t *testing.T) (string, int64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, san := range []string{"e4", "e5", "Qh5"} {
-		rec := storage.EventRecord{Kind: "move", Payload: []byte(fmt.Sprintf(`{"san":%q,"note":"<ok>"}`, san))}
+	start := time.Date(2026, 3, 14, 9, 29, 58, 0, time.UTC)
+	events := []laws.Event{
+		{At: start, Kind: laws.KindStart},
+		{At: start.Add(time.Second), Kind: laws.KindMove, Payload: laws.Payload{Move: "e2e4"}},
+		{At: start.Add(2 * time.Second), Kind: laws.KindMove, Payload: laws.Payload{Move: "e7e5"}},
+	}
+	for i, e := range events {
+		rec, err := gamelog.Encode(e)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := s.Append(ctx, game, int64(i), []storage.EventRecord{rec}, storage.Ending{}); err != nil {
 			t.Fatal(err)
 		}
@@ -57,9 +68,12 @@ func runDBCommand(args ...string) (code int, stdout, stderr string) {
 func TestDB_CheckReportsCounts(t *testing.T) {
 	path, _ := newDB(t)
 	code, out, errs := runDBCommand("check", path)
-	want := path + ": Arbiter Console database, schema version 4\n" +
+	want := path + ": Arbiter Console database, schema version 5\n" +
 		"1 event(s), 2 player(s), 1 round(s), 1 game(s), 3 game event(s)\n" +
-		"hash chains: all verify\n"
+		"hash chains: all verify\n" +
+		"games: all fold through the engine\n" +
+		"records: results, pairings, byes, players and rule sets match their log\n" +
+		"protection: " + storage.Protection + "\n"
 	if code != 0 || out != want {
 		t.Errorf("db check: exit %d, stdout\n%s\nstderr %s\nwant\n%s", code, out, errs, want)
 	}
@@ -80,7 +94,7 @@ func TestDB_CheckFailsOnBrokenChain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = db.Exec("DROP TRIGGER game_events_no_update; UPDATE game_events SET payload = '{\"san\":\"Qf3\"}' WHERE seq = 3")
+	_, err = db.Exec("DROP TRIGGER game_events_no_update; UPDATE game_events SET payload = replace(payload, 'e7e5', 'e7e6') WHERE seq = 3")
 	db.Close()
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +124,7 @@ func TestDB_EventsPrintsLogAsJSONLines(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[2]), &e); err != nil {
 		t.Fatal(err)
 	}
-	if e.Seq != 3 || e.Kind != "move" || string(e.Payload) != `{"san":"Qh5","note":"<ok>"}` || e.Wall != "2026-03-14T09:30:00Z" || len(e.Hash) != 64 {
+	if e.Seq != 3 || e.Kind != "move" || string(e.Payload) != `{"at":"2026-03-14T09:30:00Z","kind":"move","payload":{"move":"e7e5"}}` || e.Wall != "2026-03-14T09:30:00Z" || len(e.Hash) != 64 {
 		t.Errorf("third line = %+v", e)
 	}
 }

@@ -73,3 +73,12 @@ CREATE TRIGGER seal_game_update AFTER UPDATE OF id, board_id, initial_fen, resul
 BEGIN INSERT OR IGNORE INTO record_dirty VALUES ('game ' || OLD.id), ('game ' || NEW.id); END;
 
 CREATE INDEX record_log_ref ON record_log (ref, seq);
+
+-- Steps of the computer's wall clock the console noticed while running:
+-- at_ms is the console's own instant (start plus monotonic time), by_ms
+-- how far the wall clock stepped (negative: back).
+CREATE TABLE clock_jumps (
+	id    INTEGER PRIMARY KEY,
+	at_ms INTEGER NOT NULL,
+	by_ms INTEGER NOT NULL
+) STRICT;

@@ -41,6 +41,9 @@ type EventView struct {
 	TimeControl string // PGN TimeControl form
 	Round       int
 	Arbiters    []string
+	// Notices are what the arbiter must know about the record itself: a
+	// step of the computer's clock, a file open read-only.
+	Notices []Message
 }
 
 // PlayerView is one player as the console shows them.
@@ -71,6 +74,10 @@ type BoardView struct {
 	Illegal        map[Side]int // illegal moves so far
 	Penalties      map[Side]int
 	Result         string // "1-0", "0-1", "½-½", "0-0", "+/-" ...; empty while playing
+	// Quarantine says why the board's stored game does not fold; such a
+	// board shows its last good position and takes no commands. Empty
+	// for a live board.
+	Quarantine string
 }
 
 // MoveView is one move of the move list.

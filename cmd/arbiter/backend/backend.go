@@ -19,7 +19,15 @@ import (
 type Backend struct {
 	store *storage.Store
 	now   func() time.Time
-	opts  laws.Options
+	// onTimeline turns a wall clock reading (the UI's) into the instant
+	// on the backend's timeline.
+	onTimeline func(time.Time) time.Time
+	opts       laws.Options
+
+	readOnly string // why the store is open read-only; empty when writable
+
+	jumpsMu sync.Mutex
+	jumps   []Jump // wall clock steps noticed, oldest first
 
 	mu        sync.Mutex
 	event     *event // nil while the database holds no event
@@ -41,8 +49,25 @@ type event struct {
 // Option changes how a Backend works.
 type Option func(*Backend)
 
-// WithClock sets the source of the instants stamped on commands.
-func WithClock(now func() time.Time) Option { return func(b *Backend) { b.now = now } }
+// WithClock sets the source of the instants stamped on commands, used as
+// it is. Without it the backend keeps its own timeline (see WithClocks).
+func WithClock(now func() time.Time) Option {
+	return func(b *Backend) { b.now, b.onTimeline = now, func(t time.Time) time.Time { return t } }
+}
+
+// WithClocks sets the computer's clocks: wall is the wall clock, since the
+// monotonic time since the start. Commands are stamped with the wall
+// clock at the start plus the monotonic time since; a step of the wall
+// clock is noticed, stored and shown, and moves no board's clock. The
+// default is the system's clocks.
+func WithClocks(wall func() time.Time, since func() time.Duration) Option {
+	return func(b *Backend) { b.follow(newTimeline(wall, since)) }
+}
+
+// ReadOnly says the store is open read-only and why (another program
+// holds the file, the medium is read-only): the console shows it, and
+// every command is refused by the store.
+func ReadOnly(reason string) Option { return func(b *Backend) { b.readOnly = reason } }
 
 // WithLaws sets the engine parts that laws.Options lets other packages
 // provide: the checkmate solver and the move reader.
@@ -51,7 +76,8 @@ func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 // New opens the latest event in store and rebuilds every game of its
 // current round from the stored events.
 func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, error) {
-	b := &Backend{store: store, now: time.Now, notation: "en"}
+	b := &Backend{store: store, notation: "en"}
+	b.follow(systemTimeline())
 	for _, o := range opts {
 		o(b)
 	}
@@ -160,6 +186,7 @@ func (b *Backend) Event() (view.EventView, bool) {
 		TimeControl: ev.control.String(),
 		Round:       ev.round.Number,
 		Arbiters:    ev.arbiters,
+		Notices:     b.notices(),
 	}, true
 }
 
@@ -197,6 +224,7 @@ func (b *Backend) Clock(number int, at time.Time) (white, black time.Duration) {
 	if err != nil {
 		return 0, 0
 	}
+	at = b.onTimeline(at)
 	c := bd.game.Clock()
 	return c.Remaining(clock.White, at), c.Remaining(clock.Black, at)
 }
@@ -220,7 +248,8 @@ func (b *Backend) board(number int) (*board, error) {
 // stored before Do returns; if storing fails, the board is as before.
 func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
-	if err == nil {
+	var conflict *ConflictError
+	if err == nil || errors.As(err, &conflict) {
 		b.changed()
 	}
 	return views, err
@@ -233,15 +262,21 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if err != nil {
 		return nil, err
 	}
-	at := cmd.At
-	if at.IsZero() {
-		at = b.now()
+	at := b.now()
+	if !cmd.At.IsZero() {
+		at = b.onTimeline(cmd.At)
+	}
+	if bd.quarantine != "" {
+		return nil, fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
 	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
 	rulings, err := bd.game.Record(context.Background(), b.store, e)
+	if errors.Is(err, storage.ErrConflict) {
+		return nil, b.refold(bd, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
@@ -260,7 +295,13 @@ func (b *Backend) record(number int, e laws.Event) error {
 	if err != nil {
 		return err
 	}
+	if bd.quarantine != "" {
+		return fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
+	}
 	_, err = bd.game.Record(context.Background(), b.store, e)
+	if errors.Is(err, storage.ErrConflict) {
+		return b.refold(bd, err)
+	}
 	return err
 }
 

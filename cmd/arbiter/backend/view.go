@@ -28,6 +28,7 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		Illegal:        map[view.Side]int{view.White: g.IllegalMoves(laws.White), view.Black: g.IllegalMoves(laws.Black)},
 		Penalties:      bd.penalties(),
 		DrawOffer:      lawsSideToUI(g.PendingOffer()),
+		Quarantine:     bd.quarantine,
 	}
 	if plies := g.Plies(); len(plies) > 0 {
 		v.LastMove = plies[len(plies)-1].Move.UCI(g.Position().IsChess960())

@@ -1,0 +1,120 @@
+package backend
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// jumpTolerance is how far the wall clock may drift from the console's
+// timeline before the difference counts as a jump (an NTP step, a resume
+// from suspend, a bad battery clock).
+const jumpTolerance = 2 * time.Second
+
+// Jump is a step of the computer's wall clock that the console noticed.
+type Jump struct {
+	At time.Time     // the console's instant when it was noticed
+	By time.Duration // how far the wall clock stepped; negative is back
+}
+
+// timeline hands out the instants commands are stamped with: the wall
+// clock when the program started plus the monotonic time since, so that
+// the boards' clocks keep time whatever the wall clock does. It notices
+// when the wall clock leaves the timeline.
+type timeline struct {
+	wall  func() time.Time     // the wall clock
+	since func() time.Duration // monotonic time since the start
+
+	mu     sync.Mutex
+	start  time.Time     // the wall clock at the start
+	offset time.Duration // wall clock minus timeline, as last seen
+}
+
+func newTimeline(wall func() time.Time, since func() time.Duration) *timeline {
+	return &timeline{wall: wall, since: since, start: wall().UTC()}
+}
+
+// systemTimeline follows the computer's clocks: Go's time.Since reads the
+// monotonic clock, which no wall clock step moves.
+func systemTimeline() *timeline {
+	origin := time.Now()
+	return newTimeline(func() time.Time { return time.Now().Round(0) }, func() time.Duration { return time.Since(origin) })
+}
+
+// fromWall turns a wall clock reading into an instant on the timeline, by
+// the wall clock's offset as last seen.
+func (t *timeline) fromWall(wall time.Time) time.Time {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return wall.Round(0).Add(-t.offset)
+}
+
+// now returns the current instant, and the wall clock's jump when one
+// happened since the last call.
+func (t *timeline) now() (time.Time, *Jump) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	at := t.start.Add(t.since())
+	off := t.wall().Sub(at)
+	if d := off - t.offset; d > jumpTolerance || d < -jumpTolerance {
+		t.offset = off
+		return at, &Jump{At: at, By: d.Truncate(time.Second)}
+	}
+	return at, nil
+}
+
+// follow makes a timeline the backend's clock, recording every jump it
+// notices.
+func (b *Backend) follow(t *timeline) {
+	b.now = func() time.Time {
+		at, jump := t.now()
+		if jump != nil {
+			b.noteJump(*jump)
+		}
+		return at
+	}
+	b.onTimeline = func(wall time.Time) time.Time {
+		b.now() // notice a jump before converting
+		return t.fromWall(wall)
+	}
+}
+
+// noteJump keeps a jump for the arbiter and in the database. It may run
+// with b.mu held, so it takes only its own lock.
+func (b *Backend) noteJump(j Jump) {
+	b.jumpsMu.Lock()
+	b.jumps = append(b.jumps, j)
+	b.jumpsMu.Unlock()
+	if b.store != nil && !b.store.ReadOnly() {
+		// Losing this note must not stop the event: the boards' clocks
+		// are right either way, and the arbiter sees the warning.
+		_ = b.store.AddClockJump(context.Background(), j.At, j.By)
+	}
+}
+
+// Jumps returns the wall clock steps noticed since the start.
+func (b *Backend) Jumps() []Jump {
+	b.jumpsMu.Lock()
+	defer b.jumpsMu.Unlock()
+	return append([]Jump(nil), b.jumps...)
+}
+
+// notices tells the arbiter about the record itself: a file open
+// read-only, and the last step of the computer's clock.
+func (b *Backend) notices() []view.Message {
+	var out []view.Message
+	if b.readOnly != "" {
+		out = append(out, view.Message{Key: "notice.read_only", Params: map[string]any{"Reason": b.readOnly}})
+	}
+	if js := b.Jumps(); len(js) > 0 {
+		j := js[len(js)-1]
+		by := j.By.String()
+		if j.By > 0 {
+			by = "+" + by
+		}
+		out = append(out, view.Message{Key: "notice.clock_jump", Params: map[string]any{"By": by, "At": j.At.UTC().Format(time.TimeOnly)}})
+	}
+	return out
+}
