@@ -9,6 +9,7 @@ import (
 	"reflect"
 
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
 )
 
@@ -19,6 +20,10 @@ type eventDB interface {
 	Summary(ctx context.Context) (storage.Summary, error)
 	VerifyChain(ctx context.Context) ([]storage.ChainBreak, error)
 	Events(ctx context.Context, gameID int64) ([]storage.EventRecord, error)
+	Tournaments(ctx context.Context) ([]storage.Tournament, error)
+	Rounds(ctx context.Context, tournamentID int64) ([]storage.Round, error)
+	Games(ctx context.Context, roundID int64) ([]storage.Game, error)
+	gamelog.Log
 	Snapshot(ctx context.Context) (storage.Snapshot, error)
 	Restore(ctx context.Context, snap storage.Snapshot) error
 	Close() error
@@ -100,3 +105,20 @@ func dbCopy(ctx context.Context, from, to string, stdout io.Writer) error {
 		src.Path(), dst.Path(), len(snap.Tournaments), len(snap.Players), len(snap.Games), len(snap.Events))
 	return dst.Close()
 }
+
+// verifyRecords checks the sealed record log of a store that keeps one,
+// and tells whether it does: a server database has none yet (see
+// storage/postgres), only its game logs are chained.
+func verifyRecords(ctx context.Context, s eventDB) ([]storage.RecordBreak, bool, error) {
+	if v, ok := s.(interface {
+		VerifyRecords(context.Context) ([]storage.RecordBreak, error)
+	}); ok {
+		breaks, err := v.VerifyRecords(ctx)
+		return breaks, true, err
+	}
+	return nil, false, nil
+}
+
+// unsealedProtection is db check's protection line for a database whose
+// records outside the game logs are not sealed.
+const unsealedProtection = "game logs: SHA-256 hash chain; results, pairings and players: none yet on a server database"
