@@ -30,11 +30,20 @@ type Server struct {
 	bin  string   // folder of initdb and pg_ctl
 	run  []string // prefix that runs a command as the cluster's owner
 	dbs  atomic.Int64
+
+	durable bool // fsync on, as on a venue's server
 }
 
 // Start makes a new cluster and starts it. The error says why no
 // PostgreSQL could be started (no binaries, no unprivileged user, ...).
-func Start() (*Server, error) {
+// Its commits are not synced to disk: fine for tests, not for figures.
+func Start() (*Server, error) { return start(false) }
+
+// StartDurable is Start with every commit synced, as a venue's server
+// runs: for load figures.
+func StartDurable() (*Server, error) { return start(true) }
+
+func start(durable bool) (*Server, error) {
 	bin, err := binDir()
 	if err != nil {
 		return nil, err
@@ -43,7 +52,7 @@ func Start() (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pgtest: %w", err)
 	}
-	s := &Server{Dir: dir, bin: bin}
+	s := &Server{Dir: dir, bin: bin, durable: durable}
 	if err := s.start(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -77,9 +86,17 @@ func (s *Server) start() error {
 	if err := s.cmd("initdb", "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"); err != nil {
 		return err
 	}
-	// The test cluster need not survive a power cut: fsync off saves the
-	// shared machine's disk. Settings for a real server are in docs/.
-	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200", port, s.Dir)
+	return s.pgStart()
+}
+
+func (s *Server) pgStart() error {
+	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c max_connections=200", s.Port, s.Dir)
+	if !s.durable {
+		// A test cluster need not survive a power cut: fsync off spares
+		// the shared machine's disk.
+		opts += " -c fsync=off"
+	}
+	data := filepath.Join(s.Dir, "data")
 	if err := s.cmd("pg_ctl", "-D", data, "-l", filepath.Join(s.Dir, "log"), "-o", opts, "-w", "-t", "60", "start"); err != nil {
 		log, _ := os.ReadFile(filepath.Join(s.Dir, "log"))
 		return fmt.Errorf("%w\n%s", err, log)
@@ -109,13 +126,20 @@ func (s *Server) Stop() error {
 // Restart stops the cluster the hard way (as a crash would) and starts it
 // again on the same port.
 func (s *Server) Restart() error {
-	data := filepath.Join(s.Dir, "data")
-	if err := s.cmd("pg_ctl", "-D", data, "-m", "immediate", "-w", "stop"); err != nil {
+	if err := s.Down(); err != nil {
 		return err
 	}
-	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200", s.Port, s.Dir)
-	return s.cmd("pg_ctl", "-D", data, "-l", filepath.Join(s.Dir, "log"), "-o", opts, "-w", "-t", "60", "start")
+	return s.Up()
 }
+
+// Down stops the cluster the hard way, as a crash or a pulled cable
+// would, keeping its data for Up.
+func (s *Server) Down() error {
+	return s.cmd("pg_ctl", "-D", filepath.Join(s.Dir, "data"), "-m", "immediate", "-w", "stop")
+}
+
+// Up starts a cluster that Down stopped, on the same port.
+func (s *Server) Up() error { return s.pgStart() }
 
 // URL is the address of database name on the cluster, over TCP.
 func (s *Server) URL(name string) string {
