@@ -23,7 +23,7 @@ import (
 const appID = "org.arbiterconsole.arbiter"
 
 func main() {
-	dbPath := flag.String("db", "", "event database (default: arbiter.db in the user's config folder)")
+	dbPath := flag.String("db", "", "event database: a file, or postgres://user@host/event on the venue's server (default: arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	flag.Parse()
 
@@ -72,7 +72,8 @@ func run(dbPath, language string) error {
 type session struct {
 	settings ui.Settings
 	console  *ui.Console
-	store    *storage.Store
+	store    backend.Store
+	backend  *backend.Backend
 	speaker  *speech.Espeak // while the speech setting is on
 }
 
@@ -108,7 +109,7 @@ func (s *session) open(path string) error {
 		return err
 	}
 	s.close()
-	s.store = store
+	s.store, s.backend = store, b
 	s.console.Attach(b)
 	if readOnly != nil {
 		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
@@ -117,6 +118,10 @@ func (s *session) open(path string) error {
 }
 
 func (s *session) close() {
+	if s.backend != nil {
+		s.backend.Close()
+		s.backend = nil
+	}
 	if s.store != nil {
 		s.store.Close()
 		s.store = nil

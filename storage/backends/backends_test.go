@@ -51,6 +51,8 @@ type eventStore interface {
 	Events(context.Context, int64) ([]storage.EventRecord, error)
 	VerifyChain(context.Context) ([]storage.ChainBreak, error)
 	Summary(context.Context) (storage.Summary, error)
+	AddClockJump(context.Context, time.Time, time.Duration) error
+	ClockJumps(context.Context) ([]storage.ClockJump, error)
 	Snapshot(context.Context) (storage.Snapshot, error)
 	Restore(context.Context, storage.Snapshot) error
 	Close() error

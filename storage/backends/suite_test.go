@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -72,6 +73,13 @@ func TestEventModel_RoundTrip(t *testing.T) {
 		gs, err := s.Games(ctx, f.round)
 		if err != nil || len(gs) != 2 || gs[1].Result != "1/2-1/2" || gs[0].Result != "*" || gs[1].Board != 2 {
 			t.Errorf("Games = %+v, %v", gs, err)
+		}
+		jump := storage.ClockJump{At: fixedClock(), By: -90 * time.Second}
+		if err := s.AddClockJump(ctx, jump.At, jump.By); err != nil {
+			t.Fatal(err)
+		}
+		if js, err := s.ClockJumps(ctx); err != nil || len(js) != 1 || js[0] != jump {
+			t.Errorf("ClockJumps = %+v, %v", js, err)
 		}
 		sum, err := s.Summary(ctx)
 		if err != nil || sum.Tournaments != 1 || sum.Players != 5 || sum.Rounds != 1 || sum.Games != 2 || sum.SchemaVersion == 0 {

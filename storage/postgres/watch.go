@@ -17,22 +17,21 @@ type Change struct {
 	GameID  int64 // a game with new events; 0 when the change is not one
 	Records bool  // events, players, rounds, boards, byes or arbiters changed
 	Lost    bool  // the connection to the server is lost: refuse new commands
-	Resync  bool  // the connection is back; anything may have changed meanwhile
+	Resync  bool  // listening (again): anything may have changed before
 }
 
 // Watch listens to the change feed and calls fn for every change other
-// consoles (and this one) commit, until ctx ends. When the server goes
-// away Watch reports Lost once, tries again every retry, and reports
-// Resync when it is back, since notifications sent meanwhile are lost.
-// It returns ctx's error.
+// consoles (and this one) commit, until ctx ends. It reports Resync once
+// it listens, since what was committed before it did is not heard: the
+// caller reads again what it read before. When the server goes away
+// Watch reports Lost once, tries again every retry, and reports Resync
+// when it is back. It returns ctx's error.
 func (s *Store) Watch(ctx context.Context, retry time.Duration, fn func(Change)) error {
 	lost := false
 	for {
 		err := s.listen(ctx, func() {
-			if lost {
-				lost = false
-				fn(Change{Resync: true})
-			}
+			lost = false
+			fn(Change{Resync: true})
 		}, fn)
 		if ctx.Err() != nil {
 			return ctx.Err()

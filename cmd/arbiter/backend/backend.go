@@ -17,7 +17,7 @@ import (
 
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
-	store *storage.Store
+	store Store
 	now   func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
@@ -25,6 +25,9 @@ type Backend struct {
 	opts       laws.Options
 
 	readOnly string // why the store is open read-only; empty when writable
+	away     string // why the server cannot be reached; empty while it can
+
+	stopFollow func() // ends following a server's changes; nil for a file
 
 	jumpsMu sync.Mutex
 	jumps   []Jump // wall clock steps noticed, oldest first
@@ -75,7 +78,7 @@ func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
 // current round from the stored events.
-func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, error) {
+func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	b := &Backend{store: store, notation: "en"}
 	b.follow(systemTimeline())
 	for _, o := range opts {
@@ -144,8 +147,14 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 	return ev, nil
 }
 
-// Close releases nothing of its own: the store belongs to the caller.
-func (b *Backend) Close() error { return nil }
+// Close stops following a server's changes; the store belongs to the
+// caller.
+func (b *Backend) Close() error {
+	if b.stopFollow != nil {
+		b.stopFollow()
+	}
+	return nil
+}
 
 // OnChange registers f to be called after every change of state.
 func (b *Backend) OnChange(f func()) {
@@ -273,7 +282,12 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
-	rulings, err := bd.game.Record(context.Background(), b.store, e)
+	if err := b.reachable(); err != nil {
+		return nil, fmt.Errorf("board %d: %w", number, err)
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	rulings, err := bd.game.Record(ctx, b.store, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return nil, b.refold(bd, err)
 	}
@@ -298,7 +312,12 @@ func (b *Backend) record(number int, e laws.Event) error {
 	if bd.quarantine != "" {
 		return fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
 	}
-	_, err = bd.game.Record(context.Background(), b.store, e)
+	if err := b.reachable(); err != nil {
+		return fmt.Errorf("board %d: %w", number, err)
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	_, err = bd.game.Record(ctx, b.store, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return b.refold(bd, err)
 	}
