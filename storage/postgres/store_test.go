@@ -16,7 +16,7 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
-func exec(t *testing.T, url string, q string) {
+func execSQL(t *testing.T, url string, q string) {
 	t.Helper()
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, url)
@@ -40,7 +40,7 @@ func TestOpen_Refusals(t *testing.T) {
 		want  error
 	}{
 		{"empty database", func(*testing.T, string) {}, func(u string) (*Store, error) { return Open(ctx, u) }, storage.ErrNotDatabase},
-		{"another application's", func(t *testing.T, u string) { exec(t, u, "CREATE TABLE invoices (id int)") },
+		{"another application's", func(t *testing.T, u string) { execSQL(t, u, "CREATE TABLE invoices (id int)") },
 			func(u string) (*Store, error) { return OpenOrCreate(ctx, u) }, storage.ErrForeignApp},
 		{"from a newer version", func(t *testing.T, u string) {
 			s, err := Create(ctx, u)
@@ -48,7 +48,7 @@ func TestOpen_Refusals(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Close()
-			exec(t, u, "UPDATE arbiter_schema SET version = version + 1")
+			execSQL(t, u, "UPDATE arbiter_schema SET version = version + 1")
 		}, func(u string) (*Store, error) { return Open(ctx, u) }, storage.ErrTooNew},
 		{"created twice", func(t *testing.T, u string) {
 			s, err := Create(ctx, u)
