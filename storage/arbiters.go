@@ -28,6 +28,9 @@ func (s *Store) AddArbiter(ctx context.Context, a Arbiter) (int64, error) {
 
 // AddArbiter stores a new arbiter and returns its id.
 func (t *Tx) AddArbiter(ctx context.Context, a Arbiter) (int64, error) {
+	if err := checkText(fmt.Sprintf("add arbiter %q", a.Name), "name", a.Name); err != nil {
+		return 0, err
+	}
 	return t.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
 		"INSERT INTO arbiters (tournament_id, name, fide_id, role) VALUES (?, ?, ?, ?)",
 		a.TournamentID, a.Name, nullID(a.FIDEID), a.Role)
@@ -40,6 +43,9 @@ func (s *Store) UpdateArbiter(ctx context.Context, a Arbiter) error {
 
 // UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
 func (t *Tx) UpdateArbiter(ctx context.Context, a Arbiter) error {
+	if err := checkText(fmt.Sprintf("update arbiter %d", a.ID), "name", a.Name); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("update arbiter %d", a.ID),
 		"UPDATE arbiters SET name = ?, fide_id = ?, role = ? WHERE id = ?",
 		a.Name, nullID(a.FIDEID), a.Role, a.ID)

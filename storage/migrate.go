@@ -131,7 +131,7 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 		if err := markAllRecords(ctx, tx); err != nil {
 			return err
 		}
-		if err := sealRecords(ctx, tx, s.clock()); err != nil {
+		if err := sealRecords(ctx, tx, s.clock(), s.key, nil); err != nil {
 			return err
 		}
 	}

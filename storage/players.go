@@ -33,6 +33,9 @@ func (s *Store) AddPlayer(ctx context.Context, p Player) (int64, error) {
 
 // AddPlayer stores a new player and returns its id.
 func (t *Tx) AddPlayer(ctx context.Context, p Player) (int64, error) {
+	if err := p.checkText(fmt.Sprintf("add player %q", p.Name)); err != nil {
+		return 0, err
+	}
 	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
 			language, visually_impaired, needs_assistant, start_rank, sex, birth)
@@ -50,6 +53,9 @@ func (s *Store) UpdatePlayer(ctx context.Context, p Player) error {
 // UpdatePlayer replaces every field of the player with id p.ID but its
 // event.
 func (t *Tx) UpdatePlayer(ctx context.Context, p Player) error {
+	if err := p.checkText(fmt.Sprintf("update player %d", p.ID)); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("update player %d", p.ID),
 		`UPDATE players SET name = ?, fide_id = ?, rating = ?, federation = ?, title = ?,
 			language = ?, visually_impaired = ?, needs_assistant = ?, start_rank = ?, sex = ?, birth = ?

@@ -3,7 +3,6 @@ package storage
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"database/sql"
 	"encoding/binary"
 	"encoding/json"
@@ -48,7 +47,12 @@ func (t recordTable) ref(key []int64) string {
 // the row was deleted) and the wall time, encoded as ChainHash encodes a
 // game event.
 func RecordHash(prev Hash, seq int64, ref string, content []byte, wallMS int64) Hash {
-	h := sha256.New()
+	return recordHash(nil, prev, seq, ref, content, wallMS)
+}
+
+// recordHash is RecordHash, or with a key its HMAC-SHA256.
+func recordHash(key []byte, prev Hash, seq int64, ref string, content []byte, wallMS int64) Hash {
+	h := newRecordHash(key)
 	var n [8]byte
 	putInt := func(v int64) {
 		binary.BigEndian.PutUint64(n[:], uint64(v))
@@ -90,30 +94,56 @@ func markAllRecords(ctx context.Context, tx *sql.Tx) error {
 	return nil
 }
 
-// sealRecords appends every record changed in tx to the record log, as it
-// now is, and clears the list of changed records. A record whose content
-// did not change is not logged again.
-func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time) error {
+// dirtyRecords lists the records noted as changed. At the start of a
+// transaction there should be none: those are rows changed outside
+// Arbiter Console (the triggers fired for another tool).
+func dirtyRecords(ctx context.Context, tx *sql.Tx) (map[string]bool, error) {
 	if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
-		return err
+		return nil, err
 	}
-	var refs []string
-	rows, err := tx.QueryContext(ctx, "SELECT ref FROM record_dirty ORDER BY ref")
+	rows, err := tx.QueryContext(ctx, "SELECT ref FROM record_dirty")
 	if err != nil {
-		return err
+		return nil, err
 	}
+	defer rows.Close()
+	var refs map[string]bool
 	for rows.Next() {
 		var ref string
 		if err := rows.Scan(&ref); err != nil {
-			rows.Close()
-			return err
+			return nil, err
 		}
-		refs = append(refs, ref)
+		if refs == nil {
+			refs = map[string]bool{}
+		}
+		refs[ref] = true
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil || len(refs) == 0 {
+	return refs, rows.Err()
+}
+
+// sealRecords appends every record changed in tx to the record log, as it
+// now is, and clears the list of changed records. A record whose content
+// did not change is not logged again. Records in outside were changed
+// before the transaction, by another tool: they stay noted and unsealed,
+// so that the change is never laundered into the log and db check keeps
+// reporting it.
+func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time, key []byte, outside map[string]bool) error {
+	if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
 		return err
 	}
+	dirty, err := dirtyRecords(ctx, tx)
+	if err != nil {
+		return err
+	}
+	var refs []string
+	for ref := range dirty {
+		if !outside[ref] {
+			refs = append(refs, ref)
+		}
+	}
+	if len(refs) == 0 {
+		return nil
+	}
+	slices.Sort(refs)
 	var seq int64
 	var prev Hash
 	var last []byte
@@ -129,12 +159,14 @@ func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time) error {
 		}
 		var logged []byte
 		var was sql.NullString
-		switch err := tx.QueryRowContext(ctx, "SELECT content FROM record_log WHERE ref = ? ORDER BY seq DESC LIMIT 1", ref).Scan(&was); err {
+		var wasKeyed bool
+		switch err := tx.QueryRowContext(ctx, "SELECT content, keyed FROM record_log WHERE ref = ? ORDER BY seq DESC LIMIT 1", ref).Scan(&was, &wasKeyed); err {
 		case nil:
 			if was.Valid {
 				logged = []byte(was.String)
 			}
-			if bytes.Equal(logged, content) && (logged == nil) == (content == nil) {
+			// Unchanged is not logged again, unless it is now to be keyed.
+			if bytes.Equal(logged, content) && (logged == nil) == (content == nil) && wasKeyed == (key != nil) {
 				continue
 			}
 		case sql.ErrNoRows:
@@ -146,19 +178,23 @@ func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time) error {
 		}
 		seq++
 		wall := now.UnixMilli()
-		h := RecordHash(prev, seq, ref, content, wall)
+		h := recordHash(key, prev, seq, ref, content, wall)
 		var c any
 		if content != nil {
 			c = string(content)
 		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO record_log (seq, ref, content, wall_ms, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)",
-			seq, ref, c, wall, prev[:], h[:]); err != nil {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO record_log (seq, ref, content, wall_ms, prev_hash, hash, keyed) VALUES (?, ?, ?, ?, ?, ?, ?)",
+			seq, ref, c, wall, prev[:], h[:], key != nil); err != nil {
 			return err
 		}
 		prev = h
 	}
-	_, err = tx.ExecContext(ctx, "DELETE FROM record_dirty")
-	return err
+	for _, ref := range refs {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM record_dirty WHERE ref = ?", ref); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // recordContent reads a record as a JSON object of its sealed columns, or

@@ -104,3 +104,25 @@ func TestSealRecords_UnchangedRowIsNotLoggedAgain(t *testing.T) {
 		t.Errorf("record log grew from %d to %d for one result", before, got)
 	}
 }
+
+// An edit made outside is never sealed by the store's next write, even
+// one that changes other records.
+func TestSealRecords_OutsideEditIsNotLaundered(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	f := addFixture(t, s)
+	editOutside(t, s, "UPDATE players SET rating = 2999 WHERE id = 1")
+	if err := s.SetResult(ctx, f.games[0], "1-0", "resignation"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPlayer(ctx, Player{TournamentID: f.tournament, Name: "Late, Entry"}); err != nil {
+		t.Fatal(err)
+	}
+	breaks, err := s.VerifyRecords(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(breaks) != 1 || breaks[0].Ref != "player 1" || !strings.Contains(breaks[0].Reason, "rating is 2999, recorded 2800") {
+		t.Errorf("breaks after later writes: %v", breaks)
+	}
+}

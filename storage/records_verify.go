@@ -39,7 +39,7 @@ func (s *Store) VerifyRecords(ctx context.Context) ([]RecordBreak, error) {
 		if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
 			return err
 		}
-		last, entry, chain, err := readRecordLog(ctx, tx)
+		last, entry, chain, err := readRecordLog(ctx, tx, s.key)
 		if err != nil {
 			return err
 		}
@@ -76,21 +76,26 @@ func (s *Store) VerifyRecords(ctx context.Context) ([]RecordBreak, error) {
 
 // readRecordLog reads the whole record log: each record's last content
 // (nil when deleted) and entry, and the links that do not verify.
-func readRecordLog(ctx context.Context, tx *sql.Tx) (last map[string][]byte, entry map[string]int64, breaks []RecordBreak, err error) {
+// With key, every entry after the first keyed one must be keyed and
+// verify with it; without, keyed entries are checked for their links
+// only.
+func readRecordLog(ctx context.Context, tx *sql.Tx, key []byte) (last map[string][]byte, entry map[string]int64, breaks []RecordBreak, err error) {
 	last, entry = map[string][]byte{}, map[string]int64{}
-	rows, err := tx.QueryContext(ctx, "SELECT seq, ref, content, wall_ms, prev_hash, hash FROM record_log ORDER BY seq")
+	rows, err := tx.QueryContext(ctx, "SELECT seq, ref, content, wall_ms, prev_hash, hash, keyed FROM record_log ORDER BY seq")
 	if err != nil {
 		return nil, nil, nil, mapErr("read the record log", err)
 	}
 	defer rows.Close()
 	var want int64
 	var head Hash
+	sawKeyed := false
 	for rows.Next() {
 		var seq, wall int64
 		var ref string
 		var content sql.NullString
 		var prevB, hashB []byte
-		if err := rows.Scan(&seq, &ref, &content, &wall, &prevB, &hashB); err != nil {
+		var keyed bool
+		if err := rows.Scan(&seq, &ref, &content, &wall, &prevB, &hashB, &keyed); err != nil {
 			return nil, nil, nil, mapErr("read the record log", err)
 		}
 		var prev, hash Hash
@@ -107,11 +112,21 @@ func readRecordLog(ctx context.Context, tx *sql.Tx) (last map[string][]byte, ent
 			want = seq
 		case prev != head:
 			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: previous hash does not match the entry before it"})
-		case hash != RecordHash(prev, seq, ref, c, wall):
+		case key != nil && sawKeyed && !keyed:
+			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: entry is not keyed, though the entries before it are and this file's key is here"})
+		case keyed && key == nil:
+			// Its key is elsewhere: the link above is all that can be checked.
+		case keyed && hash != recordHash(key, prev, seq, ref, c, wall):
+			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: entry does not match its keyed hash (HMAC)"})
+		case !keyed && hash != RecordHash(prev, seq, ref, c, wall):
 			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: entry does not match its hash"})
 		}
+		sawKeyed = sawKeyed || keyed
 		head = hash
 		last[ref], entry[ref] = c, seq
+	}
+	if key != nil && !sawKeyed && want > 0 {
+		breaks = append(breaks, RecordBreak{Ref: "record log", Reason: "this file's key is here, yet no entry is keyed: the log was written again without it"})
 	}
 	return last, entry, breaks, mapErr("read the record log", rows.Err())
 }

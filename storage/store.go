@@ -24,11 +24,15 @@ const busyTimeout = 5 * time.Second
 // Store is an open Arbiter Console database. Its methods are safe for
 // concurrent use.
 type Store struct {
-	path  string
-	w     *sql.DB // the one writer connection; nil when read-only
-	lock  *writeLock
-	r     *sql.DB // read-only pool
-	clock func() time.Time
+	path string
+	w    *sql.DB // the one writer connection; nil when read-only
+	lock *writeLock
+
+	keyDir  string // where record keys are kept; see WithKeyDir
+	key     []byte // this database's record key; nil when it has none
+	keyFile string
+	r       *sql.DB // read-only pool
+	clock   func() time.Time
 }
 
 // Option changes how a store is opened.
@@ -71,8 +75,11 @@ func Open(path string, opts ...Option) (*Store, error) {
 		return nil, err
 	}
 	s.lock = lock
-	if version < latestVersion() {
-		err = s.upgrade(ctx, version)
+	err = s.loadKey(ctx, s.w)
+	if err == nil && version < latestVersion() {
+		if err = s.upgrade(ctx, version); err == nil && s.key == nil {
+			err = s.loadKey(ctx, s.w)
+		}
 	}
 	if err != nil {
 		s.Close()
@@ -107,6 +114,10 @@ func OpenReadOnly(path string, opts ...Option) (*Store, error) {
 	// starts meanwhile is not seen.
 	_, werr := os.Lstat(s.path + "-wal")
 	if s.r, err = openReader(s.path, errors.Is(werr, fs.ErrNotExist)); err != nil {
+		return nil, err
+	}
+	if err := s.loadKey(ctx, s.r); err != nil {
+		s.Close()
 		return nil, err
 	}
 	return s, nil

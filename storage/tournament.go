@@ -46,6 +46,9 @@ func (s *Store) AddTournament(ctx context.Context, t Tournament) (int64, error) 
 // AddTournament stores a new event and returns its id.
 func (t *Tx) AddTournament(ctx context.Context, e Tournament) (int64, error) {
 	what := fmt.Sprintf("add event %q", e.Name)
+	if err := e.checkText(what); err != nil {
+		return 0, err
+	}
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
 		return 0, invalid(what, err)
@@ -66,6 +69,9 @@ func (s *Store) UpdateTournament(ctx context.Context, t Tournament) error {
 // UpdateTournament replaces every field of the event with id e.ID.
 func (t *Tx) UpdateTournament(ctx context.Context, e Tournament) error {
 	what := fmt.Sprintf("update event %d", e.ID)
+	if err := e.checkText(what); err != nil {
+		return err
+	}
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
 		return invalid(what, err)

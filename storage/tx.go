@@ -42,10 +42,14 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 		return mapErr("begin", err)
 	}
 	defer tx.Rollback()
+	outside, err := dirtyRecords(ctx, tx)
+	if err != nil {
+		return mapErr("read the records changed outside", err)
+	}
 	if err := fn(tx); err != nil {
 		return err
 	}
-	if err := sealRecords(ctx, tx, s.clock()); err != nil {
+	if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
 		return mapErr("record the changes", err)
 	}
 	return mapErr("commit", tx.Commit())

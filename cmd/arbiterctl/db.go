@@ -19,7 +19,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N]",
 		run:   runDB,
 	})
 }
@@ -40,7 +40,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, copy, backup, import or export"}
+		return usageError{"want a subcommand: check, events, copy, backup, protect, import or export"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -71,7 +71,9 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbCopy(ctx, rest[0], rest[1], stdout)
 	case sub == "backup" && len(rest) == 2:
 		return dbBackup(ctx, rest[0], rest[1], stdout)
-	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "import" || sub == "export":
+	case sub == "protect" && len(rest) == 1:
+		return dbProtect(ctx, rest[0], stdout)
+	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "import" || sub == "export" || sub == "protect":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}
@@ -140,17 +142,14 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	records, sealed, err := verifyRecords(ctx, s)
+	records, protection, sealed, err := verifyRecords(ctx, s)
 	if err != nil {
 		return err
 	}
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: storage.Protection, sealed: sealed}
-	if !sealed {
-		rep.Protection = unsealedProtection
-	}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection, sealed: sealed}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -309,5 +308,21 @@ func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "backed up %s to %s\n", s.Path(), to)
+	return nil
+}
+
+// dbProtect makes a database's record log a keyed chain, with a key in the
+// user's configuration folder.
+func dbProtect(ctx context.Context, path string, stdout io.Writer) error {
+	s, err := storage.Open(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	key, err := s.ProtectRecords(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: results, pairings, byes, players and rule sets sealed with the key %s; keep a copy of it with the event's papers\n", s.Path(), key)
 	return nil
 }

@@ -137,3 +137,28 @@ func TestDB_ImportRefusedWhileFileIsHeld(t *testing.T) {
 		t.Errorf("db check of the held file: exit %d\n%s", code, out)
 	}
 }
+
+func TestDB_ProtectKeysTheRecordLog(t *testing.T) {
+	config := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", config)
+	t.Setenv("HOME", config)
+	path, _ := newDB(t)
+	code, out, errs := runDBCommand("protect", path)
+	if code != 0 || !strings.Contains(out, "sealed with the key "+config) {
+		t.Fatalf("db protect: exit %d, %q, %q", code, out, errs)
+	}
+	code, out, _ = runDBCommand("check", path)
+	if code != 0 || !strings.Contains(out, "protection: HMAC-SHA256 keyed chain, key "+config) {
+		t.Errorf("db check of a keyed file: exit %d\n%s", code, out)
+	}
+	editDB(t, path, "UPDATE players SET rating = 2999 WHERE id = 1")
+	if code, out, _ = runDBCommand("check", path); code != 1 || !strings.Contains(out, "rating is 2999, recorded 0") {
+		t.Errorf("db check after an edit: exit %d\n%s", code, out)
+	}
+	// On a computer without the key the file still checks, and says so.
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	if code, out, _ = runDBCommand("check", path); !strings.Contains(out, "is not on this computer") {
+		t.Errorf("db check without the key: exit %d\n%s", code, out)
+	}
+}

@@ -106,17 +106,23 @@ func dbCopy(ctx context.Context, from, to string, stdout io.Writer) error {
 	return dst.Close()
 }
 
-// verifyRecords checks the sealed record log of a store that keeps one,
-// and tells whether it does: a server database has none yet (see
-// storage/postgres), only its game logs are chained.
-func verifyRecords(ctx context.Context, s eventDB) ([]storage.RecordBreak, bool, error) {
-	if v, ok := s.(interface {
+// verifyRecords checks the sealed record log of a store that keeps one
+// and says how it is protected, and tells whether it keeps one: a server
+// database has none yet (see storage/postgres), only its game logs are
+// chained.
+func verifyRecords(ctx context.Context, s eventDB) (breaks []storage.RecordBreak, protection string, sealed bool, err error) {
+	v, ok := s.(interface {
 		VerifyRecords(context.Context) ([]storage.RecordBreak, error)
-	}); ok {
-		breaks, err := v.VerifyRecords(ctx)
-		return breaks, true, err
+		RecordProtection(context.Context) (string, error)
+	})
+	if !ok {
+		return nil, unsealedProtection, false, nil
 	}
-	return nil, false, nil
+	if breaks, err = v.VerifyRecords(ctx); err != nil {
+		return nil, "", true, err
+	}
+	protection, err = v.RecordProtection(ctx)
+	return breaks, protection, true, err
 }
 
 // unsealedProtection is db check's protection line for a database whose

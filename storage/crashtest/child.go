@@ -38,7 +38,7 @@ func setUp(dbPath string) (int64, error) {
 		return gs[0].ID, nil
 	}
 	t, err := s.AddTournament(ctx, storage.Tournament{Name: "Crash test " + filepath.Base(dbPath),
-		Rules: storage.RuleSet{Edition: "2023", GameType: "blitz"}, TimeControl: "3+2"})
+		Rules: storage.RuleSet{Edition: "2018", GameType: "blitz", Supervision: "A.4"}, TimeControl: "3+2"})
 	if err != nil {
 		return 0, err
 	}
@@ -102,16 +102,30 @@ func childMain(dbPath string, gameID int64, stdout, stderr io.Writer) int {
 	}
 }
 
-// ackLine is one parsed line of a child's output.
+// ackLine is one parsed line of a child's output:
+//
+//	ack MICROS [GAME/]SEQ:HASH ... [result=GAME:RESULT]
+//
+// An event without GAME belongs to the run's first game.
 type ackLine struct {
 	latency time.Duration
 	events  []struct {
-		seq  int64
-		hash storage.Hash
+		game, seq int64
+		hash      storage.Hash
 	}
+	resultGame int64
+	result     string
 }
 
 func parseLine(text string) (ackLine, error) {
+	l, err := parseFields(text)
+	if err != nil {
+		return ackLine{}, err
+	}
+	return l, nil
+}
+
+func parseFields(text string) (ackLine, error) {
 	var l ackLine
 	fields := strings.Fields(text)
 	if len(fields) < 3 || fields[0] != "ack" {
@@ -123,16 +137,32 @@ func parseLine(text string) (ackLine, error) {
 	}
 	l.latency = time.Duration(us) * time.Microsecond
 	for _, f := range fields[2:] {
-		seqText, hashText, _ := strings.Cut(f, ":")
-		seq, err := strconv.ParseInt(seqText, 10, 64)
+		if r, ok := strings.CutPrefix(f, "result="); ok {
+			gameText, result, _ := strings.Cut(r, ":")
+			game, err := strconv.ParseInt(gameText, 10, 64)
+			if err != nil || game <= 0 || result == "" {
+				return l, fmt.Errorf("child wrote %q: bad result %q", text, f)
+			}
+			l.resultGame, l.result = game, result
+			continue
+		}
+		key, hashText, _ := strings.Cut(f, ":")
+		var game int64
+		if g, s, ok := strings.Cut(key, "/"); ok {
+			if game, err = strconv.ParseInt(g, 10, 64); err != nil || game <= 0 {
+				return l, fmt.Errorf("child wrote %q: bad game in %q", text, f)
+			}
+			key = s
+		}
+		seq, err := strconv.ParseInt(key, 10, 64)
 		h, herr := hex.DecodeString(hashText)
 		if err != nil || herr != nil || len(h) != len(storage.Hash{}) {
 			return l, fmt.Errorf("child wrote %q: bad event %q", text, f)
 		}
 		e := struct {
-			seq  int64
-			hash storage.Hash
-		}{seq: seq}
+			game, seq int64
+			hash      storage.Hash
+		}{game: game, seq: seq}
 		copy(e.hash[:], h)
 		l.events = append(l.events, e)
 	}

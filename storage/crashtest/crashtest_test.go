@@ -2,10 +2,13 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -17,7 +20,10 @@ const childEnv = "ARBITER_CRASHTEST_CHILD"
 func TestMain(m *testing.M) {
 	if db := os.Getenv(childEnv); db != "" {
 		game, _ := strconv.ParseInt(os.Getenv(childEnv+"_GAME"), 10, 64)
-		os.Exit(childMain(db, game, os.Stdout, os.Stderr))
+		main := map[string]func(string, int64, io.Writer, io.Writer) int{
+			"": childMain, "record": recordMain, "nosync": noSyncMain,
+		}[os.Getenv(childEnv+"_MODE")]
+		os.Exit(main(db, game, os.Stdout, os.Stderr))
 	}
 	if os.Getenv(liarEnv) != "" {
 		lyingChild()
@@ -25,10 +31,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func testChild(dbPath string, gameID int64) *exec.Cmd {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+dbPath, childEnv+"_GAME="+strconv.FormatInt(gameID, 10))
-	return cmd
+func testChild(dbPath string, gameID int64) *exec.Cmd { return modeChild("")(dbPath, gameID) }
+
+// modeChild starts the test binary as a child of the given mode.
+func modeChild(mode string) func(string, int64) *exec.Cmd {
+	return func(dbPath string, gameID int64) *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), childEnv+"="+dbPath, childEnv+"_GAME="+strconv.FormatInt(gameID, 10), childEnv+"_MODE="+mode)
+		return cmd
+	}
 }
 
 func TestCrash_AcknowledgedEventsSurviveSIGKILL(t *testing.T) {
@@ -129,11 +140,75 @@ func TestParseLine(t *testing.T) {
 		{"ack x 7:" + hash, 0, true},
 		{"ack 812 7:" + hash[:10], 0, true},
 		{"ack 812 seven:" + hash, 0, true},
+		{"ack 812 4/7:" + hash + " result=4:1-0", 1, false},
+		{"ack 812 x/7:" + hash, 0, true},
+		{"ack 812 4/7:" + hash + " result=4", 0, true},
 	}
 	for _, tt := range tests {
 		l, err := parseLine(tt.text)
 		if (err != nil) != tt.wantErr || len(l.events) != tt.events {
 			t.Errorf("parseLine(%q) = %d events, %v; want %d events, error %v", tt.text, len(l.events), err, tt.events, tt.wantErr)
 		}
+	}
+}
+
+// A child recording games through the engine, each ended by a resignation
+// whose result is stored with it, is killed inside commands: every
+// acknowledged event and result survives, and every game's stored result
+// is what its events fold to.
+func TestCrash_RecordWithResultsSurvivesSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("children built with -race start too slowly for these kill moments")
+	}
+	cfg := config{
+		crashes: 5,
+		dir:     t.TempDir(),
+		rand:    rand.New(rand.NewPCG(3, 4)),
+		minLife: 50 * time.Millisecond,
+		maxLife: 400 * time.Millisecond,
+		child:   modeChild("record"),
+		record:  true,
+	}
+	rep, err := runParent(cfg)
+	t.Log(rep.details())
+	t.Log(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.lost() != 0 || rep.acknowledged == 0 || rep.kills != 5 {
+		t.Errorf("%v; %s", rep, rep.details())
+	}
+}
+
+// The fsync count tells a writer that syncs each commit (the store) from
+// one with synchronous=OFF, which SIGKILL alone cannot.
+func TestCrash_FsyncCountCatchesSynchronousOff(t *testing.T) {
+	if testing.Short() {
+		t.Skip("children built with -race start too slowly for these kill moments")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("LD_PRELOAD counting is tested on Linux")
+	}
+	if _, err := exec.LookPath("cc"); err != nil {
+		t.Skip("no C compiler")
+	}
+	lib, err := buildFsyncNote(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(mode string) (report, error) {
+		return runParent(config{
+			crashes: 2, dir: t.TempDir(), rand: rand.New(rand.NewPCG(7, 8)),
+			minLife: 500 * time.Millisecond, maxLife: 700 * time.Millisecond,
+			child: modeChild(mode), fsyncNote: lib,
+		})
+	}
+	rep, err := run("")
+	if err != nil || rep.unsynced != 0 || rep.minSyncs < 1 || rep.acknowledged == 0 {
+		t.Errorf("the store's writer: %v; %s", err, rep.details())
+	}
+	rep, err = run("nosync")
+	if err == nil || !strings.Contains(err.Error(), "without an fsync") || rep.unsynced == 0 || rep.lost() != 0 {
+		t.Errorf("a writer with synchronous=OFF: err = %v; %s; %v", err, rep.details(), rep)
 	}
 }

@@ -39,13 +39,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed for the kill moments")
 	minLife := fs.Duration("min-life", 0, "shortest time a child runs before it is killed")
 	maxLife := fs.Duration("max-life", 400*time.Millisecond, "longest time a child runs before it is killed")
-	child := fs.Bool("child", false, "internal: be the appending child")
+	mode := fs.String("mode", "append", "what the child does: append (Store.Append batches), record (games through the engine, with results) or nosync (a writer with synchronous=OFF, to show -count-syncs catching it)")
+	countSyncs := fs.Bool("count-syncs", false, "count the child's fsyncs through an LD_PRELOAD library (needs cc): every acknowledgement must follow one")
+	child := fs.Bool("child", false, "internal: be the writing child")
 	game := fs.Int64("game", 0, "internal: the child's game id")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	childMains := map[string]func(string, int64, io.Writer, io.Writer) int{
+		"append": childMain, "record": recordMain, "nosync": noSyncMain,
+	}
+	runChild, ok := childMains[*mode]
+	if !ok {
+		fmt.Fprintf(stderr, "crashtest: -mode %q: want append, record or nosync\n", *mode)
+		return 2
+	}
 	if *child {
-		return childMain(*dir, *game, stdout, stderr)
+		return runChild(*dir, *game, stdout, stderr)
 	}
 	if *crashes < 1 {
 		fmt.Fprintln(stderr, "crashtest: -crashes must be at least 1")
@@ -76,15 +86,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		minLife: *minLife,
 		maxLife: *maxLife,
 		child: func(dbPath string, gameID int64) *exec.Cmd {
-			return exec.Command(exe, "-child", "-db", dbPath, "-game", strconv.FormatInt(gameID, 10))
+			return exec.Command(exe, "-child", "-mode", *mode, "-db", dbPath, "-game", strconv.FormatInt(gameID, 10))
 		},
+		record: *mode == "record",
 	}
-	fmt.Fprintf(stderr, "crashtest: %d crashes in %s, seed %d\n", *crashes, *dir, *seed)
+	if *countSyncs {
+		if cfg.fsyncNote, err = buildFsyncNote(*dir); err != nil {
+			fmt.Fprintln(stderr, "crashtest:", err)
+			return 1
+		}
+	}
+	fmt.Fprintf(stderr, "crashtest: %d crashes, %s child, in %s, seed %d\n", *crashes, *mode, *dir, *seed)
 	rep, err := runParent(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "crashtest:", err)
 	}
 	fmt.Fprintln(stdout, rep.latencySummary())
+	fmt.Fprintln(stdout, rep.details())
 	fmt.Fprintln(stdout, rep)
 	if err != nil || rep.lost() > 0 {
 		fmt.Fprintf(stderr, "crashtest: database kept in %s\n", *dir)

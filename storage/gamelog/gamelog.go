@@ -81,11 +81,12 @@ type Log interface {
 
 // Game is one stored game: its setup, its events and their fold.
 type Game struct {
-	ID      int64 // the game's id in the store
-	Head    int64 // sequence number of the last stored event folded
-	Setup   laws.Setup
-	Events  []laws.Event
-	Rulings []Ruling
+	ID       int64        // the game's id in the store
+	Head     int64        // sequence number of the last stored event folded
+	HeadHash storage.Hash // that event's hash
+	Setup    laws.Setup
+	Events   []laws.Event
+	Rulings  []Ruling
 	*laws.Game
 }
 
@@ -128,7 +129,7 @@ func Load(ctx context.Context, log Log, id int64, setup laws.Setup) (*Game, erro
 		if _, err := g.Apply(e); err != nil {
 			return err
 		}
-		g.Head = r.Seq
+		g.Head, g.HeadHash = r.Seq, r.Hash
 		return nil
 	})
 	if err != nil {
@@ -195,7 +196,8 @@ func (g *Game) store(ctx context.Context, log Log, e laws.Event, rs []laws.Rulin
 	if err != nil {
 		return err
 	}
-	g.Head = stored[len(stored)-1].Seq
+	last := stored[len(stored)-1]
+	g.Head, g.HeadHash = last.Seq, last.Hash
 	return nil
 }
 

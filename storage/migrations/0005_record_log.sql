@@ -12,8 +12,18 @@ CREATE TABLE record_log (
 	content   TEXT    CHECK (content IS NULL OR json_valid(content)),
 	wall_ms   INTEGER NOT NULL,
 	prev_hash BLOB    NOT NULL CHECK (length(prev_hash) = 32),
-	hash      BLOB    NOT NULL CHECK (length(hash) = 32)
+	hash      BLOB    NOT NULL CHECK (length(hash) = 32),
+	-- 1: hash is an HMAC-SHA256 with the file's key (kept outside it)
+	keyed     INTEGER NOT NULL DEFAULT 0 CHECK (keyed IN (0, 1))
 ) STRICT;
+
+-- file_id names the key file of this database (and its backups) in the
+-- arbiter's configuration folder.
+CREATE TABLE record_meta (
+	name  TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+INSERT INTO record_meta VALUES ('file_id', lower(hex(randomblob(16))));
 
 CREATE TRIGGER record_log_no_update BEFORE UPDATE ON record_log
 BEGIN
