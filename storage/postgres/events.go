@@ -22,6 +22,13 @@ func (s *Store) Append(ctx context.Context, gameID, after int64, events []storag
 	if err != nil {
 		return nil, fmt.Errorf("storage: %s: %w", what, err)
 	}
+	if len(out) > 0 {
+		if ok, err := s.appendAfterKnownHead(ctx, gameID, after, out, end); err != nil {
+			return nil, mapErr(what, err)
+		} else if ok {
+			return out, nil
+		}
+	}
 	err = s.write(ctx, func(tx pgx.Tx) error {
 		var count int64
 		var head storage.Hash
@@ -61,6 +68,9 @@ func (s *Store) Append(ctx context.Context, gameID, after int64, events []storag
 	if err != nil {
 		return nil, err
 	}
+	if len(out) > 0 {
+		s.heads.set(gameID, head{out[len(out)-1].Seq, out[len(out)-1].Hash})
+	}
 	return out, nil
 }
 
@@ -84,7 +94,7 @@ func (s *Store) Events(ctx context.Context, gameID int64) ([]storage.EventRecord
 // hash chain on the way, as storage.Store.Replay does.
 func (s *Store) Replay(ctx context.Context, gameID int64, fn func(storage.EventRecord) error) error {
 	return s.read(ctx, func(tx pgx.Tx) error {
-		count, head, err := gameHead(ctx, tx, gameID)
+		count, hash, err := gameHead(ctx, tx, gameID)
 		if err != nil {
 			return err
 		}
@@ -101,9 +111,10 @@ func (s *Store) Replay(ctx context.Context, gameID int64, fn func(storage.EventR
 		if err != nil {
 			return err
 		}
-		if b := v.End(count, head); b != nil {
+		if b := v.End(count, hash); b != nil {
 			return &storage.TamperError{Path: s.name, Breaks: []storage.ChainBreak{*b}}
 		}
+		s.heads.set(gameID, head{count, hash})
 		return nil
 	})
 }

@@ -40,6 +40,7 @@ type Store struct {
 	clock func() time.Time
 
 	readOnly bool
+	heads    heads // the chain ends last seen, for one-statement appends
 }
 
 // Option changes how a store is opened.
