@@ -37,6 +37,10 @@ func (b *Backend) Follow(ctx context.Context, feed Feed, heard func()) error {
 }
 
 func (b *Backend) apply(ctx context.Context, c postgres.Change) {
+	// The console reads the state under the same lock: a server that
+	// stops answering halfway must not hold it for long.
+	ctx, cancel := context.WithTimeout(ctx, commandTimeout)
+	defer cancel()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	switch {
