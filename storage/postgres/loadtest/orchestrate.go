@@ -102,13 +102,22 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	}
 	own := c.consoles * c.boards * c.moves
 	total := own + own/c.sharedEvery
-	waitFor := func(n int) {
+	// The consoles report as they go: a minute without a report is a
+	// console stuck or gone.
+	waitFor := func(n int) error {
 		for t.count() < n {
-			<-t.changed
+			select {
+			case <-t.changed:
+			case <-time.After(time.Minute):
+				return fmt.Errorf("no command acknowledged for a minute at %d of %d", t.count(), n)
+			}
 		}
+		return nil
 	}
 
-	waitFor(total / 3)
+	if err := waitFor(total / 3); err != nil {
+		return false, err
+	}
 	consoles[0].Process.Kill()
 	consoles[0].Wait()
 	fmt.Fprintf(stdout, "killed console 0 (SIGKILL) after %d acknowledged commands; starting it again\n", t.count())
@@ -116,7 +125,9 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 		return false, err
 	}
 
-	waitFor(2 * total / 3)
+	if err := waitFor(2 * total / 3); err != nil {
+		return false, err
+	}
 	if err := srv.Down(); err != nil {
 		return false, err
 	}
