@@ -50,12 +50,13 @@ bench:
 smoke: build
 	./scripts/smoke-gui.sh $(BIN)/arbiter
 
-# Kill a child appending with Store.Append, then one recording games with
-# results through the engine; where LD_PRELOAD works, count fsyncs too.
+# Kill a child appending with Store.Append, then one entering games with
+# results through the console's backend; where LD_PRELOAD works, count
+# fsyncs too.
 SYNCS := $(if $(filter Linux,$(shell uname -s)),-count-syncs,)
 crash-test:
 	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) $(SYNCS)
-	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) -mode record $(SYNCS)
+	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) -mode backend $(SYNCS)
 
 # Several consoles on one PostgreSQL server (docs/venue-server.md).
 load-test: deps

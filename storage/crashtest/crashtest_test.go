@@ -21,7 +21,7 @@ func TestMain(m *testing.M) {
 	if db := os.Getenv(childEnv); db != "" {
 		game, _ := strconv.ParseInt(os.Getenv(childEnv+"_GAME"), 10, 64)
 		main := map[string]func(string, int64, io.Writer, io.Writer) int{
-			"": childMain, "record": recordMain, "nosync": noSyncMain,
+			"": childMain, "record": recordMain, "backend": backendMain, "nosync": noSyncMain,
 		}[os.Getenv(childEnv+"_MODE")]
 		os.Exit(main(db, game, os.Stdout, os.Stderr))
 	}
@@ -86,8 +86,10 @@ func TestCrash_DetectsLostEvent(t *testing.T) {
 		crashes: 1,
 		dir:     t.TempDir(),
 		rand:    rand.New(rand.NewPCG(5, 6)),
-		minLife: time.Second, // time enough to print, even on a busy machine
-		maxLife: time.Second + time.Millisecond,
+		// Time enough to start and print, even for a -race binary on a
+		// machine busy with other tests.
+		minLife: 4 * time.Second,
+		maxLife: 4*time.Second + time.Millisecond,
 		child: func(string, int64) *exec.Cmd {
 			cmd := exec.Command(os.Args[0], "-test.run=^$")
 			cmd.Env = append(os.Environ(), liarEnv+"=1")
@@ -152,31 +154,35 @@ func TestParseLine(t *testing.T) {
 	}
 }
 
-// A child recording games through the engine, each ended by a resignation
-// whose result is stored with it, is killed inside commands: every
-// acknowledged event and result survives, and every game's stored result
-// is what its events fold to.
+// A child recording games through the engine (gamelog, or the console's
+// backend), each ended by a resignation whose result is stored with it,
+// is killed inside commands: every acknowledged event and result
+// survives, and every game's stored result is what its events fold to.
 func TestCrash_RecordWithResultsSurvivesSIGKILL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("children built with -race start too slowly for these kill moments")
 	}
-	cfg := config{
-		crashes: 5,
-		dir:     t.TempDir(),
-		rand:    rand.New(rand.NewPCG(3, 4)),
-		minLife: 50 * time.Millisecond,
-		maxLife: 400 * time.Millisecond,
-		child:   modeChild("record"),
-		record:  true,
-	}
-	rep, err := runParent(cfg)
-	t.Log(rep.details())
-	t.Log(rep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.lost() != 0 || rep.acknowledged == 0 || rep.kills != 5 {
-		t.Errorf("%v; %s", rep, rep.details())
+	for _, mode := range []string{"record", "backend"} {
+		t.Run(mode, func(t *testing.T) {
+			cfg := config{
+				crashes: 5,
+				dir:     t.TempDir(),
+				rand:    rand.New(rand.NewPCG(3, 4)),
+				minLife: 50 * time.Millisecond,
+				maxLife: 400 * time.Millisecond,
+				child:   modeChild(mode),
+				record:  true,
+			}
+			rep, err := runParent(cfg)
+			t.Log(rep.details())
+			t.Log(rep)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.lost() != 0 || rep.acknowledged == 0 || rep.kills != 5 {
+				t.Errorf("%v; %s", rep, rep.details())
+			}
+		})
 	}
 }
 

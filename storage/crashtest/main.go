@@ -39,7 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed for the kill moments")
 	minLife := fs.Duration("min-life", 0, "shortest time a child runs before it is killed")
 	maxLife := fs.Duration("max-life", 400*time.Millisecond, "longest time a child runs before it is killed")
-	mode := fs.String("mode", "append", "what the child does: append (Store.Append batches), record (games through the engine, with results) or nosync (a writer with synchronous=OFF, to show -count-syncs catching it)")
+	mode := fs.String("mode", "append", "what the child does: append (Store.Append batches), record (games through the engine and gamelog, with results), backend (the same through the console's backend.Do) or nosync (a writer with synchronous=OFF, to show -count-syncs catching it)")
 	countSyncs := fs.Bool("count-syncs", false, "count the child's fsyncs through an LD_PRELOAD library (needs cc): every acknowledgement must follow one")
 	child := fs.Bool("child", false, "internal: be the writing child")
 	game := fs.Int64("game", 0, "internal: the child's game id")
@@ -47,11 +47,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	childMains := map[string]func(string, int64, io.Writer, io.Writer) int{
-		"append": childMain, "record": recordMain, "nosync": noSyncMain,
+		"append": childMain, "record": recordMain, "backend": backendMain, "nosync": noSyncMain,
 	}
 	runChild, ok := childMains[*mode]
 	if !ok {
-		fmt.Fprintf(stderr, "crashtest: -mode %q: want append, record or nosync\n", *mode)
+		fmt.Fprintf(stderr, "crashtest: -mode %q: want append, record, backend or nosync\n", *mode)
 		return 2
 	}
 	if *child {
@@ -88,7 +88,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		child: func(dbPath string, gameID int64) *exec.Cmd {
 			return exec.Command(exe, "-child", "-mode", *mode, "-db", dbPath, "-game", strconv.FormatInt(gameID, 10))
 		},
-		record: *mode == "record",
+		record: *mode == "record" || *mode == "backend",
 	}
 	if *countSyncs {
 		if cfg.fsyncNote, err = buildFsyncNote(*dir); err != nil {

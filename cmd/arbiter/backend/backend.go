@@ -25,6 +25,7 @@ type Backend struct {
 	opts       laws.Options
 
 	readOnly string // why the store is open read-only; empty when writable
+	outside  int    // records changed outside Arbiter Console, seen at load
 	away     string // why the server cannot be reached; empty while it can
 
 	stopFollow func() // ends following a server's changes; nil for a file
@@ -87,6 +88,11 @@ func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	if err := b.load(ctx); err != nil {
 		return nil, err
 	}
+	breaks, err := verifyRecords(ctx, store)
+	if err != nil {
+		return nil, fmt.Errorf("backend: %w", err)
+	}
+	b.outside = len(breaks)
 	return b, nil
 }
 

@@ -11,10 +11,11 @@ import (
 )
 
 // Open opens the database at path for the console, creating it on first
-// use. When it cannot be written - another program holds it, or the file,
-// folder or medium is read-only - it is opened read-only instead: the
-// returned backend shows the event with the reason as a notice and the
-// store refuses every command. readOnly is that reason (the error that
+// use. When it cannot be written - another program holds it, the file,
+// folder or medium is read-only, or a game's hash chain is broken - it is
+// opened read-only instead: the returned backend shows the event with the
+// reason as a notice (a game whose chain is broken as a quarantined
+// board, the others as they are) and the store refuses every command. readOnly is that reason (the error that
 // prevented writing), nil for a writable database. The store belongs to
 // the caller.
 //
@@ -26,7 +27,7 @@ func Open(ctx context.Context, path string, opts ...Option) (b *Backend, store S
 		return b, store, nil, err
 	}
 	s, err := storage.OpenOrCreate(path)
-	if errors.Is(err, storage.ErrLocked) || errors.Is(err, storage.ErrNotWritable) {
+	if errors.Is(err, storage.ErrLocked) || errors.Is(err, storage.ErrNotWritable) || errors.Is(err, storage.ErrTampered) {
 		readOnly = err
 		if s, err = storage.OpenReadOnly(path); err != nil {
 			return nil, nil, nil, errors.Join(readOnly, err)

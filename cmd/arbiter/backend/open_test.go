@@ -2,6 +2,7 @@ package backend
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -44,5 +45,85 @@ func TestOpen_SecondConsoleGetsReadOnlyView(t *testing.T) {
 	}
 	if _, err := first.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
 		t.Errorf("command in the first console: %v", err)
+	}
+}
+
+// A file with one game's chain broken opens read-only: that board is
+// quarantined, the others show as they are.
+func TestOpen_BrokenChainQuarantinesOnlyItsBoard(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "e.db")
+	b, s, _, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []view.Command{{Kind: view.CmdStartClock}, {Kind: view.CmdMove, Move: "e2e4"}} {
+		for _, board := range []int{1, 2} {
+			if _, err := b.Do(board, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s.Close()
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.Exec(`DROP TRIGGER game_events_no_update;
+		UPDATE game_events SET payload = replace(payload, 'e2e4', 'e2e3') WHERE game_id = 2 AND seq = 2`)
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, s, ro, err := Open(ctx, path)
+	if err != nil {
+		t.Fatalf("Open of a file with a broken chain: %v", err)
+	}
+	defer s.Close()
+	if !errors.Is(ro, storage.ErrTampered) {
+		t.Fatalf("read-only because %v", ro)
+	}
+	boards := b.Boards()
+	if len(boards) != 2 || boards[0].Quarantine != "" || boards[0].LastMove != "e2e4" {
+		t.Fatalf("board 1: %+v", boards[0])
+	}
+	if !strings.Contains(boards[1].Quarantine, "does not fold after event 1") || !boards[1].Started {
+		t.Errorf("board 2: quarantine %q, started %v", boards[1].Quarantine, boards[1].Started)
+	}
+}
+
+// A result edited outside the console is shown as a notice when the event
+// opens; the event still opens.
+func TestOpen_RecordChangedOutsideIsNoticed(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "e.db")
+	b, s, _, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.Exec("UPDATE games SET result = '1-0' WHERE id = 1")
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, s, _, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ev, _ := b.Event()
+	if len(ev.Notices) != 1 || ev.Notices[0].Key != "notice.records_changed" || ev.Notices[0].Params["Count"] != 1 {
+		t.Errorf("notices: %+v", ev.Notices)
 	}
 }

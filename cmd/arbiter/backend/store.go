@@ -48,3 +48,14 @@ const commandTimeout = 5 * time.Second
 func commandContext() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), commandTimeout)
 }
+
+// verifyRecords checks the sealed record log of a store that keeps one
+// (the file does; a server database does not yet).
+func verifyRecords(ctx context.Context, s Store) ([]storage.RecordBreak, error) {
+	if v, ok := s.(interface {
+		VerifyRecords(context.Context) ([]storage.RecordBreak, error)
+	}); ok {
+		return v.VerifyRecords(ctx)
+	}
+	return nil, nil
+}

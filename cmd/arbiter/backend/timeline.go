@@ -111,6 +111,9 @@ func (b *Backend) notices() []view.Message {
 	if b.away != "" {
 		out = append(out, view.Message{Key: "notice.server_away", Params: map[string]any{"Reason": b.away}})
 	}
+	if b.outside > 0 {
+		out = append(out, view.Message{Key: "notice.records_changed", Params: map[string]any{"Count": b.outside}})
+	}
 	if js := b.Jumps(); len(js) > 0 {
 		j := js[len(js)-1]
 		by := j.By.String()
