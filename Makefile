@@ -5,6 +5,9 @@ GO      ?= go
 TAGS    := migrated_fynedo
 BIN     := bin
 CRASHES ?= 100
+CONSOLES ?= 4
+BOARDS  ?= 400
+MOVES   ?= 3
 FYNE    := fyne.io/tools/cmd/fyne@v1.7.4
 export LANG := C.UTF-8
 
@@ -12,7 +15,7 @@ export LANG := C.UTF-8
 # Under -race, tests run -short: the long data-driven suites run once, above.
 RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
 
-.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test package clean
+.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test package clean
 
 all: build
 
@@ -54,6 +57,10 @@ SYNCS := $(if $(filter Linux,$(shell uname -s)),-count-syncs,)
 crash-test:
 	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) $(SYNCS)
 	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) -mode backend $(SYNCS)
+
+# Several consoles on one PostgreSQL server (docs/venue-server.md).
+load-test: deps
+	$(GO) run -tags $(TAGS) ./storage/postgres/loadtest -consoles $(CONSOLES) -boards $(BOARDS) -moves $(MOVES)
 
 package: deps
 	cd cmd/arbiter && $(GO) run $(FYNE) package --os linux --tags $(TAGS) --icon ../../assets/icon.png --name "Arbiter Console" --app-id org.arbiterconsole.arbiter

@@ -3,7 +3,6 @@ package storage
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -45,23 +44,11 @@ func (s *Store) Append(ctx context.Context, gameID, after int64, events []EventR
 	if s.w == nil {
 		return nil, fmt.Errorf("storage: %s: %w", what, ErrReadOnly)
 	}
-	out := make([]EventRecord, len(events))
-	now := s.clock()
-	for i, e := range events {
-		if e.Kind == "" {
-			return nil, fmt.Errorf("storage: %s: event %d: %w: empty kind", what, i, ErrInvalid)
-		}
-		if !json.Valid(e.Payload) {
-			return nil, fmt.Errorf("storage: %s: event %d (%s): %w: payload is not JSON", what, i, e.Kind, ErrInvalid)
-		}
-		if e.Wall.IsZero() {
-			e.Wall = now
-		}
-		e.Wall = time.UnixMilli(e.Wall.UnixMilli()).UTC()
-		e.Payload = append([]byte(nil), e.Payload...)
-		out[i] = e
+	out, err := PrepareAppend(events, s.clock())
+	if err != nil {
+		return nil, fmt.Errorf("storage: %s: %w", what, err)
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err = s.write(ctx, func(tx *sql.Tx) error {
 		if err := appendTx(ctx, tx, gameID, after, out); err != nil {
 			return wrapAppend(what, err)
 		}

@@ -30,7 +30,7 @@ import (
 const appID = "org.arbiterconsole.arbiter"
 
 func main() {
-	dbPath := flag.String("db", "", "event database (default: the event opened last, else arbiter.db in the user's config folder)")
+	dbPath := flag.String("db", "", "event database: a file, or postgres://user@host/event on the venue's server (default: the event opened last, else arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
 	flag.Parse()
@@ -102,9 +102,10 @@ func lastEvent(settings ui.Settings, defaultPath string) string {
 type session struct {
 	settings ui.Settings
 	console  *ui.Console
-	store    *storage.Store
+	store    backend.Store
+	backend  *backend.Backend
 	speaker  *speech.Espeak                // while the speech setting is on
-	served   atomic.Pointer[storage.Store] // store, for the live PGN server's goroutines
+	served   atomic.Pointer[storage.Store] // an event file, for the live PGN server's goroutines
 }
 
 // followSettings gives the console a speaker while speech is on; the
@@ -139,8 +140,10 @@ func (s *session) open(path string) error {
 		return err
 	}
 	s.close()
-	s.store = store
-	s.served.Store(store)
+	s.store, s.backend = store, b
+	if file, ok := store.(*storage.Store); ok {
+		s.served.Store(file)
+	}
 	s.console.Attach(b)
 	if readOnly != nil {
 		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
@@ -150,6 +153,10 @@ func (s *session) open(path string) error {
 
 func (s *session) close() {
 	s.served.Store(nil)
+	if s.backend != nil {
+		s.backend.Close()
+		s.backend = nil
+	}
 	if s.store != nil {
 		s.store.Close()
 		s.store = nil

@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
 		run:   runDB,
 	})
 }
@@ -42,7 +42,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, backup, protect, import, export, do or demo"}
+		return usageError{"want a subcommand: check, events, copy, backup, protect, import, export, do or demo"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -69,6 +69,8 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 			return usageError{fmt.Sprintf("game id %q is not a positive integer", rest[1])}
 		}
 		return dbEvents(ctx, rest[0], game, stdout)
+	case sub == "copy" && len(rest) == 2:
+		return dbCopy(ctx, rest[0], rest[1], stdout)
 	case sub == "backup" && len(rest) == 2:
 		return dbBackup(ctx, rest[0], rest[1], stdout)
 	case sub == "protect" && len(rest) == 1:
@@ -77,7 +79,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbDo(ctx, rest[0], rest[1], rest[2], stdout)
 	case sub == "demo" && len(rest) == 1:
 		return dbDemo(ctx, rest[0], stdout)
-	case sub == "check" || sub == "events" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
+	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}
@@ -97,6 +99,7 @@ type checkReport struct {
 	Unfoldable    []unfoldable  `json:"unfoldable"`
 	Records       []recordBreak `json:"records"`
 	Protection    string        `json:"protection"`
+	sealed        bool          // the database seals its records in a log
 }
 
 type chainBreak struct {
@@ -132,7 +135,7 @@ type recordBreak struct {
 // game through the engine and counts its rows. Anything that does not
 // verify or fold is reported and makes the command fail.
 func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) error {
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -145,18 +148,14 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	records, err := s.VerifyRecords(ctx)
-	if err != nil {
-		return err
-	}
-	protection, err := s.RecordProtection(ctx)
+	records, protection, sealed, err := verifyRecords(ctx, s)
 	if err != nil {
 		return err
 	}
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection, sealed: sealed}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -193,7 +192,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 // foldAll replays every game of every event through the engine, except
 // those whose chain is broken (already reported), and lists each one that
 // does not fold.
-func foldAll(ctx context.Context, s *storage.Store, skip map[int64]bool) ([]unfoldable, error) {
+func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable, error) {
 	out := []unfoldable{}
 	ts, err := s.Tournaments(ctx)
 	if err != nil {
@@ -258,7 +257,9 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 			fmt.Fprintf(w, "  %s\n", u)
 		}
 	}
-	if len(records) == 0 {
+	if !rep.sealed {
+		fmt.Fprintln(w, "records: not sealed in this database (only the game logs are chained)")
+	} else if len(records) == 0 {
 		fmt.Fprintln(w, "records: results, pairings, byes, players and rule sets match their log")
 	} else {
 		fmt.Fprintf(w, "records: %d changed outside Arbiter Console\n", len(records))
@@ -282,7 +283,7 @@ type eventLine struct {
 
 // dbEvents prints a game's log as stored, one JSON object per line.
 func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) error {
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ import (
 
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
-	store *storage.Store
+	store Store
 	now   func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
@@ -26,6 +26,9 @@ type Backend struct {
 
 	readOnly string // why the store is open read-only; empty when writable
 	outside  int    // records changed outside Arbiter Console, seen at load
+	away     string // why the server cannot be reached; empty while it can
+
+	stopFollow func() // ends following a server's changes; nil for a file
 
 	jumpsMu sync.Mutex
 	jumps   []Jump // wall clock steps noticed, oldest first
@@ -76,7 +79,7 @@ func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
 // current round from the stored events.
-func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, error) {
+func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	b := &Backend{store: store, notation: "en"}
 	b.follow(systemTimeline())
 	for _, o := range opts {
@@ -85,7 +88,7 @@ func New(ctx context.Context, store *storage.Store, opts ...Option) (*Backend, e
 	if err := b.load(ctx); err != nil {
 		return nil, err
 	}
-	breaks, err := store.VerifyRecords(ctx)
+	breaks, err := verifyRecords(ctx, store)
 	if err != nil {
 		return nil, fmt.Errorf("backend: %w", err)
 	}
@@ -150,8 +153,14 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 	return ev, nil
 }
 
-// Close releases nothing of its own: the store belongs to the caller.
-func (b *Backend) Close() error { return nil }
+// Close stops following a server's changes; the store belongs to the
+// caller.
+func (b *Backend) Close() error {
+	if b.stopFollow != nil {
+		b.stopFollow()
+	}
+	return nil
+}
 
 // OnChange registers f to be called after every change of state.
 func (b *Backend) OnChange(f func()) {
@@ -283,7 +292,12 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if err != nil {
 		return nil, refusal(number, err)
 	}
-	rulings, err := bd.game.Record(context.Background(), b.store, e)
+	if err := b.reachable(); err != nil {
+		return nil, fmt.Errorf("board %d: %w", number, err)
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	rulings, err := bd.game.Record(ctx, b.store, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return nil, b.refold(bd, err)
 	}
@@ -308,7 +322,12 @@ func (b *Backend) record(number int, e laws.Event) error {
 	if bd.quarantine != "" {
 		return fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
 	}
-	_, err = bd.game.Record(context.Background(), b.store, e)
+	if err := b.reachable(); err != nil {
+		return fmt.Errorf("board %d: %w", number, err)
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	_, err = bd.game.Record(ctx, b.store, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return b.refold(bd, err)
 	}

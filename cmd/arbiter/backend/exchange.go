@@ -25,11 +25,15 @@ func (b *Backend) Export(format view.ExportFormat, w io.Writer) error {
 		return fmt.Errorf("export: %w", errNoEvent)
 	}
 	ctx := context.Background()
+	f, err := b.file("export")
+	if err != nil {
+		return err
+	}
 	switch format {
 	case view.ExportPGNRound:
-		return exchange.ExportPGN(ctx, b.store, ev.t.ID, ev.round.Number, b.opts, w)
+		return exchange.ExportPGN(ctx, f, ev.t.ID, ev.round.Number, b.opts, w)
 	case view.ExportPGN:
-		return exchange.ExportPGN(ctx, b.store, ev.t.ID, 0, b.opts, w)
+		return exchange.ExportPGN(ctx, f, ev.t.ID, 0, b.opts, w)
 	}
 	write, ok := map[view.ExportFormat]func(io.Writer, *tournament.Tournament) error{
 		view.ExportTRF:        tournament.WriteTRF,
@@ -39,7 +43,7 @@ func (b *Backend) Export(format view.ExportFormat, w io.Writer) error {
 	if !ok {
 		return fmt.Errorf("export: unknown format %q", format)
 	}
-	t, err := exchange.Export(ctx, b.store, ev.t.ID)
+	t, err := exchange.Export(ctx, f, ev.t.ID)
 	if err != nil {
 		return err
 	}

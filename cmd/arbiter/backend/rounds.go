@@ -41,8 +41,12 @@ func (b *Backend) ImportPairings(name string, r io.Reader) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
+	f, err := b.file("import pairings")
+	if err != nil {
+		return 0, err
+	}
 	ctx := context.Background()
-	n, err := exchange.AddNextRound(ctx, b.store, ev.t.ID, t)
+	n, err := exchange.AddNextRound(ctx, f, ev.t.ID, t)
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}

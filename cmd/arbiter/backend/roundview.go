@@ -26,7 +26,7 @@ func (b *Backend) RoundTable() view.RoundTableView {
 	if ev == nil || ev.round.ID == 0 {
 		return view.RoundTableView{}
 	}
-	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	t, err := b.exportEvent("round table", ev.t.ID)
 	if err != nil || len(t.Rounds) < ev.round.Number {
 		return view.RoundTableView{Round: ev.round.Number}
 	}
@@ -82,7 +82,7 @@ func (b *Backend) standings(acronyms []string, rules string) (*tournament.Tourna
 	if ev == nil {
 		return nil, nil, fmt.Errorf("standings: %w", errNoEvent)
 	}
-	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	t, err := b.exportEvent("standings", ev.t.ID)
 	if err != nil {
 		return nil, nil, fmt.Errorf("standings: %w", err)
 	}
@@ -142,9 +142,19 @@ func (b *Backend) ExportWarnings(format view.ExportFormat) []string {
 	if ev == nil || format != view.ExportTRF {
 		return nil
 	}
-	t, err := exchange.Export(context.Background(), b.store, ev.t.ID)
+	t, err := b.exportEvent("export", ev.t.ID)
 	if err != nil {
 		return []string{err.Error()}
 	}
 	return tournament.TRFWarnings(t)
+}
+
+// exportEvent reads the whole event as a tournament; only an event file
+// can be read so far.
+func (b *Backend) exportEvent(what string, id int64) (*tournament.Tournament, error) {
+	f, err := b.file(what)
+	if err != nil {
+		return nil, err
+	}
+	return exchange.Export(context.Background(), f, id)
 }

@@ -94,7 +94,11 @@ func checkPairings(s view.EventSetup) error {
 
 // writeEvent stores what the form holds, all in one transaction.
 func (b *Backend) writeEvent(ctx context.Context, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {
-	return b.store.Update(ctx, func(tx *storage.Tx) error { return writeEvent(ctx, tx, s, rules, control) })
+	f, err := b.file("new event")
+	if err != nil {
+		return err
+	}
+	return f.Update(ctx, func(tx *storage.Tx) error { return writeEvent(ctx, tx, s, rules, control) })
 }
 
 func writeEvent(ctx context.Context, tx *storage.Tx, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {

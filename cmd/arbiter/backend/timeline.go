@@ -108,6 +108,9 @@ func (b *Backend) notices() []view.Message {
 	if b.readOnly != "" {
 		out = append(out, view.Message{Key: "notice.read_only", Params: map[string]any{"Reason": b.readOnly}})
 	}
+	if b.away != "" {
+		out = append(out, view.Message{Key: "notice.server_away", Params: map[string]any{"Reason": b.away}})
+	}
 	if b.outside > 0 {
 		out = append(out, view.Message{Key: "notice.records_changed", Params: map[string]any{"Count": b.outside}})
 	}

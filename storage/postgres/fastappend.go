@@ -1,0 +1,95 @@
+package postgres
+
+import (
+	"context"
+	"sync"
+
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// heads remembers the end of each game's chain as this store last saw
+// it (replayed or appended), so that the usual Append - a console
+// recording after the head it folded - is one statement and one round
+// trip to the server instead of four. A guess that no longer holds costs
+// nothing: the statement then changes no row and Append takes the long
+// way, which reads the head under a lock.
+type heads struct {
+	mu sync.Mutex
+	m  map[int64]head
+}
+
+type head struct {
+	count int64
+	hash  storage.Hash
+}
+
+func (h *heads) get(game int64) (head, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	v, ok := h.m[game]
+	return v, ok
+}
+
+func (h *heads) set(game int64, v head) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.m == nil {
+		h.m = map[int64]head{}
+	}
+	h.m[game] = v
+}
+
+// appendAfterKnownHead links events to the head the store remembers for
+// the game, if that is event after, and stores them with one statement:
+// the game's row moves to the new head only if it still is at the old one
+// (a concurrent append waits for the row and then finds it moved), and
+// the events are inserted only if it did. ok is false when nothing was
+// written because the guess did not hold.
+func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, events []storage.EventRecord, end storage.Ending) (ok bool, err error) {
+	old, known := s.heads.get(gameID)
+	if !known || old.count != after {
+		return false, nil
+	}
+	n := len(events)
+	seqs, walls := make([]int64, n), make([]int64, n)
+	kinds, payloads := make([]string, n), make([]string, n)
+	prevs, hashes := make([][]byte, n), make([][]byte, n)
+	h := old.hash
+	for i := range events {
+		e := &events[i]
+		e.GameID, e.Seq, e.PrevHash = gameID, after+int64(i)+1, h
+		e.Hash = storage.ChainHash(h, gameID, e.Seq, e.Kind, e.Payload, e.Wall.UnixMilli())
+		h = e.Hash
+		seqs[i], walls[i], kinds[i], payloads[i] = e.Seq, e.Wall.UnixMilli(), e.Kind, string(e.Payload)
+		prevs[i], hashes[i] = e.PrevHash[:], e.Hash[:]
+	}
+	var oldHash []byte // a game without events has no head hash
+	if after > 0 {
+		oldHash = old.hash[:]
+	}
+	var result, termination *string
+	if end != (storage.Ending{}) {
+		result, termination = &end.Result, &end.Termination
+	}
+	var moved, inserted int
+	err = s.pool.QueryRow(ctx, `WITH g AS (
+			UPDATE games SET event_count = $3, head_hash = $4,
+				result = coalesce($5, result), termination = coalesce($6, termination)
+			WHERE id = $1 AND event_count = $2 AND head_hash IS NOT DISTINCT FROM $7
+			RETURNING id),
+		ins AS (
+			INSERT INTO game_events (game_id, seq, kind, payload, wall_ms, prev_hash, hash)
+			SELECT g.id, u.* FROM g, unnest($8::bigint[], $9::text[], $10::text[], $11::bigint[], $12::bytea[], $13::bytea[]) u
+			RETURNING 1)
+		SELECT (SELECT count(*) FROM g), (SELECT count(*) FROM ins)`,
+		gameID, after, after+int64(n), h[:], result, termination, oldHash,
+		seqs, kinds, payloads, walls, prevs, hashes).Scan(&moved, &inserted)
+	if err != nil {
+		return false, err
+	}
+	if moved == 0 {
+		return false, nil
+	}
+	s.heads.set(gameID, head{after + int64(n), h})
+	return true, nil
+}

@@ -1,0 +1,79 @@
+package postgres
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// channel is where the schema's triggers NOTIFY.
+const channel = "arbiter_changes"
+
+// Change is what one notification from the server says.
+type Change struct {
+	GameID  int64 // a game with new events; 0 when the change is not one
+	Records bool  // events, players, rounds, boards, byes or arbiters changed
+	Lost    bool  // the connection to the server is lost: refuse new commands
+	Resync  bool  // listening (again): anything may have changed before
+}
+
+// Watch listens to the change feed and calls fn for every change other
+// consoles (and this one) commit, until ctx ends. It reports Resync once
+// it listens, since what was committed before it did is not heard: the
+// caller reads again what it read before. When the server goes away
+// Watch reports Lost once, tries again every retry, and reports Resync
+// when it is back. It returns ctx's error.
+func (s *Store) Watch(ctx context.Context, retry time.Duration, fn func(Change)) error {
+	lost := false
+	for {
+		err := s.listen(ctx, func() {
+			lost = false
+			fn(Change{Resync: true})
+		}, fn)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		_ = err // the connection broke: say so once, and dial again
+		if !lost {
+			lost = true
+			fn(Change{Lost: true})
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(retry):
+		}
+	}
+}
+
+// listen holds one connection on the channel until it fails.
+func (s *Store) listen(ctx context.Context, up func(), fn func(Change)) error {
+	conn, err := pgx.ConnectConfig(ctx, s.cfg.ConnConfig)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, "LISTEN "+channel); err != nil {
+		return err
+	}
+	up()
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return err
+		}
+		fn(parseChange(n.Payload))
+	}
+}
+
+func parseChange(payload string) Change {
+	if id, ok := strings.CutPrefix(payload, "game "); ok {
+		if n, err := strconv.ParseInt(id, 10, 64); err == nil {
+			return Change{GameID: n}
+		}
+	}
+	return Change{Records: true}
+}
