@@ -232,6 +232,7 @@ func (w *BoardWindow) actions() []boardAction {
 		{"action.device", "Ctrl+E", ctrl(fyne.KeyE), w.showDevice},
 		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
 		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
+		{"action.decide", "Ctrl+Y", ctrl(fyne.KeyY), w.showPending},
 	}
 }
 
@@ -350,6 +351,9 @@ func (w *BoardWindow) statusText() string {
 	}
 	if w, b := d.Illegal[White], d.Illegal[Black]; w+b > 0 {
 		parts = append(parts, lang.L("tile.badge.illegal", map[string]any{"White": w, "Black": b}))
+	}
+	if s := w.pendingStatus(); s != "" {
+		parts = append(parts, s)
 	}
 	return strings.Join(parts, " · ")
 }

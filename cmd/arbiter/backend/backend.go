@@ -24,7 +24,8 @@ type Backend struct {
 	onTimeline func(time.Time) time.Time
 	opts       laws.Options
 
-	readOnly string // why the store is open read-only; empty when writable
+	readOnly string        // why the store is open read-only; empty when writable
+	arbiter  func() string // who is at this console (WithArbiter)
 
 	jumpsMu sync.Mutex
 	jumps   []Jump // wall clock steps noticed, oldest first
@@ -277,7 +278,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if err != nil {
 		return nil, refusal(number, err)
 	}
-	rulings, err := bd.game.Record(context.Background(), b.store, e)
+	rulings, err := b.recordCommand(context.Background(), bd, cmd, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return nil, b.refold(bd, err)
 	}

@@ -77,6 +77,8 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		}
 		e.Kind, e.FEN = laws.KindPosition, cmd.FEN
 		return e, nil
+	case view.CmdDecide:
+		return decideEvent(cmd, e, bd)
 	case view.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
 		cmd.Kind, cmd.Article = view.CmdIllegal, "7.5.3"
@@ -133,6 +135,10 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	case view.CmdDevice:
 		e.Kind = laws.KindDevice
 	case view.CmdDefault:
+		if cmd.Decision != "" && cmd.Decision != view.DecisionConfirm {
+			return e, refuse("refusal.option", map[string]any{"Option": cmd.Decision, "Options": view.DecisionConfirm},
+				"default: decision %q: only confirm can go with a default", cmd.Decision)
+		}
 		e.Kind = laws.KindAbsent
 	default:
 		return e, refuse("refusal.unknown", map[string]any{"Command": string(cmd.Kind)}, "unknown command %q", cmd.Kind)
