@@ -128,6 +128,10 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 	for k, v := range r.Params {
 		params[k] = v
 	}
+	decidedBy := r.DecidedBy
+	if r.Proposed {
+		decidedBy = "" // nobody has decided yet
+	}
 	return view.RulingView{
 		At:        r.At,
 		Key:       r.Message(),
@@ -138,7 +142,7 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 		Articles:  r.Articles,
 		Result:    resultText(r.Result.Outcome),
 		Proposed:  r.Proposed,
-		DecidedBy: r.DecidedBy,
+		DecidedBy: decidedBy,
 	}
 }
 
