@@ -47,6 +47,9 @@ type BoardWindow struct {
 	shownMoves int                // moves in the list when last drawn
 	access     accessState        // speech (boardwindow_access.go)
 	reconcile  *reconcileForm     // the D.2.9 dialog last opened, for tests
+	// decideReason is the reason typed for a decision the backend
+	// refused, offered again when the proposal is shown next.
+	decideReason string
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -31,19 +33,34 @@ func (w *BoardWindow) isPending(r RulingView) bool {
 
 // decisionBox is the pending proposal's Confirm and Override buttons with
 // the field for the arbiter's reason; it makes Enter on panel p confirm.
+// Override waits for a reason: the backend refuses one without.
 func (w *BoardWindow) decisionBox(p *rulingPanel) fyne.CanvasObject {
 	reason := w.keys.entry(false)
 	reason.SetPlaceHolder(lang.L("decide.reason"))
+	reason.SetText(w.decideReason)
 	p.reason = reason
-	decide := func(decision string) {
+	p.decide = func(decision string) {
+		// Hide first: hiding a dialog also removes the overlays above
+		// it, and the decision's own panel opens on top. A refused
+		// decision keeps the reason for the next Ctrl+Y.
+		p.dialog.Hide()
+		w.decideReason = reason.Text
 		if w.do(Command{Kind: CmdDecide, Decision: decision, Text: reason.Text}) {
-			p.dialog.Hide() // the decision's own panel is open over it now
+			w.decideReason = ""
 		}
 	}
-	p.decide = decide
-	confirm := widget.NewButtonWithIcon(lang.L("decide.confirm")+"  Enter", theme.ConfirmIcon(), func() { decide(DecisionConfirm) })
+	confirm := widget.NewButtonWithIcon(lang.L("decide.confirm")+"  Enter", theme.ConfirmIcon(), func() { p.decide(DecisionConfirm) })
 	confirm.Importance = widget.HighImportance
-	override := widget.NewButtonWithIcon(lang.L("decide.override"), theme.CancelIcon(), func() { decide(DecisionOverride) })
+	override := widget.NewButtonWithIcon(lang.L("decide.override"), theme.CancelIcon(), func() { p.decide(DecisionOverride) })
+	enable := func(text string) {
+		if strings.TrimSpace(text) == "" {
+			override.Disable()
+		} else {
+			override.Enable()
+		}
+	}
+	reason.OnChanged = enable
+	enable(reason.Text)
 	hint := widget.NewLabel(lang.L("decide.hint"))
 	hint.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(hint, reason, container.NewHBox(confirm, override))

@@ -69,6 +69,9 @@ func TestPendingProposalEscLeavesItAndOverrideSendsTheReason(t *testing.T) {
 	if reason == nil {
 		t.Fatal("no reason field on the panel")
 	}
+	if !button(t, overlay(t, w.win), "Override").Disabled() {
+		t.Error("Override is enabled without a reason")
+	}
 	w.win.Canvas().Focus(reason)
 	test.Type(reason, "train delayed; the organiser agreed to wait")
 	test.Tap(button(t, overlay(t, w.win), "Override"))
@@ -126,5 +129,42 @@ func TestTileShowsPendingDecision(t *testing.T) {
 	tile.SetBoard(v)
 	if got := tile.BadgeTexts(); slices.Contains(got, "DECIDE") {
 		t.Errorf("a finished game still shows %q", got)
+	}
+}
+
+// decidingFake answers a decision as the backend does: the proposal is
+// no longer pending and the decision's ruling comes back.
+type decidingFake struct{ *fakeBackend }
+
+func (f decidingFake) Do(n int, cmd Command) ([]RulingView, error) {
+	if cmd.Kind != CmdDecide {
+		return f.fakeBackend.Do(n, cmd)
+	}
+	f.commands = append(f.commands, cmd)
+	d := &f.boards[n-1].detail
+	r := RulingView{At: f.now, Key: "ruling.proposal.confirmed", Edition: "2018", Articles: []string{"6.7.1"}, Result: "-/+", DecidedBy: "Anna"}
+	d.Pending, d.Proposal, d.Result = nil, "", "-/+"
+	d.Rulings = append(d.Rulings, r)
+	return []RulingView{r}, nil
+}
+
+// After Enter confirms, the decision's own panel is open (the proposal's
+// is gone) and says who decided; the status line no longer waits.
+func TestConfirmedProposalShowsTheDecision(t *testing.T) {
+	c, f := newTestConsole(t, 1)
+	c.Attach(decidingFake{f})
+	pendingDefault(f, 1)
+	w := openBoard(t, c, 1)
+	w.showPending()
+	w.typedKey(enter)
+	if len(w.keys.open) != 1 {
+		t.Fatalf("%d dialogs open after the decision, want the decision's panel alone", len(w.keys.open))
+	}
+	text := textUnder(overlay(t, w.win))
+	if !strings.Contains(text, "Decided by Anna") || strings.Contains(text, "Esc leaves it pending") {
+		t.Errorf("panel after the decision:\n%s", text)
+	}
+	if strings.Contains(w.status.Text, "awaiting your decision") {
+		t.Errorf("status %q still waits for a decision", w.status.Text)
 	}
 }
