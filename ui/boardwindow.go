@@ -47,6 +47,9 @@ type BoardWindow struct {
 	shownMoves int                // moves in the list when last drawn
 	access     accessState        // speech (boardwindow_access.go)
 	reconcile  *reconcileForm     // the D.2.9 dialog last opened, for tests
+	// decideReason is the reason typed for a decision the backend
+	// refused, offered again when the proposal is shown next.
+	decideReason string
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.
@@ -232,6 +235,7 @@ func (w *BoardWindow) actions() []boardAction {
 		{"action.device", "Ctrl+E", ctrl(fyne.KeyE), w.showDevice},
 		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
 		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
+		{"action.decide", "Ctrl+Y", ctrl(fyne.KeyY), w.showPending},
 	}
 }
 
@@ -350,6 +354,9 @@ func (w *BoardWindow) statusText() string {
 	}
 	if w, b := d.Illegal[White], d.Illegal[Black]; w+b > 0 {
 		parts = append(parts, lang.L("tile.badge.illegal", map[string]any{"White": w, "Black": b}))
+	}
+	if s := w.pendingStatus(); s != "" {
+		parts = append(parts, s)
 	}
 	return strings.Join(parts, " · ")
 }

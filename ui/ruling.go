@@ -21,6 +21,10 @@ type rulingPanel struct {
 	dialog  dialog.Dialog
 	content *fyne.Container
 	player  fyne.Window // the full-screen view for a player, when open
+	// decide answers the board's pending proposal shown on the panel
+	// (nil when none is): Enter confirms. reason is the arbiter's.
+	decide func(decision string)
+	reason *dialogEntry
 }
 
 // arbiterLanguage is the language the arbiter reads the Laws in: the UI's.
@@ -36,6 +40,9 @@ func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
 	p := &rulingPanel{content: container.NewVBox()}
 	for _, r := range rulings {
 		p.content.Add(w.rulingView(r))
+		if w.isPending(r) {
+			p.content.Add(w.decisionBox(p))
+		}
 	}
 	var buttons []fyne.CanvasObject
 	for _, pl := range []PlayerView{w.detail.White, w.detail.Black} {
@@ -50,7 +57,11 @@ func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
 	body := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, container.NewVScroll(p.content))
 	p.dialog = dialog.NewCustom(lang.L("ruling.title"), lang.L("dialog.close"), body, w.win)
 	p.dialog.Resize(w.win.Canvas().Size().SubtractWidthHeight(80, 80))
-	w.keys.show(p.dialog, p.dialog.Hide)
+	enter := p.dialog.Hide
+	if p.decide != nil {
+		enter = func() { p.decide(DecisionConfirm) }
+	}
+	w.keys.show(p.dialog, enter)
 	w.lastRuling = p
 	return p
 }
@@ -70,12 +81,9 @@ func (w *BoardWindow) rulingView(r RulingView) fyne.CanvasObject {
 		note := widget.NewLabel(lang.L("ruling.proposed"))
 		note.Importance = widget.WarningImportance
 		box.Add(note)
-		// The Laws leave it to the arbiter: his answer is recorded, with
-		// his name, and only a confirmation applies the proposal.
-		box.Add(container.NewHBox(
-			widget.NewButton(lang.L("ruling.decide.confirm"), func() { w.do(Command{Kind: CmdDecide, Text: "confirm"}) }),
-			widget.NewButton(lang.L("ruling.decide.override"), func() { w.do(Command{Kind: CmdDecide, Text: "override"}) }),
-		))
+	}
+	if r.DecidedBy != "" && r.DecidedBy != "laws" {
+		box.Add(widget.NewLabel(lang.L("decide.decided_by", map[string]any{"Arbiter": r.DecidedBy})))
 	}
 	box.Add(widget.NewLabelWithStyle(lang.L("ruling.cites", map[string]any{"Edition": r.Edition, "Articles": strings.Join(r.Articles, ", ")}),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))

@@ -64,7 +64,6 @@ const (
 	CmdDefault     = view.CmdDefault
 	CmdResult      = view.CmdResult
 	CmdPosition    = view.CmdPosition
-	CmdDecide      = view.CmdDecide
 )
 
 // opposite returns the other player; the zero Side stays zero.

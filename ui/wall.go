@@ -126,7 +126,7 @@ func (t *Tile) urgency() int {
 		return -1
 	case t.flag() != "":
 		return 6
-	case v.PendingClaim:
+	case v.PendingClaim, v.Proposal != "":
 		return 5
 	case v.DrawOffer != "":
 		return 4

@@ -135,7 +135,9 @@ func (s *session) closeSpeaker() {
 // closed only once the new one has opened. A file another program holds
 // (or one on read-only media) opens read-only, and the arbiter is told why.
 func (s *session) open(path string) error {
-	b, store, readOnly, err := backend.Open(context.Background(), path)
+	// Decisions made here are recorded as the arbiter of the settings'
+	// "My boards", else as the event's chief arbiter.
+	b, store, readOnly, err := backend.Open(context.Background(), path, backend.WithArbiter(s.settings.Arbiter))
 	if err != nil {
 		return err
 	}

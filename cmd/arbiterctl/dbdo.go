@@ -31,6 +31,7 @@ type commandJSON struct {
 	Ply      int              `json:"ply"`
 	FEN      string           `json:"fen"`
 	Result   string           `json:"result"`
+	Decision string           `json:"decision"`
 	Text     string           `json:"text"`
 	At       time.Time        `json:"at"`
 }
@@ -39,7 +40,8 @@ func (c commandJSON) command() view.Command {
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
 	return view.Command{Kind: c.Kind, Side: c.Side, Move: c.Move, Article: c.Article, Claim: c.Claim,
 		Penalty: c.Penalty, Amount: ms(c.AmountMS), Points: c.Points, WhiteTime: ms(c.WhiteMS),
-		BlackTime: ms(c.BlackMS), Moves: c.Moves, Ply: c.Ply, FEN: c.FEN, Result: c.Result, Text: c.Text, At: c.At}
+		BlackTime: ms(c.BlackMS), Moves: c.Moves, Ply: c.Ply, FEN: c.FEN, Result: c.Result,
+		Decision: c.Decision, Text: c.Text, At: c.At}
 }
 
 // readCommand reads one command; unknown fields are mistakes, not extras.
@@ -67,6 +69,9 @@ type rulingJSON struct {
 	Articles []string       `json:"articles"`
 	Result   string         `json:"result,omitempty"`
 	Proposed bool           `json:"proposed,omitempty"`
+	// DecidedBy is who decided: "laws", or the arbiter who confirmed
+	// or overrode a proposal (the event's chief arbiter from here).
+	DecidedBy string `json:"decided_by,omitempty"`
 }
 
 // dbDo applies one command to a board through the console's backend and
@@ -96,7 +101,7 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 	out := make([]rulingJSON, len(rulings))
 	for i, r := range rulings {
 		out[i] = rulingJSON{At: r.At, Key: r.Key, Params: r.Params, Text: r.Text, Effects: r.Effects,
-			Edition: r.Edition, Articles: r.Articles, Result: r.Result, Proposed: r.Proposed}
+			Edition: r.Edition, Articles: r.Articles, Result: r.Result, Proposed: r.Proposed, DecidedBy: r.DecidedBy}
 	}
 	return json.NewEncoder(stdout).Encode(out)
 }

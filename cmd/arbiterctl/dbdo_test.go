@@ -146,6 +146,13 @@ func caseFor(t *testing.T, kind view.CommandKind, option string, boards map[int]
 		}
 	case view.CmdResult:
 		c.cmd["result"], c.cmd["text"] = option, "recorded from the scoresheets"
+	case view.CmdDecide:
+		// The default proposes the loss (6.7.1); the arbiter decides.
+		c.before = []string{fmt.Sprintf(`{"kind":"default","side":%q}`, toMove)}
+		c.cmd["decision"] = option
+		if option == view.DecisionOverride {
+			c.cmd["text"] = "the player was in the hall, held up at the entrance check"
+		}
 	default:
 		return c, false
 	}
@@ -241,6 +248,8 @@ func TestDBDoRefusals(t *testing.T) {
 		{"unknown field", "1", `{"kind":"pause","sidee":"white"}`, 2, `unknown field "sidee"`},
 		{"no kind", "1", `{"side":"white"}`, 2, `no "kind"`},
 		{"board not a number", "one", `{"kind":"pause"}`, 2, `board "one"`},
+		{"nothing to decide", "1", `{"kind":"decide","decision":"confirm"}`, 1, "no proposal is waiting"},
+		{"decision misspelt", "1", `{"kind":"decide","decision":"confirmed"}`, 1, `decision "confirmed" is not confirm or override`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errs := runCLI("db", "do", path, tc.board, tc.cmd)
@@ -248,5 +257,30 @@ func TestDBDoRefusals(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, tc.code, tc.stderr)
 			}
 		})
+	}
+}
+
+// 6.7.1 from the command line: the default proposes the loss, and
+// {"kind":"decide","decision":"confirm"} is the arbiter's decision,
+// recorded with who decided (the event's chief arbiter) and the result.
+func TestArticle_6_7_1_DBDoDecideConfirmsTheDefault(t *testing.T) {
+	path := copyDB(t, demoDB(t))
+	code, out, errs := runCLI("db", "do", path, "1", `{"kind":"default","side":"white"}`)
+	if code != 0 || !strings.Contains(out, `"key":"ruling.default.loss"`) || !strings.Contains(out, `"proposed":true`) {
+		t.Fatalf("default: exit %d: %s%s", code, out, errs)
+	}
+	code, out, errs = runCLI("db", "do", path, "1", `{"kind":"decide","decision":"confirm"}`)
+	if code != 0 {
+		t.Fatalf("decide: exit %d: %s", code, errs)
+	}
+	var rulings []rulingJSON
+	if err := json.Unmarshal([]byte(out), &rulings); err != nil {
+		t.Fatal(err)
+	}
+	if len(rulings) != 1 || rulings[0].Key != "ruling.proposal.confirmed" || rulings[0].DecidedBy != "Chief Arbiter" || rulings[0].Result != "-/+" {
+		t.Errorf("decide printed %+v, want the confirmation by Chief Arbiter with -/+", rulings)
+	}
+	if d := demoBoards(t, path)[1]; d.Result != "-/+" || d.Pending != nil {
+		t.Errorf("board 1 read back: result %q, pending %+v; want -/+ and nothing pending", d.Result, d.Pending)
 	}
 }

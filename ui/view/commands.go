@@ -6,7 +6,7 @@ import "slices"
 // options the arbiter picks from for it (none when there is no choice).
 // The option is the value of the command's field that the kind names:
 // Article for illegal, Claim for claim, Penalty for penalty, Result for
-// result.
+// result, Decision for decide.
 type CommandSpec struct {
 	Kind    CommandKind `json:"kind"`
 	Options []string    `json:"options"`
@@ -40,6 +40,9 @@ var Commands = []CommandSpec{
 	{Kind: CmdDevice, Options: []string{}},
 	{Kind: CmdDefault, Options: []string{}},
 	{Kind: CmdResult, Options: []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}},
+	// The arbiter's answer to the engine's proposal where the Laws leave
+	// the decision to him ("may", "unless the arbiter decides otherwise").
+	{Kind: CmdDecide, Options: []string{DecisionConfirm, DecisionOverride}},
 }
 
 // Options returns the options of a kind of command from the table; nil for
@@ -63,6 +66,8 @@ func (c Command) WithOption(option string) Command {
 		c.Penalty = option
 	case CmdResult:
 		c.Result = option
+	case CmdDecide:
+		c.Decision = option
 	}
 	return c
 }

@@ -71,9 +71,12 @@ type BoardView struct {
 	FlagFallen     Side
 	DrawOffer      Side // who offered a pending draw
 	PendingClaim   bool
-	Illegal        map[Side]int // illegal moves so far
-	Penalties      map[Side]int
-	Result         string // "1-0", "0-1", "½-½", "0-0", "+/-" ...; empty while playing
+	// Proposal is the translation key of the engine's proposal awaiting
+	// the arbiter's decision (CmdDecide); empty when none is pending.
+	Proposal  string
+	Illegal   map[Side]int // illegal moves so far
+	Penalties map[Side]int
+	Result    string // "1-0", "0-1", "½-½", "0-0", "+/-" ...; empty while playing
 	// Quarantine says why the board's stored game does not fold; such a
 	// board shows its last good position and takes no commands. Empty
 	// for a live board.
@@ -105,6 +108,9 @@ type BoardDetail struct {
 	// Positions[i] is the FEN after ply i (Positions[0]: the start), for
 	// reinstating a position.
 	Positions []string
+	// Pending is the proposal awaiting the arbiter's decision, nil when
+	// none is: the arbiter confirms or overrides it with CmdDecide.
+	Pending *RulingView
 }
 
 // RulingView is one ruling as the arbiter and the players read it.
@@ -118,6 +124,9 @@ type RulingView struct {
 	Articles []string // ids in that edition
 	Result   string
 	Proposed bool // the engine proposes; the arbiter confirms
+	// DecidedBy is "laws" when the engine decided, else who did: the
+	// arbiter who confirmed or overrode a proposal.
+	DecidedBy string
 }
 
 // Message is a text for the UI to translate: a key of locales/ui and the
@@ -159,7 +168,13 @@ const (
 	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
 	CmdResult      CommandKind = "result"       // Result, Text
 	CmdPosition    CommandKind = "position"     // FEN: the arbiter sets up a position, Text
-	CmdDecide      CommandKind = "decide"       // Text: confirm or override the pending proposal
+	CmdDecide      CommandKind = "decide"       // Decision on the pending proposal, Text: the reason
+)
+
+// The arbiter's answers to a proposal (CmdDecide).
+const (
+	DecisionConfirm  = "confirm"  // do what the engine proposes
+	DecisionOverride = "override" // decide otherwise: nothing is applied
 )
 
 // Command is one arbiter's command; which fields count depends on Kind.
@@ -178,8 +193,12 @@ type Command struct {
 	Ply       int
 	FEN       string // for CmdPosition: the position set up on the board
 	Result    string
-	Text      string // the arbiter's reason or note
-	At        time.Time
+	// Decision is, for CmdDecide, DecisionConfirm or DecisionOverride;
+	// for CmdDefault, DecisionConfirm records the default and the
+	// arbiter's confirmation of the loss together (6.7.1).
+	Decision string
+	Text     string // the arbiter's reason or note
+	At       time.Time
 }
 
 // EventSetup is what the New event form collects.

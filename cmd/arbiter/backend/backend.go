@@ -24,9 +24,10 @@ type Backend struct {
 	onTimeline func(time.Time) time.Time
 	opts       laws.Options
 
-	readOnly string // why the store is open read-only; empty when writable
-	outside  int    // records changed outside Arbiter Console, seen at load
-	away     string // why the server cannot be reached; empty while it can
+	readOnly string        // why the store is open read-only; empty when writable
+	outside  int           // records changed outside Arbiter Console, seen at load
+	away     string        // why the server cannot be reached; empty while it can
+	arbiter  func() string // who is at this console (WithArbiter)
 
 	stopFollow func() // ends following a server's changes; nil for a file
 
@@ -297,7 +298,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	}
 	ctx, cancel := commandContext()
 	defer cancel()
-	rulings, err := bd.game.Record(ctx, b.store, e)
+	rulings, err := b.recordCommand(ctx, bd, cmd, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return nil, b.refold(bd, err)
 	}

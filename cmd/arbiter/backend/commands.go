@@ -78,11 +78,7 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		e.Kind, e.FEN = laws.KindPosition, cmd.FEN
 		return e, nil
 	case view.CmdDecide:
-		if cmd.Text != "confirm" && cmd.Text != "override" {
-			return e, fmt.Errorf("decide: %q, want confirm or override", cmd.Text)
-		}
-		e.Kind, e.Decision, e.Reason = laws.KindDecide, cmd.Text, ""
-		return e, nil
+		return decideEvent(cmd, e, bd)
 	case view.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
 		cmd.Kind, cmd.Article = view.CmdIllegal, "7.5.3"
@@ -139,6 +135,10 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	case view.CmdDevice:
 		e.Kind = laws.KindDevice
 	case view.CmdDefault:
+		if cmd.Decision != "" && cmd.Decision != view.DecisionConfirm {
+			return e, refuse("refusal.option", map[string]any{"Option": cmd.Decision, "Options": view.DecisionConfirm},
+				"default: decision %q: only confirm can go with a default", cmd.Decision)
+		}
 		e.Kind = laws.KindAbsent
 	default:
 		return e, refuse("refusal.unknown", map[string]any{"Command": string(cmd.Kind)}, "unknown command %q", cmd.Kind)

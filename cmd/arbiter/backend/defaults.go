@@ -9,8 +9,9 @@ import (
 
 // DefaultProposal is a player the console proposes to default at the
 // default time (6.7.1): his clock has run since the start and he has not
-// made his first move. The arbiter confirms board by board (CmdDefault),
-// "unless the arbiter decides otherwise".
+// made his first move. The arbiter confirms board by board, "unless the
+// arbiter decides otherwise": CmdDefault with DecisionConfirm records the
+// default and the confirmation together, with who decided.
 type DefaultProposal struct {
 	Board  int
 	Side   view.Side

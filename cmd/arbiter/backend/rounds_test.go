@@ -106,9 +106,14 @@ func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
 	if len(ps) != len(want) || ps[0] != want[0] || ps[1] != want[1] {
 		t.Fatalf("proposals %+v, want %+v", ps, want)
 	}
-	// The arbiter confirms board 2 only: Beta arrived at board 1.
-	if _, err := b.Do(2, view.Command{Kind: view.CmdDefault, Side: view.White, At: at}); err != nil {
+	// The arbiter confirms board 2 only: Beta arrived at board 1. The
+	// confirmation is the arbiter's decision, stored with the default.
+	rs, err := b.Do(2, view.Command{Kind: view.CmdDefault, Side: view.White, Decision: view.DecisionConfirm, At: at})
+	if err != nil {
 		t.Fatal(err)
+	}
+	if n := len(rs); n != 2 || !rs[0].Proposed || rs[1].Key != "ruling.proposal.confirmed" || rs[1].DecidedBy != "Chief" {
+		t.Errorf("rulings %+v, want the proposed default loss and its confirmation by Chief", rs)
 	}
 	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e5", At: at}); err != nil {
 		t.Fatal(err)

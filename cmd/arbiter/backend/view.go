@@ -30,6 +30,9 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		DrawOffer:      lawsSideToUI(g.PendingOffer()),
 		Quarantine:     bd.quarantine,
 	}
+	if p, ok := bd.pending(); ok {
+		v.Proposal = p.Message()
+	}
 	if plies := g.Plies(); len(plies) > 0 {
 		v.LastMove = plies[len(plies)-1].Move.UCI(g.Position().IsChess960())
 	}
@@ -80,6 +83,10 @@ func (bd *board) detail(ev *event, at time.Time, lang string) view.BoardDetail {
 	for _, r := range bd.game.Rulings {
 		d.Rulings = append(d.Rulings, rulingView(bd.game.Setup.Rules, r.Ruling))
 	}
+	if p, ok := bd.pending(); ok {
+		pv := rulingView(bd.game.Setup.Rules, p)
+		d.Pending = &pv
+	}
 	return d
 }
 
@@ -121,16 +128,21 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 	for k, v := range r.Params {
 		params[k] = v
 	}
+	decidedBy := r.DecidedBy
+	if r.Proposed {
+		decidedBy = "" // nobody has decided yet
+	}
 	return view.RulingView{
-		At:       r.At,
-		Key:      r.Message(),
-		Params:   params,
-		Text:     string(r.Decision),
-		Effects:  append(effects(r.Effects), notes(r.Notes)...),
-		Edition:  rules.Edition.String(),
-		Articles: r.Articles,
-		Result:   resultText(r.Result.Outcome),
-		Proposed: r.Proposed,
+		At:        r.At,
+		Key:       r.Message(),
+		Params:    params,
+		Text:      string(r.Decision),
+		Effects:   append(effects(r.Effects), notes(r.Notes)...),
+		Edition:   rules.Edition.String(),
+		Articles:  r.Articles,
+		Result:    resultText(r.Result.Outcome),
+		Proposed:  r.Proposed,
+		DecidedBy: decidedBy,
 	}
 }
 
