@@ -227,6 +227,7 @@ func (w *BoardWindow) actions() []boardAction {
 		{"action.device", "Ctrl+E", ctrl(fyne.KeyE), w.showDevice},
 		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
 		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
+		{"action.appeal", "Ctrl+Shift+A", ctrlShift(fyne.KeyA), w.showAppeal},
 	}
 }
 
@@ -501,6 +502,7 @@ func (w *BoardWindow) flip() { w.board.SetFlipped(!w.board.Flipped()) }
 // and reports whether the backend took it.
 func (w *BoardWindow) do(cmd Command) bool {
 	cmd.At = w.console.Now()
+	cmd.By = w.console.settings.Arbiter() // who is at this console, for the record
 	rulings, err := w.console.backend.Do(w.number, cmd)
 	if err != nil {
 		d := dialog.NewInformation(lang.L("refusal.title"), refusalText(err), w.win)

@@ -63,6 +63,7 @@ type consoleView struct {
 	sortBy  string
 	grid    *fyne.Container
 	wall    *wallLayout
+	themed  *container.ThemeOverride
 	density string  // of the tiles built
 	zoom    float32 // of the tiles built
 	scroll  *container.Scroll
@@ -79,9 +80,13 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.density, v.zoom = s.Density(), float32(s.Zoom())/100
 	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4}
 	v.grid = container.New(v.wall)
-	v.scroll = container.NewVScroll(v.grid)
+	// One theme override scales the names and padding of every cell: an
+	// override per tile cost a megabyte each.
+	v.themed = container.NewThemeOverride(v.grid, zoomTheme{themeZoom(v.density, v.zoom)})
+	v.scroll = container.NewVScroll(v.themed)
 	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.Truncation = fyne.TextTruncateEllipsis // the toolbar keeps its room on a small screen
 	v.title.SizeName = theme.SizeNameSubHeadingText
 	v.summary = widget.NewLabel("")
 	v.content = container.NewBorder(v.toolbar(), nil, nil, nil, v.scroll)
@@ -329,6 +334,7 @@ func (v *consoleView) setScale(density string, zoom int) {
 	}
 	v.density, v.zoom = density, float32(zoom)/100
 	v.wall.min = cellSize(v.density, v.zoom)
+	v.themed.Theme = zoomTheme{themeZoom(v.density, v.zoom)}
 	v.tiles = map[int]*Tile{}
 	v.order = nil
 	v.reload()

@@ -22,6 +22,7 @@ type (
 	Command      = view.Command
 	EventSetup   = view.EventSetup
 	Refusal      = view.Refusal
+	AppealEntry  = view.AppealEntry
 )
 
 // The export formats, in the order a menu shows them.

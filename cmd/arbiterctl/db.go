@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
+		usage: "check PATH [--json] | events PATH GAME | backup PATH TO | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
 		run:   runDB,
 	})
 }
@@ -31,6 +31,8 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	edition := fs.String("edition", "2018", "import: the Laws edition of a TRF event (2014, 2017, 2018)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
+	language := fs.String("lang", "en", "appeal: the language of the page")
+	boards := fs.Int("boards", 13, "demo: the number of boards (13 is the console's demo)")
 	round := fs.Int("round", 0, "pgn import: the round the games join (default 1); pgn export: only this round")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
@@ -68,8 +70,10 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbBackup(ctx, rest[0], rest[1], stdout)
 	case sub == "do" && len(rest) == 3:
 		return dbDo(ctx, rest[0], rest[1], rest[2], stdout)
+	case sub == "appeal" && len(rest) >= 1:
+		return dbAppeal(ctx, rest[0], rest[1:], *language, stdout)
 	case sub == "demo" && len(rest) == 1:
-		return dbDemo(ctx, rest[0], stdout)
+		return dbDemo(ctx, rest[0], *boards, stdout)
 	case sub == "check" || sub == "events" || sub == "backup" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:

@@ -48,7 +48,7 @@ func (g *Game) PGN() *pgn.Game {
 // rulingComment is a ruling as an appeals committee reads it in the PGN.
 func rulingComment(r laws.Ruling) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Ruling %s: %s", r.At.UTC().Format("15:04:05"), r.Decision)
+	fmt.Fprintf(&b, "Ruling %s: %s", r.At.UTC().Format("15:04:05"), decisionWords(r))
 	if r.Side != laws.NoSide {
 		fmt.Fprintf(&b, " (%s)", r.Side)
 	}
@@ -59,6 +59,9 @@ func rulingComment(r laws.Ruling) string {
 		if d != 0 {
 			fmt.Fprintf(&b, "; %s %+ds", []string{"White", "Black"}[i], int(d.Seconds()))
 		}
+	}
+	if reason := r.Params["reason"]; reason != "" {
+		fmt.Fprintf(&b, "; reason: %s", reason)
 	}
 	if r.Proposed {
 		b.WriteString("; proposed to the arbiter")

@@ -171,6 +171,7 @@ type Command struct {
 	FEN       string // for CmdPosition: the position set up on the board
 	Result    string
 	Text      string // the arbiter's reason or note
+	By        string // the arbiter at the console, for the record (11.10)
 	At        time.Time
 }
 
@@ -189,4 +190,19 @@ type EventSetup struct {
 	// as indexes into Players.
 	Pairings [][2]int
 	Arbiters map[string][]int // arbiter name -> board numbers
+}
+
+// AppealEntry is one ruling of a game as an appeals committee reads it
+// (11.10): when, on which board, who gave the command and what it was,
+// what the Laws or the arbiter decided and under which articles, the
+// reason written, and the clocks after.
+type AppealEntry struct {
+	At           time.Time
+	Board        int
+	Arbiter      string      // who gave the command; empty when the engine decided alone
+	Command      CommandKind // what the arbiter reported or did
+	Side         Side        // the player concerned, if any
+	Ruling       RulingView
+	Reason       string        // the arbiter's written reason or note
+	White, Black time.Duration // the clocks after the ruling
 }

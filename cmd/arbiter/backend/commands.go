@@ -35,7 +35,7 @@ func refuse(key string, params map[string]any, format string, args ...any) error
 
 // eventFor turns an arbiter's command into the engine event it records.
 func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
-	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text}}
+	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text, By: cmd.By}}
 	side, hasSide := chessSide(cmd.Side)
 	if hasSide {
 		e.Side = lawsSide(side)
