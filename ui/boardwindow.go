@@ -227,6 +227,9 @@ func (w *BoardWindow) actions() []boardAction {
 		{"action.device", "Ctrl+E", ctrl(fyne.KeyE), w.showDevice},
 		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
 		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
+		{"action.colours", "Ctrl+Shift+C", ctrlShift(fyne.KeyC), w.showColours},
+		{"action.wrong_setup", "Ctrl+Shift+W", ctrlShift(fyne.KeyW), w.showWrongSetup},
+		{"action.position", "Ctrl+Shift+P", ctrlShift(fyne.KeyP), w.showPosition},
 		{"action.appeal", "Ctrl+Shift+A", ctrlShift(fyne.KeyA), w.showAppeal},
 	}
 }

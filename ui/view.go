@@ -65,6 +65,8 @@ const (
 	CmdDefault     = view.CmdDefault
 	CmdResult      = view.CmdResult
 	CmdPosition    = view.CmdPosition
+	CmdColours     = view.CmdColours
+	CmdWrongSetup  = view.CmdWrongSetup
 )
 
 // opposite returns the other player; the zero Side stays zero.

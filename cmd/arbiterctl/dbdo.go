@@ -21,6 +21,7 @@ type commandJSON struct {
 	Side     view.Side        `json:"side"`
 	Move     string           `json:"move"`
 	Article  string           `json:"article"`
+	Late     bool             `json:"late"`
 	Claim    string           `json:"claim"`
 	Penalty  string           `json:"penalty"`
 	AmountMS int64            `json:"amount_ms"`
@@ -38,7 +39,7 @@ type commandJSON struct {
 
 func (c commandJSON) command() view.Command {
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
-	return view.Command{Kind: c.Kind, Side: c.Side, Move: c.Move, Article: c.Article, Claim: c.Claim,
+	return view.Command{Kind: c.Kind, Side: c.Side, Move: c.Move, Article: c.Article, Late: c.Late, Claim: c.Claim,
 		Penalty: c.Penalty, Amount: ms(c.AmountMS), Points: c.Points, WhiteTime: ms(c.WhiteMS),
 		BlackTime: ms(c.BlackMS), Moves: c.Moves, Ply: c.Ply, FEN: c.FEN, Result: c.Result, Text: c.Text, By: c.By, At: c.At}
 }

@@ -129,6 +129,7 @@ func caseFor(t *testing.T, kind view.CommandKind, option string, boards map[int]
 		c.cmd["side"], c.cmd["claim"] = toMove, option
 	case view.CmdReinstate:
 		c.cmd["ply"] = len(running.Moves) - 2
+	case view.CmdColours, view.CmdWrongSetup: // 7.3, 7.2: under ten moves each, a new game
 	case view.CmdPosition:
 		c.cmd["fen"], c.cmd["text"] = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "pieces knocked over; set up from the scoresheets"
 	case view.CmdPenalty:

@@ -132,26 +132,28 @@ type CommandKind string
 
 // The commands an arbiter can give on a board.
 const (
-	CmdMove        CommandKind = "move"         // Move: any notation
-	CmdStartClock  CommandKind = "start"        // 6.6
-	CmdPressClock  CommandKind = "press"        // without a move: see CmdIllegal 7.5.3
-	CmdPause       CommandKind = "pause"        // 6.11
-	CmdResume      CommandKind = "resume"       // 6.11
-	CmdSetTimes    CommandKind = "set_times"    // WhiteTime, BlackTime, Moves (6.10.2, 7.1)
-	CmdAdjustTime  CommandKind = "adjust_time"  // Side, Amount (+/-)
-	CmdIllegal     CommandKind = "illegal"      // Side, Article 7.5.1..7.5.4
-	CmdFlagFall    CommandKind = "flag"         // Side
-	CmdDrawOffer   CommandKind = "draw_offer"   // Side
-	CmdDrawAccept  CommandKind = "draw_accept"  // Side
-	CmdDrawDecline CommandKind = "draw_decline" // Side
-	CmdClaim       CommandKind = "claim"        // Side, Claim, Move (intended, not played)
-	CmdResign      CommandKind = "resign"       // Side
-	CmdReinstate   CommandKind = "reinstate"    // Ply
-	CmdPenalty     CommandKind = "penalty"      // Side, Penalty, Amount, Text
-	CmdDevice      CommandKind = "device"       // Side: 11.3.2.2
-	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
-	CmdResult      CommandKind = "result"       // Result, Text
-	CmdPosition    CommandKind = "position"     // FEN: the arbiter sets up a position, Text
+	CmdMove        CommandKind = "move"             // Move: any notation
+	CmdStartClock  CommandKind = "start"            // 6.6
+	CmdPressClock  CommandKind = "press"            // without a move: see CmdIllegal 7.5.3
+	CmdPause       CommandKind = "pause"            // 6.11
+	CmdResume      CommandKind = "resume"           // 6.11
+	CmdSetTimes    CommandKind = "set_times"        // WhiteTime, BlackTime, Moves (6.10.2, 7.1)
+	CmdAdjustTime  CommandKind = "adjust_time"      // Side, Amount (+/-)
+	CmdIllegal     CommandKind = "illegal"          // Side, Article 7.5.1..7.5.4
+	CmdFlagFall    CommandKind = "flag"             // Side
+	CmdDrawOffer   CommandKind = "draw_offer"       // Side
+	CmdDrawAccept  CommandKind = "draw_accept"      // Side
+	CmdDrawDecline CommandKind = "draw_decline"     // Side
+	CmdClaim       CommandKind = "claim"            // Side, Claim, Move (intended, not played)
+	CmdResign      CommandKind = "resign"           // Side
+	CmdReinstate   CommandKind = "reinstate"        // Ply
+	CmdPenalty     CommandKind = "penalty"          // Side, Penalty, Amount, Text
+	CmdDevice      CommandKind = "device"           // Side: 11.3.2.2
+	CmdDefault     CommandKind = "default"          // Side absent at default time: 6.7
+	CmdResult      CommandKind = "result"           // Result, Text
+	CmdPosition    CommandKind = "position"         // FEN: the arbiter sets up a position, Text
+	CmdColours     CommandKind = "colours_reversed" // 7.3: the game started with colours reversed
+	CmdWrongSetup  CommandKind = "wrong_setup"      // 7.2: the initial position was incorrect
 )
 
 // Command is one arbiter's command; which fields count depends on Kind.
@@ -160,6 +162,7 @@ type Command struct {
 	Side      Side
 	Move      string        // a move in any language's notation, or UCI
 	Article   string        // for CmdIllegal: 7.5.1, 7.5.2, 7.5.3 or 7.5.4
+	Late      bool          // for CmdIllegal: the opponent had already moved (A.4.2)
 	Claim     string        // for CmdClaim: threefold or fifty
 	Penalty   string        // for CmdPenalty: one of the 12.9 list
 	Amount    time.Duration // time to add (negative: remove)
