@@ -6,8 +6,10 @@
 #                                      (default 256) boards, every clock running,
 #                                      as tiles at 100 % unless DENSITY and ZOOM:
 #                                      fails above 15 % of one core or 300 MB
-#   scripts/wall.sh shots DIR          screenshots of 200 boards in each
-#                                      density, at 1366x768 and 1920x1080
+#   scripts/wall.sh shots DIR [DENSITY...]
+#                                      screenshots of 200 boards in each
+#                                      density (default all three), at
+#                                      1366x768 and 1920x1080
 #
 # The event is `arbiterctl db demo --boards N` on a fresh database; the app
 # is the real cmd/arbiter, built with -tags migrated_fynedo, run with its own
@@ -95,11 +97,13 @@ measure)
   awk -v c="$cpu" -v r="$rss" 'BEGIN {exit !(c <= 15 && r <= 300)}' || { echo "wall: over 15 % or 300 MB"; exit 1; }
   ;;
 shots)
-  out=${2:?usage: scripts/wall.sh shots DIR}
+  out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
+  densities=("${@:3}")
+  [ ${#densities[@]} -gt 0 ] || densities=(large tiles table)
   mkdir -p "$out"
   "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards 200
   for size in 1366x768 1920x1080; do
-    for density in large tiles table; do
+    for density in "${densities[@]}"; do
       start_x "$size"
       start_app "$tmp/wall.db" "$density" 100 "$size"
       import -display "$DISPLAY" -window root "$out/wall-$density-$size.png"

@@ -69,7 +69,7 @@ func cellSize(density string, zoom float32) fyne.Size {
 	case DensityTable:
 		return fyne.NewSize(900*zoom, RowHeight*zoom)
 	case DensityLarge:
-		return fyne.NewSize(600*zoom, 340*zoom)
+		return fyne.NewSize(600*zoom, 430*zoom)
 	}
 	return fyne.NewSize(TileSize.Width*zoom, TileSize.Height*zoom)
 }
@@ -129,10 +129,10 @@ func (z zoomTheme) Size(n fyne.ThemeSizeName) float32       { return z.base().Si
 var _ fyne.Theme = zoomTheme{}
 
 // themeZoom is the scale of the theme's sizes (names, padding) on a wall
-// of density at zoom: the large tiles' names are half as large again.
+// of density at zoom: the large tiles' names are a third larger.
 func themeZoom(density string, zoom float32) float32 {
 	if density == DensityLarge {
-		return 1.5 * zoom
+		return 1.33 * zoom
 	}
 	return zoom
 }

@@ -70,7 +70,7 @@ func TestWallDensityAndZoom(t *testing.T) {
 	// Large tiles at 100 %: digits of 0.75 x 72 = 54 px, 15 mm on a
 	// 24-inch full-HD screen.
 	v.setScale(DensityLarge, 100)
-	if tile := v.tiles[1]; tile.clocks[0].TextSize*0.75 < 54 || tile.MinSize() != fyne.NewSize(600, 340) {
+	if tile := v.tiles[1]; tile.clocks[0].TextSize*0.75 < 54 || tile.MinSize() != fyne.NewSize(600, 430) {
 		t.Errorf("large tile: clock text %v, size %v", tile.clocks[0].TextSize, tile.MinSize())
 	}
 }
