@@ -157,6 +157,9 @@ func caseFor(t *testing.T, kind view.CommandKind, option string, boards map[int]
 // applied with db do to the demo event, is recorded: the console offers no
 // command the backend cannot carry out.
 func TestEveryCommandOfTheTableIsRecordedOnTheDemoEvent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a database per entry: the unit pass runs it, -short (race) does not")
+	}
 	base := demoDB(t)
 	boards := demoBoards(t, base)
 	for _, spec := range view.Commands {
