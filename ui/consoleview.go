@@ -228,7 +228,7 @@ func (v *consoleView) near(t *Tile, margin float32) bool {
 // pruneOffScreen hides the tiles more than a screen away from the visible
 // part and shows the others, with their clocks brought up to date.
 func (v *consoleView) pruneOffScreen() {
-	margin := v.scroll.Size().Height
+	margin := v.scroll.Size().Height / 2 // half a screen: scrolling shows the next tiles at once
 	for _, t := range v.order {
 		near := v.near(t, margin)
 		if near && t.offScreen {
