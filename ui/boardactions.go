@@ -90,12 +90,14 @@ func (w *BoardWindow) showIllegal() {
 		}
 	}
 	kind.SetSelected(kind.Options[0])
+	late := widget.NewCheck(lang.L("illegal.late"), nil) // A.4.2: too late to correct
 	w.record("action.illegal", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.side"), side.radio),
 		widget.NewFormItem(lang.L("form.kind"), kind),
 		widget.NewFormItem(lang.L("form.pawn_move"), pawn),
+		widget.NewFormItem("", late),
 	}, func() Command {
-		c := Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)]}
+		c := Command{Kind: CmdIllegal, Side: side.side(), Article: IllegalArticles[indexOfOption(kind.Options, kind.Selected)], Late: late.Checked}
 		if c.Article == "7.5.2" {
 			c.Move = strings.TrimSpace(pawn.Text)
 		}
@@ -359,4 +361,30 @@ func confirmBox(text string) fyne.CanvasObject {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return container.NewPadded(l)
+}
+
+// showColours records that the game started with colours reversed (7.3).
+func (w *BoardWindow) showColours() { w.showIncident("action.colours", CmdColours) }
+
+// showWrongSetup records an incorrect initial position (7.2).
+func (w *BoardWindow) showWrongSetup() { w.showIncident("action.wrong_setup", CmdWrongSetup) }
+
+// showIncident records an incident of the whole game, with a note.
+func (w *BoardWindow) showIncident(titleKey string, kind CommandKind) {
+	note := w.keys.entry(false)
+	w.record(titleKey, []*widget.FormItem{
+		widget.NewFormItem(lang.L("form.note"), note),
+	}, func() Command { return Command{Kind: kind, Text: note.Text} })
+}
+
+// showPosition sets up a position the arbiter chooses (7.4 after
+// displaced pieces, or to restart from a known position), as a FEN.
+func (w *BoardWindow) showPosition() {
+	fen := w.keys.entry(false)
+	fen.SetText(w.detail.FEN)
+	note := w.keys.entry(false)
+	w.record("action.position", []*widget.FormItem{
+		widget.NewFormItem("FEN", fen),
+		widget.NewFormItem(lang.L("form.reason"), note),
+	}, func() Command { return Command{Kind: CmdPosition, FEN: strings.TrimSpace(fen.Text), Text: note.Text} })
 }

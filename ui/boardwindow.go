@@ -236,6 +236,10 @@ func (w *BoardWindow) actions() []boardAction {
 		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
 		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
 		{"action.decide", "Ctrl+Y", ctrl(fyne.KeyY), w.showPending},
+		{"action.colours", "Ctrl+Shift+C", ctrlShift(fyne.KeyC), w.showColours},
+		{"action.wrong_setup", "Ctrl+Shift+W", ctrlShift(fyne.KeyW), w.showWrongSetup},
+		{"action.position", "Ctrl+Shift+P", ctrlShift(fyne.KeyP), w.showPosition},
+		{"action.appeal", "Ctrl+Shift+F", ctrlShift(fyne.KeyF), w.showAppeal},
 	}
 }
 
@@ -523,6 +527,7 @@ func (w *BoardWindow) do(cmd Command) bool {
 	cmd.At = w.console.Now()
 	w.beginSpeech()
 	defer w.flushSpeech()
+	cmd.By = w.console.settings.Arbiter() // who is at this console, for the record
 	rulings, err := w.console.backend.Do(w.number, cmd)
 	if err != nil {
 		w.say(refusalText(err), w.uiLang())

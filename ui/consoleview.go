@@ -63,6 +63,7 @@ type consoleView struct {
 	sortBy  string
 	grid    *fyne.Container
 	wall    *wallLayout
+	themed  *container.ThemeOverride
 	density string  // of the tiles built
 	zoom    float32 // of the tiles built
 	scroll  *container.Scroll
@@ -79,9 +80,13 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.density, v.zoom = s.Density(), float32(s.Zoom())/100
 	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4}
 	v.grid = container.New(v.wall)
-	v.scroll = container.NewVScroll(v.grid)
+	// One theme override scales the names and padding of every cell: an
+	// override per tile cost a megabyte each.
+	v.themed = container.NewThemeOverride(v.grid, zoomTheme{themeZoom(v.density, v.zoom)})
+	v.scroll = container.NewVScroll(v.themed)
 	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.Truncation = fyne.TextTruncateEllipsis // the toolbar keeps its room on a small screen
 	v.title.SizeName = theme.SizeNameSubHeadingText
 	// A long name or notice is cut, never widening the window.
 	v.title.Truncation = fyne.TextTruncateEllipsis
@@ -229,7 +234,7 @@ func (v *consoleView) near(t *Tile, margin float32) bool {
 // pruneOffScreen hides the tiles more than a screen away from the visible
 // part and shows the others, with their clocks brought up to date.
 func (v *consoleView) pruneOffScreen() {
-	margin := v.scroll.Size().Height
+	margin := v.scroll.Size().Height / 2 // half a screen: scrolling shows the next tiles at once
 	for _, t := range v.order {
 		near := v.near(t, margin)
 		if near && t.offScreen {
@@ -335,6 +340,7 @@ func (v *consoleView) setScale(density string, zoom int) {
 	}
 	v.density, v.zoom = density, float32(zoom)/100
 	v.wall.min = cellSize(v.density, v.zoom)
+	v.themed.Theme = zoomTheme{themeZoom(v.density, v.zoom)}
 	v.tiles = map[int]*Tile{}
 	v.order = nil
 	v.reload()

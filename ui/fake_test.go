@@ -366,3 +366,20 @@ func (f *fakeBackend) CloseRound() (string, error) {
 	f.closedRounds++
 	return fmt.Sprintf("/tmp/fake.round%d.db", f.ev.Round), nil
 }
+
+func (f *fakeBackend) Appeal(n int) ([]AppealEntry, error) {
+	b, err := f.board(n)
+	if err != nil {
+		return nil, err
+	}
+	var out []AppealEntry
+	for _, r := range b.detail.Rulings {
+		out = append(out, AppealEntry{At: r.At, Board: n, Arbiter: "Anna", Command: CmdIllegal, Side: Black, Ruling: r, Reason: "seen by the arbiter"})
+	}
+	return out, nil
+}
+
+func (f *fakeBackend) WriteAppeal(w io.Writer, lang string, boards ...int) error {
+	_, err := fmt.Fprintf(w, "<html>appeal %s %v</html>", lang, boards)
+	return err
+}

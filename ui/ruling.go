@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/arbiterconsole/arbiter/locales"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -54,6 +55,14 @@ func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
 			p.player = w.console.showArticlesToPlayer(rulings, pl)
 		}))
 	}
+	// 11.9: any player may ask for the articles, in any language.
+	other := widget.NewSelect(Languages, nil)
+	other.PlaceHolder = lang.L("ruling.language")
+	buttons = append(buttons, other, widget.NewButtonWithIcon(lang.L("ruling.show_language"), theme.ViewFullScreenIcon(), func() {
+		if other.Selected != "" {
+			p.player = w.console.showArticlesToPlayer(rulings, PlayerView{Lang: other.Selected})
+		}
+	}))
 	body := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, container.NewVScroll(p.content))
 	p.dialog = dialog.NewCustom(lang.L("ruling.title"), lang.L("dialog.close"), body, w.win)
 	p.dialog.Resize(w.win.Canvas().Size().SubtractWidthHeight(80, 80))
@@ -134,9 +143,20 @@ func articleCard(b view.Laws, edition, language, id string, size fyne.ThemeSizeN
 // showArticlesToPlayer shows the articles of rulings full-screen in the
 // player's language, large, for the player to read (11.9).
 func (c *Console) showArticlesToPlayer(rulings []RulingView, p PlayerView) fyne.Window {
-	win := c.app.NewWindow(lang.L("ruling.player_title", map[string]any{"Player": p.Name}))
+	name := p.Name
+	if name == "" {
+		name = p.Lang // asked for by language, not by player
+	}
+	win := c.app.NewWindow(lang.L("ruling.player_title", map[string]any{"Player": name}))
 	box := container.NewVBox()
 	for _, r := range rulings {
+		// The ruling's own sentence in the player's language, then its articles.
+		if text, ok := locales.UIText(p.Lang, r.Key, r.Params); ok {
+			l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			l.SizeName = theme.SizeNameHeadingText
+			l.Wrapping = fyne.TextWrapWord
+			box.Add(l)
+		}
 		for _, id := range r.Articles {
 			box.Add(articleCard(c.backend, r.Edition, p.Lang, id, theme.SizeNameHeadingText))
 		}

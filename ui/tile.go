@@ -42,6 +42,7 @@ type Tile struct {
 	OnTapped func(board int)
 
 	view    BoardView
+	density string  // DensityLarge, DensityTiles or DensityTable
 	compact bool    // a row of the table rather than a tile
 	zoom    float32 // the wall's scale, 1 for 100 %
 	lowTime time.Duration
@@ -69,10 +70,13 @@ func NewTile(lowTime time.Duration) *Tile { return newWallTile(lowTime, DensityT
 
 // newWallTile returns an empty tile, or table row, at a zoom (1 is 100 %).
 func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
-	t := &Tile{lowTime: lowTime, compact: density == DensityTable, zoom: zoom}
-	clock, number := float32(32), float32(40)
-	if t.compact {
-		clock, number = 26, 24
+	t := &Tile{lowTime: lowTime, density: density, compact: density == DensityTable, zoom: zoom}
+	clock, number := clockTile, float32(40)
+	switch density {
+	case DensityTable:
+		clock, number = clockRow, 24
+	case DensityLarge:
+		clock, number = clockLarge, 56
 	}
 	t.diagram = newDiagram(150 * zoom)
 	t.frame = canvas.NewRectangle(color.Transparent)
@@ -129,7 +133,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
-	t.content = container.NewStack(t.frame, container.NewThemeOverride(container.NewPadded(body), zoomTheme{t.zoom}))
+	t.content = container.NewStack(t.frame, container.NewPadded(body))
 	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
@@ -154,10 +158,7 @@ func (t *Tile) setOffScreen(off bool) {
 
 // MinSize keeps every tile the same size in the grid.
 func (t *Tile) MinSize() fyne.Size {
-	if t.compact {
-		return cellSize(DensityTable, t.zoom)
-	}
-	return cellSize(DensityTiles, t.zoom)
+	return cellSize(t.density, t.zoom)
 }
 
 // Tapped opens the board.

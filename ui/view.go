@@ -22,6 +22,7 @@ type (
 	Command      = view.Command
 	EventSetup   = view.EventSetup
 	Refusal      = view.Refusal
+	AppealEntry  = view.AppealEntry
 )
 
 // The export formats, in the order a menu shows them.
@@ -64,6 +65,8 @@ const (
 	CmdDefault     = view.CmdDefault
 	CmdResult      = view.CmdResult
 	CmdPosition    = view.CmdPosition
+	CmdColours     = view.CmdColours
+	CmdWrongSetup  = view.CmdWrongSetup
 )
 
 // opposite returns the other player; the zero Side stays zero.

@@ -3,24 +3,33 @@ package ui
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 )
 
-// Densities of the wall: tiles with a diagram, or a table with one row per
-// board for a round of hundreds.
+// Densities of the wall: big tiles to read from two metres, tiles with a
+// diagram, or a table with one row per board for a round of hundreds.
 const (
+	DensityLarge = "large"
 	DensityTiles = "tiles"
 	DensityTable = "table"
 )
 
 // Densities lists the densities in the order the toolbar offers them.
-var Densities = []string{DensityTiles, DensityTable}
+var Densities = []string{DensityLarge, DensityTiles, DensityTable}
 
-// Zooms are the scales of the wall, in percent. At 175 % the tiles' clocks
-// stand about 15 mm tall on a 24-inch full-HD screen, readable from two
-// metres.
+// Zooms are the scales of the wall, in percent.
 var Zooms = []int{75, 100, 125, 150, 175, 200, 250}
+
+// Clock text sizes at 100 %. Digits stand 0.75 of the text size: 54 px
+// for the large tiles, 15 mm on a 24-inch full-HD screen (0.277 mm a
+// pixel), readable from two metres; 24 px (6.6 mm) on the tiles.
+const (
+	clockLarge float32 = 72
+	clockTile  float32 = 32
+	clockRow   float32 = 26
+)
 
 // Preference keys of the wall.
 const (
@@ -30,7 +39,7 @@ const (
 
 // Density is the wall's density, tiles unless set.
 func (s Settings) Density() string {
-	if d := s.prefs.String(PrefDensity); d == DensityTable {
+	if d := s.prefs.String(PrefDensity); slices.Contains(Densities, d) {
 		return d
 	}
 	return DensityTiles
@@ -56,8 +65,11 @@ const RowHeight float32 = 40
 
 // cellSize is the smallest size of one board on the wall.
 func cellSize(density string, zoom float32) fyne.Size {
-	if density == DensityTable {
+	switch density {
+	case DensityTable:
 		return fyne.NewSize(900*zoom, RowHeight*zoom)
+	case DensityLarge:
+		return fyne.NewSize(600*zoom, 430*zoom)
 	}
 	return fyne.NewSize(TileSize.Width*zoom, TileSize.Height*zoom)
 }
@@ -115,6 +127,15 @@ func (z zoomTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return z.base().Ic
 func (z zoomTheme) Size(n fyne.ThemeSizeName) float32       { return z.base().Size(n) * z.zoom }
 
 var _ fyne.Theme = zoomTheme{}
+
+// themeZoom is the scale of the theme's sizes (names, padding) on a wall
+// of density at zoom: the large tiles' names are a third larger.
+func themeZoom(density string, zoom float32) float32 {
+	if density == DensityLarge {
+		return 1.33 * zoom
+	}
+	return zoom
+}
 
 // urgency ranks what a board needs from the arbiter, most urgent highest:
 // a fallen flag, a claim, a draw offer, illegal moves, low time, a game

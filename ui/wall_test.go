@@ -17,6 +17,7 @@ func TestWallLayoutFillsTheWidth(t *testing.T) {
 		{1920, TileSize, 5},
 		{1366, TileSize, 3},
 		{1920, cellSize(DensityTiles, 1.75), 2},
+		{1920, cellSize(DensityLarge, 1), 3},
 		{1366, cellSize(DensityTable, 1), 1},
 		{300, TileSize, 1}, // narrower than one tile: one column anyway
 	}
@@ -64,7 +65,13 @@ func TestWallDensityAndZoom(t *testing.T) {
 	}
 	v.setScale(DensityTiles, 175)
 	if tile := v.tiles[1]; tile.compact || tile.clocks[0].TextSize != 32*1.75 {
-		t.Errorf("big tile: compact %v, clock text %v", tile.compact, tile.clocks[0].TextSize)
+		t.Errorf("tile at 175 %%: compact %v, clock text %v", tile.compact, tile.clocks[0].TextSize)
+	}
+	// Large tiles at 100 %: digits of 0.75 x 72 = 54 px, 15 mm on a
+	// 24-inch full-HD screen.
+	v.setScale(DensityLarge, 100)
+	if tile := v.tiles[1]; tile.clocks[0].TextSize*0.75 < 54 || tile.MinSize() != fyne.NewSize(600, 430) {
+		t.Errorf("large tile: clock text %v, size %v", tile.clocks[0].TextSize, tile.MinSize())
 	}
 }
 

@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
 		run:   runDB,
 	})
 }
@@ -37,6 +37,8 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
 	semicolon := fs.Bool("semicolon", false, "csv export: fields separated by ; and points with a decimal comma, for spreadsheets in such locales")
 	round := fs.Int("round", 0, "pgn import with --event: the round the games join (default 1); pgn export: only this round")
+	language := fs.String("lang", "en", "appeal: the language of the page")
+	boards := fs.Int("boards", 13, "demo: the number of boards (13 is the console's demo)")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -77,8 +79,10 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbProtect(ctx, rest[0], stdout)
 	case sub == "do" && len(rest) == 3:
 		return dbDo(ctx, rest[0], rest[1], rest[2], stdout)
+	case sub == "appeal" && len(rest) >= 1:
+		return dbAppeal(ctx, rest[0], rest[1:], *language, stdout)
 	case sub == "demo" && len(rest) == 1:
-		return dbDemo(ctx, rest[0], stdout)
+		return dbDemo(ctx, rest[0], *boards, stdout)
 	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:

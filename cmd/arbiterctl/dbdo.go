@@ -21,6 +21,7 @@ type commandJSON struct {
 	Side     view.Side        `json:"side"`
 	Move     string           `json:"move"`
 	Article  string           `json:"article"`
+	Late     bool             `json:"late"`
 	Claim    string           `json:"claim"`
 	Penalty  string           `json:"penalty"`
 	AmountMS int64            `json:"amount_ms"`
@@ -33,15 +34,16 @@ type commandJSON struct {
 	Result   string           `json:"result"`
 	Decision string           `json:"decision"`
 	Text     string           `json:"text"`
+	By       string           `json:"by"`
 	At       time.Time        `json:"at"`
 }
 
 func (c commandJSON) command() view.Command {
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
-	return view.Command{Kind: c.Kind, Side: c.Side, Move: c.Move, Article: c.Article, Claim: c.Claim,
+	return view.Command{Kind: c.Kind, Side: c.Side, Move: c.Move, Article: c.Article, Late: c.Late, Claim: c.Claim,
 		Penalty: c.Penalty, Amount: ms(c.AmountMS), Points: c.Points, WhiteTime: ms(c.WhiteMS),
 		BlackTime: ms(c.BlackMS), Moves: c.Moves, Ply: c.Ply, FEN: c.FEN, Result: c.Result,
-		Decision: c.Decision, Text: c.Text, At: c.At}
+		Decision: c.Decision, Text: c.Text, By: c.By, At: c.At}
 }
 
 // readCommand reads one command; unknown fields are mistakes, not extras.
@@ -107,8 +109,12 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 }
 
 // dbDemo fills a new or empty database with the demo event the console
-// offers: a rapid round in progress from real games.
-func dbDemo(ctx context.Context, path string, stdout io.Writer) error {
+// offers: a rapid round in progress from real games, on its 13 boards or
+// on as many as asked.
+func dbDemo(ctx context.Context, path string, boards int, stdout io.Writer) error {
+	if boards < 1 {
+		return usageError{fmt.Sprintf("--boards %d: want at least 1", boards)}
+	}
 	s, err := storage.OpenOrCreate(path)
 	if err != nil {
 		return err
@@ -118,10 +124,33 @@ func dbDemo(ctx context.Context, path string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := b.DemoEvent(); err != nil {
+	if err := b.DemoEventOf(boards); err != nil {
 		return err
 	}
 	ev, _ := b.Event()
 	fmt.Fprintf(stdout, "%s: %s, round %d, %d boards\n", s.Path(), ev.Name, ev.Round, len(b.Boards()))
 	return nil
+}
+
+// dbAppeal prints the appeal record (11.10) of some boards, or of every
+// board of the round, as a printable HTML page.
+func dbAppeal(ctx context.Context, path string, boardArgs []string, lang string, stdout io.Writer) error {
+	boards := make([]int, len(boardArgs))
+	for i, a := range boardArgs {
+		n, err := strconv.Atoi(a)
+		if err != nil || n <= 0 {
+			return usageError{fmt.Sprintf("board %q is not a positive integer", a)}
+		}
+		boards[i] = n
+	}
+	s, err := storage.OpenReadOnly(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	b, err := backend.New(ctx, s)
+	if err != nil {
+		return err
+	}
+	return b.WriteAppeal(stdout, lang, boards...)
 }

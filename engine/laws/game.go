@@ -262,3 +262,12 @@ func (g *Game) syncClock(at time.Time) error {
 	}
 	return nil
 }
+
+// Clone returns a copy of g that can be played on without changing g, so
+// that an event can be tried before it is stored.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.positions = slices.Clone(g.positions)
+	c.plies = slices.Clone(g.plies)
+	return &c
+}

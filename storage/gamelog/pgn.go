@@ -102,52 +102,13 @@ func (g *Game) MergePGN(record *pgn.Game, imported int) *pgn.Game {
 }
 
 // RulingWords says what a ruling decided, in words, with its articles:
-// "dead position (Art. 5.2.2)".
+// "Dead position: the game is drawn. (Art. 5.2.2)".
 func RulingWords(r laws.Ruling) string {
-	words, ok := decisionWords[r.Decision]
-	if !ok {
-		words = strings.NewReplacer(".", ": ", "_", " ").Replace(string(r.Decision))
-	}
+	words := decisionWords(r)
 	if len(r.Articles) > 0 {
 		words += " (Art. " + strings.Join(r.Articles, ", ") + ")"
 	}
 	return words
-}
-
-// decisionWords are the decisions as an arbiter says them.
-var decisionWords = map[laws.Decision]string{
-	laws.IllegalFirst:          "first illegal move: time added for the opponent",
-	laws.IllegalSecond:         "second illegal move: the game is lost",
-	laws.IllegalLoses:          "illegal move: the game is lost",
-	laws.IllegalStands:         "illegal move noticed too late: it stands",
-	laws.PawnBecomesQueen:      "pawn not replaced on promotion: it becomes a queen",
-	laws.PositionReinstated:    "position reinstated",
-	laws.PositionInstalled:     "position installed by the arbiter",
-	laws.DrawOffered:           "draw offered",
-	laws.DrawOfferLapsed:       "draw offer lapsed",
-	laws.DrawOfferDeclined:     "draw offer declined",
-	laws.DrawAgreed:            "draw agreed",
-	laws.ClaimCorrect:          "correct draw claim",
-	laws.ClaimIncorrect:        "incorrect draw claim",
-	laws.Checkmate:             "checkmate",
-	laws.Resignation:           "resignation",
-	laws.Stalemate:             "stalemate",
-	laws.DeadPosition:          "dead position",
-	laws.Fivefold:              "fivefold repetition",
-	laws.SeventyFive:           "75 moves without a capture or a pawn move",
-	laws.FlagLoss:              "flag fell: the game is lost",
-	laws.FlagDraw:              "flag fell, but the opponent cannot checkmate: draw",
-	laws.FlagNotFallen:         "flag has not fallen",
-	laws.DefaultLoss:           "absent after the default time: the game is lost",
-	laws.DefaultBothLose:       "both absent after the default time: both lose",
-	laws.DeviceLoss:            "electronic device: the game is lost",
-	laws.RefusalLoss:           "persistent refusal to comply: the game is lost",
-	laws.RefusalBothLose:       "both refuse to comply: both lose",
-	laws.DisturbanceTime:       "time given for a disturbance",
-	laws.PenaltyApplied:        "penalty",
-	laws.ClockSet:              "clock times set by the arbiter",
-	laws.ResultRecorded:        "result recorded",
-	laws.DrawAgreementTooEarly: "draw agreed before a move by each player",
 }
 
 // rulingComment is a ruling as an appeals committee reads it in the PGN.
@@ -161,6 +122,9 @@ func rulingComment(r laws.Ruling) string {
 		if d != 0 {
 			fmt.Fprintf(&b, "; %s %+ds", []string{"White", "Black"}[i], int(d.Seconds()))
 		}
+	}
+	if reason := r.Params["reason"]; reason != "" {
+		fmt.Fprintf(&b, "; reason: %s", reason)
 	}
 	if r.Proposed {
 		b.WriteString("; proposed to the arbiter")

@@ -16,6 +16,16 @@ type Backend interface {
 	Board
 	Laws
 	Event
+	Appeals
+}
+
+// Appeals gives the record of rulings an appeal is decided on (11.10).
+type Appeals interface {
+	// Appeal lists a board's rulings, oldest first.
+	Appeal(board int) ([]AppealEntry, error)
+	// WriteAppeal writes the record of the boards (every board of the
+	// round when none is named) as a printable HTML page in a language.
+	WriteAppeal(w io.Writer, lang string, boards ...int) error
 }
 
 // Wall is what the console's wall of boards reads.

@@ -35,6 +35,8 @@ var Commands = []CommandSpec{
 	{Kind: CmdResign, Options: []string{}},
 	{Kind: CmdReinstate, Options: []string{}},
 	{Kind: CmdPosition, Options: []string{}},
+	{Kind: CmdColours, Options: []string{}},
+	{Kind: CmdWrongSetup, Options: []string{}},
 	// 12.9 a) to i), in the order of the article.
 	{Kind: CmdPenalty, Options: []string{"warning", "time_up", "time_down", "points_up", "points_down", "loss", "fine", "exclusion", "expulsion"}},
 	{Kind: CmdDevice, Options: []string{}},

@@ -148,27 +148,29 @@ type CommandKind string
 
 // The commands an arbiter can give on a board.
 const (
-	CmdMove        CommandKind = "move"         // Move: any notation
-	CmdStartClock  CommandKind = "start"        // 6.6
-	CmdPressClock  CommandKind = "press"        // without a move: see CmdIllegal 7.5.3
-	CmdPause       CommandKind = "pause"        // 6.11
-	CmdResume      CommandKind = "resume"       // 6.11
-	CmdSetTimes    CommandKind = "set_times"    // WhiteTime, BlackTime, Moves (6.10.2, 7.1)
-	CmdAdjustTime  CommandKind = "adjust_time"  // Side, Amount (+/-)
-	CmdIllegal     CommandKind = "illegal"      // Side, Article 7.5.1..7.5.4
-	CmdFlagFall    CommandKind = "flag"         // Side
-	CmdDrawOffer   CommandKind = "draw_offer"   // Side
-	CmdDrawAccept  CommandKind = "draw_accept"  // Side
-	CmdDrawDecline CommandKind = "draw_decline" // Side
-	CmdClaim       CommandKind = "claim"        // Side, Claim, Move (intended, not played)
-	CmdResign      CommandKind = "resign"       // Side
-	CmdReinstate   CommandKind = "reinstate"    // Ply
-	CmdPenalty     CommandKind = "penalty"      // Side, Penalty, Amount, Text
-	CmdDevice      CommandKind = "device"       // Side: 11.3.2.2
-	CmdDefault     CommandKind = "default"      // Side absent at default time: 6.7
-	CmdResult      CommandKind = "result"       // Result, Text
-	CmdPosition    CommandKind = "position"     // FEN: the arbiter sets up a position, Text
-	CmdDecide      CommandKind = "decide"       // Decision on the pending proposal, Text: the reason
+	CmdMove        CommandKind = "move"             // Move: any notation
+	CmdStartClock  CommandKind = "start"            // 6.6
+	CmdPressClock  CommandKind = "press"            // without a move: see CmdIllegal 7.5.3
+	CmdPause       CommandKind = "pause"            // 6.11
+	CmdResume      CommandKind = "resume"           // 6.11
+	CmdSetTimes    CommandKind = "set_times"        // WhiteTime, BlackTime, Moves (6.10.2, 7.1)
+	CmdAdjustTime  CommandKind = "adjust_time"      // Side, Amount (+/-)
+	CmdIllegal     CommandKind = "illegal"          // Side, Article 7.5.1..7.5.4
+	CmdFlagFall    CommandKind = "flag"             // Side
+	CmdDrawOffer   CommandKind = "draw_offer"       // Side
+	CmdDrawAccept  CommandKind = "draw_accept"      // Side
+	CmdDrawDecline CommandKind = "draw_decline"     // Side
+	CmdClaim       CommandKind = "claim"            // Side, Claim, Move (intended, not played)
+	CmdResign      CommandKind = "resign"           // Side
+	CmdReinstate   CommandKind = "reinstate"        // Ply
+	CmdPenalty     CommandKind = "penalty"          // Side, Penalty, Amount, Text
+	CmdDevice      CommandKind = "device"           // Side: 11.3.2.2
+	CmdDefault     CommandKind = "default"          // Side absent at default time: 6.7
+	CmdResult      CommandKind = "result"           // Result, Text
+	CmdPosition    CommandKind = "position"         // FEN: the arbiter sets up a position, Text
+	CmdDecide      CommandKind = "decide"           // Decision on the pending proposal, Text: the reason
+	CmdColours     CommandKind = "colours_reversed" // 7.3: the game started with colours reversed
+	CmdWrongSetup  CommandKind = "wrong_setup"      // 7.2: the initial position was incorrect
 )
 
 // The arbiter's answers to a proposal (CmdDecide).
@@ -183,6 +185,7 @@ type Command struct {
 	Side      Side
 	Move      string        // a move in any language's notation, or UCI
 	Article   string        // for CmdIllegal: 7.5.1, 7.5.2, 7.5.3 or 7.5.4
+	Late      bool          // for CmdIllegal: the opponent had already moved (A.4.2)
 	Claim     string        // for CmdClaim: threefold or fifty
 	Penalty   string        // for CmdPenalty: one of the 12.9 list
 	Amount    time.Duration // time to add (negative: remove)
@@ -198,6 +201,7 @@ type Command struct {
 	// arbiter's confirmation of the loss together (6.7.1).
 	Decision string
 	Text     string // the arbiter's reason or note
+	By       string // the arbiter at the console, for the record (11.10)
 	At       time.Time
 }
 
@@ -216,4 +220,19 @@ type EventSetup struct {
 	// as indexes into Players.
 	Pairings [][2]int
 	Arbiters map[string][]int // arbiter name -> board numbers
+}
+
+// AppealEntry is one ruling of a game as an appeals committee reads it
+// (11.10): when, on which board, who gave the command and what it was,
+// what the Laws or the arbiter decided and under which articles, the
+// reason written, and the clocks after.
+type AppealEntry struct {
+	At           time.Time
+	Board        int
+	Arbiter      string      // who gave the command; empty when the engine decided alone
+	Command      CommandKind // what the arbiter reported or did
+	Side         Side        // the player concerned, if any
+	Ruling       RulingView
+	Reason       string        // the arbiter's written reason or note
+	White, Black time.Duration // the clocks after the ruling
 }

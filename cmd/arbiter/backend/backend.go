@@ -289,6 +289,9 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if bd.quarantine != "" {
 		return nil, fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
 	}
+	if cmd.By == "" {
+		cmd.By = b.consoleArbiter()
+	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
 		return nil, refusal(number, err)

@@ -35,7 +35,7 @@ func refuse(key string, params map[string]any, format string, args ...any) error
 
 // eventFor turns an arbiter's command into the engine event it records.
 func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
-	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text}}
+	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text, By: cmd.By}}
 	side, hasSide := chessSide(cmd.Side)
 	if hasSide {
 		e.Side = lawsSide(side)
@@ -71,6 +71,12 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	case view.CmdResult:
 		e.Kind, e.Result = laws.KindResult, outcome(cmd.Result)
 		return e, nil
+	case view.CmdColours:
+		e.Kind = laws.KindColours
+		return e, nil
+	case view.CmdWrongSetup:
+		e.Kind = laws.KindSetup
+		return e, nil
 	case view.CmdPosition:
 		if cmd.FEN == "" {
 			return e, refuse("refusal.no_fen", nil, "position: no FEN given")
@@ -98,7 +104,7 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 			return e, refuse("refusal.option", map[string]any{"Option": cmd.Article, "Options": strings.Join(view.Options(view.CmdIllegal), ", ")},
 				"illegal move: article %q is not one of 7.5.1, 7.5.2, 7.5.3, 7.5.4", cmd.Article)
 		}
-		e.Kind, e.Irregularity, e.Move = laws.KindIllegal, k, cmd.Move
+		e.Kind, e.Irregularity, e.Move, e.Late = laws.KindIllegal, k, cmd.Move, cmd.Late
 	case view.CmdAdjustTime:
 		if cmd.Amount <= 0 {
 			return e, refuse("refusal.amount", map[string]any{"Amount": cmd.Amount.String()},

@@ -69,18 +69,16 @@ func decideEvent(cmd view.Command, e laws.Event, bd *board) (laws.Event, error) 
 // The caller holds b.mu.
 func (b *Backend) recordCommand(ctx context.Context, bd *board, cmd view.Command, e laws.Event) ([]laws.Ruling, error) {
 	switch {
-	case e.Kind == laws.KindDecide:
-		e.By = b.consoleArbiter()
 	case cmd.Kind == view.CmdDefault && cmd.Decision == view.DecisionConfirm:
 		// Try the default on a copy of the fold: the engine alone says
 		// whether it proposes the loss.
-		probe := *bd.game.Game
+		probe := bd.game.Game.Clone()
 		rs, err := probe.Apply(e)
 		if err != nil || !proposes(rs) {
 			break
 		}
 		confirm := laws.Event{At: e.At, Kind: laws.KindDecide,
-			Payload: laws.Payload{Decision: view.DecisionConfirm, By: b.consoleArbiter(), Reason: e.Reason}}
+			Payload: laws.Payload{Decision: view.DecisionConfirm, By: e.By, Reason: e.Reason}}
 		return bd.game.RecordAll(ctx, b.store, e, confirm)
 	}
 	return bd.game.Record(ctx, b.store, e)

@@ -53,10 +53,23 @@ var demoPlayers = []view.PlayerView{
 // DemoEvent fills an empty database with a rapid open whose first round
 // is in progress: twelve boards replaying real games up to different
 // moves, with an illegal move, a draw offer, a finished game and a player
-// short of time among them, and a thirteenth not started yet, so that the console shows its work at once.
-func (b *Backend) DemoEvent() error {
+// short of time among them, and a thirteenth not started yet, so that the
+// console shows its work at once.
+func (b *Backend) DemoEvent() error { return b.DemoEventOf(demoBoards) }
+
+// demoBoards is the demo's size: one board for each demo game and one
+// whose player is late, its clock not started (6.6, 6.7).
+const demoBoards = 13
+
+// DemoEventOf is DemoEvent with any number of boards, for measuring the
+// console at the size of a big open: the boards repeat the demo's
+// thirteen, each repetition a few moves earlier.
+func (b *Backend) DemoEventOf(boards int) error {
 	if _, ok := b.Event(); ok {
 		return errors.New("demo event: the database already holds an event")
+	}
+	if boards < 1 {
+		return fmt.Errorf("demo event: %d boards, want at least 1", boards)
 	}
 	games, err := demoGames()
 	if err != nil {
@@ -65,21 +78,28 @@ func (b *Backend) DemoEvent() error {
 	setup := view.EventSetup{
 		Name: "Arbiter Console Demo Rapid Open", Venue: "Demo Hall", ChiefArbiter: "Chief Arbiter",
 		Edition: "2018", TimeControl: "15+10",
-		Arbiters: map[string][]int{"Deputy A": {1, 2, 3, 4, 5, 6}, "Deputy B": {7, 8, 9, 10, 11, 12}},
+		Arbiters: map[string][]int{},
+	}
+	for n := 1; n <= boards; n++ {
+		deputy := "Deputy A"
+		if n > (boards+1)/2 {
+			deputy = "Deputy B"
+		}
+		setup.Arbiters[deputy] = append(setup.Arbiters[deputy], n)
 	}
 	now := b.now()
 	setup.Start, setup.End = now, now.Add(48*time.Hour)
-	// One board more than games: its player is late and its clock has
-	// not been started (6.6, 6.7).
-	half := len(games) + 1
-	for i := range demoPlayers[:2*half] {
-		p := demoPlayers[i]
-		p.Rating = 2480 - 35*i
+	for i := range 2 * boards {
+		p := view.PlayerView{Name: fmt.Sprintf("Player %03d", i+1), Lang: "en"}
+		if i < len(demoPlayers) {
+			p = demoPlayers[i]
+		}
+		p.Rating = 2480 - 1200*i/(2*boards)
 		setup.Players = append(setup.Players, p)
 	}
-	for i := range half {
+	for i := range boards {
 		// Colours alternate down the boards, as in a Swiss first round.
-		top, bottom := i, half+i
+		top, bottom := i, boards+i
 		if i%2 == 1 {
 			top, bottom = bottom, top
 		}
@@ -88,9 +108,14 @@ func (b *Backend) DemoEvent() error {
 	if err := b.CreateEvent(setup); err != nil {
 		return fmt.Errorf("demo event: %w", err)
 	}
-	for i, g := range games {
-		if err := b.playDemo(i+1, g, now); err != nil {
-			return fmt.Errorf("demo event: board %d: %w", i+1, err)
+	for n := 1; n <= boards; n++ {
+		k := (n - 1) % demoBoards
+		if k >= len(games) {
+			continue // the late player's board
+		}
+		earlier := 4 * ((n - 1) / demoBoards % 8)
+		if err := b.playDemo(n, k, games[k], earlier, now); err != nil {
+			return fmt.Errorf("demo event: board %d: %w", n, err)
 		}
 	}
 	return nil
@@ -115,10 +140,14 @@ func demoGames() ([]*pgn.Game, error) {
 // shows openings, middlegames and time trouble.
 var demoPlies = []int{17, 24, 31, 38, 45, 52, 59, 66, 73, 22, 35, 999}
 
-// playDemo replays a game on a board up to its demo ply, with the real
-// thinking times, so that the clocks run on from where the game was.
-func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
-	plies := min(demoPlies[number-1], len(g.Moves))
+// playDemo replays demo game k on board number up to its demo ply less
+// earlier, with the real thinking times, so that the clocks run on from
+// where the game was.
+func (b *Backend) playDemo(number, k int, g *pgn.Game, earlier int, now time.Time) error {
+	plies := min(demoPlies[k], len(g.Moves))
+	if k != len(demoPlies)-1 { // the finished game stays finished
+		plies = max(plies-earlier, 2)
+	}
 	events, last := gamelog.EventsFromPGN(g, plies, now, 15*time.Minute, 10*time.Second)
 	shift := now.Sub(last) - 20*time.Second // the side to move has thought 20 s
 	for i, e := range events {
@@ -126,7 +155,7 @@ func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
 		if err := b.record(number, e); err != nil {
 			return fmt.Errorf("event %d: %w", i+1, err)
 		}
-		if number == 3 && i == 21 { // Black's illegal move, seen by the arbiter at once
+		if k == 2 && i == 21 { // Black's illegal move, seen by the arbiter at once
 			illegal := laws.Event{At: e.At, Kind: laws.KindIllegal,
 				Payload: laws.Payload{Side: laws.Black, Irregularity: laws.IllegalMove}}
 			if err := b.record(number, illegal); err != nil {
@@ -135,11 +164,11 @@ func (b *Backend) playDemo(number int, g *pgn.Game, now time.Time) error {
 		}
 	}
 	at := now.Add(-19 * time.Second)
-	switch number {
-	case 5:
+	switch k {
+	case 4:
 		_, err := b.Do(number, view.Command{Kind: view.CmdDrawOffer, Side: sideToOffer(plies), At: at})
 		return err
-	case 12:
+	case len(demoPlies) - 1:
 		if _, err := b.Do(number, view.Command{Kind: view.CmdResult, Result: g.Result, At: at}); err != nil && !errors.Is(err, laws.ErrGameOver) {
 			return err
 		}

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The console's wall at the size of a big open, under Xvfb.
+#
+#   scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]]
+#                                      CPU and RSS of the console with BOARDS
+#                                      (default 256) boards, every clock running,
+#                                      as tiles at 100 % unless DENSITY and ZOOM:
+#                                      fails above 15 % of one core or 300 MB
+#   scripts/wall.sh shots DIR [DENSITY...]
+#                                      screenshots of 200 boards in each
+#                                      density (default all three), at
+#                                      1366x768 and 1920x1080
+#
+# The event is `arbiterctl db demo --boards N` on a fresh database; the app
+# is the real cmd/arbiter, built with -tags migrated_fynedo, run with its own
+# HOME so that the wall's density and zoom come from preferences written here.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-measure}
+tmp=$(mktemp -d)
+xvfb_pid=""; app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# ARBITER=path measures another build of the app (say, of another commit).
+if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter; fi
+go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+
+# start_x SIZE: a fresh X server of SIZE (WxH).
+start_x() {
+  display=":$((100 + RANDOM % 100))"
+  Xvfb "$display" -screen 0 "$1x24" -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+  xvfb_pid=$!
+  for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+  export DISPLAY=$display
+}
+
+stop_x() { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; xvfb_pid=""; }
+
+# wait_drawn: until the screen shows more than a blank frame, then 2 s.
+wait_drawn() {
+  for _ in $(seq 120); do
+    import -display "$DISPLAY" -window root "$tmp/probe.png"
+    [ "$(convert "$tmp/probe.png" -format '%k' info:)" -ge 8 ] && break
+    sleep 0.5
+  done
+  sleep 2
+}
+
+# start_app DB DENSITY ZOOM WxH: the console on DB, its window at WxH.
+start_app() {
+  export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
+  prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
+  mkdir -p "$HOME" "$prefs"
+  printf '{"ui.language":"en","ui.wall.density":"%s","ui.wall.zoom":%s}\n' "$2" "$3" >"$prefs/preferences.json"
+  "$tmp/arbiter" -db "$1" >"$tmp/app.log" 2>&1 &
+  app_pid=$!
+  win=""
+  for _ in $(seq 600); do
+    win=$(xdotool search --name "Arbiter Console" 2>/dev/null | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$app_pid" 2>/dev/null || { echo "wall: the app exited:"; cat "$tmp/app.log"; exit 1; }
+    sleep 0.1
+  done
+  [ -n "$win" ] || { echo "wall: no window after 60 s"; exit 1; }
+  wait_drawn # the app sizes its window when it first draws; then fit the screen
+  xdotool windowmove "$win" 0 0 windowsize "$win" "${4%x*}" "${4#*x}"
+  sleep 8
+}
+
+stop_app() {
+  kill -TERM "$app_pid"; wait "$app_pid" 2>/dev/null || true; app_pid=""
+}
+
+# ticks PID: utime+stime of a process, in clock ticks.
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
+case $mode in
+measure)
+  boards=${2:-256} density=${3:-tiles} zoom=${4:-100}
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards"
+  start_x 1920x1080
+  start_app "$tmp/wall.db" "$density" "$zoom" 1920x1080
+  sleep 60
+  t0=$(ticks "$app_pid"); s0=$(date +%s.%N)
+  sleep 30
+  t1=$(ticks "$app_pid"); s1=$(date +%s.%N)
+  rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app_pid/status")
+  hz=$(getconf CLK_TCK)
+  cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$hz" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
+  stop_app; stop_x
+  echo "wall: $boards boards, 1920x1080, $density at $zoom %: CPU $cpu % of one core over 60-90 s, RSS $rss MB at 90 s"
+  awk -v c="$cpu" -v r="$rss" 'BEGIN {exit !(c <= 15 && r <= 300)}' || { echo "wall: over 15 % or 300 MB"; exit 1; }
+  ;;
+shots)
+  out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
+  densities=("${@:3}")
+  [ ${#densities[@]} -gt 0 ] || densities=(large tiles table)
+  mkdir -p "$out"
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards 200
+  for size in 1366x768 1920x1080; do
+    for density in "${densities[@]}"; do
+      start_x "$size"
+      start_app "$tmp/wall.db" "$density" 100 "$size"
+      import -display "$DISPLAY" -window root "$out/wall-$density-$size.png"
+      stop_app; stop_x
+      echo "wall: $out/wall-$density-$size.png"
+    done
+  done
+  ;;
+*)
+  echo "usage: scripts/wall.sh measure [BOARDS] | shots DIR" >&2; exit 2 ;;
+esac
