@@ -444,8 +444,8 @@ func (imp *pgnImport) fold(n int, g *pgn.Game, rules laws.RuleSet, control clock
 		if _, err := fold.Apply(e); err != nil {
 			return nil, fmt.Errorf("result %s: %w", g.Result, err)
 		}
-	case r.Over() && g.Result != "*" && pgnOutcome(r.Outcome) != g.Result:
-		imp.note(n, g, g.Line, fold.Ply(), fmt.Sprintf("the record gives %s, but under the Laws the game ended %s", g.Result, pgnOutcome(r.Outcome)))
+	case r.Over() && g.Result != "*" && gamelog.PGNResult(r.Outcome) != g.Result:
+		imp.note(n, g, g.Line, fold.Ply(), fmt.Sprintf("the record gives %s, but under the Laws the game ended %s", g.Result, gamelog.PGNResult(r.Outcome)))
 	}
 	return fold, nil
 }
@@ -507,19 +507,6 @@ func timeSpent(fold *gamelog.Game, control clock.Control, e laws.Event, m pgn.Mo
 		spent = left - time.Millisecond
 	}
 	return max(spent, 0).Truncate(time.Millisecond)
-}
-
-// pgnOutcome is the PGN result of an outcome ("*" when none fits).
-func pgnOutcome(o laws.Outcome) string {
-	switch o {
-	case laws.WhiteWins, laws.BlackForfeit:
-		return "1-0"
-	case laws.BlackWins, laws.WhiteForfeit:
-		return "0-1"
-	case laws.Drawn:
-		return "1/2-1/2"
-	}
-	return "*"
 }
 
 // storeEvents appends a checked game's events and its result in one

@@ -17,7 +17,7 @@ import (
 // (Result, TimeControl, Termination, FIDELaws, and FEN for another start).
 // The caller adds the event's tags (Event, Site, Date, Round, players).
 func (g *Game) PGN() *pgn.Game {
-	out := &pgn.Game{Start: g.Setup.Start, Result: pgnResult(g.Result().Outcome)}
+	out := &pgn.Game{Start: g.Setup.Start, Result: PGNResult(g.Result().Outcome)}
 	out.SetTag("TimeControl", g.Setup.Control.String())
 	out.SetTag("FIDELaws", g.Setup.Rules.Edition.String())
 	if g.Setup.Start.FEN() != chess.StartPosition().FEN() {
@@ -94,7 +94,7 @@ func (g *Game) MergePGN(record *pgn.Game, imported int) *pgn.Game {
 		}
 	}
 	if r := g.Result(); r.Over() && len(g.Rulings) > imported {
-		out.Result = pgnResult(r.Outcome)
+		out.Result = PGNResult(r.Outcome)
 		out.SetTag("Result", out.Result)
 		out.SetTag("Termination", termination(g.Rulings[len(g.Rulings)-1].Decision))
 	}
@@ -134,9 +134,9 @@ func rulingComment(r laws.Ruling) string {
 	return b.String()
 }
 
-// pgnResult maps Article 10's outcomes to the four PGN results; forfeits
+// PGNResult maps Article 10's outcomes to the four PGN results; forfeits
 // count as the win they give, the others stay "*" with the ruling's comment.
-func pgnResult(o laws.Outcome) string {
+func PGNResult(o laws.Outcome) string {
 	switch o {
 	case laws.WhiteWins, laws.BlackForfeit:
 		return "1-0"
