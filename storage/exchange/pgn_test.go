@@ -134,7 +134,7 @@ func TestPGNExportCarriesRulingsAsComments(t *testing.T) {
 	if err := ExportPGN(ctx, s, tid, 0, laws.Options{}, &out); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), "{Ruling 14:01:00: first illegal move: time added for the opponent (Art. 7.5.1, 7.5.5, A.4.2) (white); Black +120s}") {
+	if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), "{Ruling 14:01:00: First completed illegal move by this player: the opponent receives 2 min extra time. (Art. 7.5.1, 7.5.5, A.4.2) (white); Black +120s}") {
 		t.Errorf("export lacks the ruling:\n%s", out.String())
 	}
 }

@@ -235,7 +235,7 @@ func TestPGNImportStoresARecordThatGoesOnAfterTheEnd(t *testing.T) {
 	if err != nil || rep.Stored != 1 || len(rep.Notes) != 1 {
 		t.Fatalf("import %+v, %v; want one game stored with one note", rep, err)
 	}
-	if n := rep.Notes[0]; n.Ply != 1 || !strings.Contains(n.String(), "move 1.: the game ended here under the Laws (dead position (Art. 5.2.2)), but the record goes on for 6 more half-move(s)") {
+	if n := rep.Notes[0]; n.Ply != 1 || !strings.Contains(n.String(), "move 1.: the game ended here under the Laws (Dead position: neither player can checkmate by any series of legal moves. The game is drawn. (Art. 5.2.2)), but the record goes on for 6 more half-move(s)") {
 		t.Errorf("note %q", n.String())
 	}
 	games, _ := s.Games(ctx, mustRound(t, s, tid))
@@ -246,7 +246,7 @@ func TestPGNImportStoresARecordThatGoesOnAfterTheEnd(t *testing.T) {
 	if err := ExportPGN(ctx, s, tid, 0, laws.Options{}, &out); err != nil {
 		t.Fatal(err)
 	}
-	want := "1. Kxb2 {Arbiter Console: the game ended here under the Laws (dead position\n(Art. 5.2.2)); the record goes on} 1... Kd7 2. Kc3 Kc6 3. Kd4 Kd6 {they play on}\n4. Be4 1/2-1/2\n"
+	want := "1. Kxb2 {Arbiter Console: the game ended here under the Laws (Dead position:\nneither player can checkmate by any series of legal moves. The game is drawn.\n(Art. 5.2.2)); the record goes on} 1... Kd7 2. Kc3 Kc6 3. Kd4 Kd6 {they play on}\n4. Be4 1/2-1/2\n"
 	if !strings.Contains(out.String(), want) {
 		t.Errorf("export:\n%s\nwant the whole record with the comment:\n%s", out.String(), want)
 	}
@@ -326,7 +326,8 @@ func TestPGNExportOfAnImportedGamePlayedOn(t *testing.T) {
 1. e4 {[%clk 0:00:59]} 1... e5 $1 {[%clk 0:00:58]} {[%eval 0.2] book} (1... c5
 2. Nf3) 2. Qh5 {[%clk 0:00:57]} 2... Nc6 {[%clk 0:00:56]} 3. Bc4 {[%clk
 0:00:55]} 3... Nf6 {[%clk 0:00:54]} 4. Qxf7# {[%clk 0:00:53]} {Ruling 14:00:13:
-checkmate (Art. 5.1.1) (white)} 1-0
+Checkmate: the player who checkmated the opponent's king wins the game. (Art.
+5.1.1) (white)} 1-0
 
 
 `
