@@ -118,7 +118,7 @@ type RulingView struct {
 	At       time.Time
 	Key      string         // translation key of the decision
 	Params   map[string]any // its parameters
-	Text     string         // the decision in the arbiter's language
+	Text     string         // the decision in English, for tools; the UI translates Key
 	Effects  []Message      // what changed, to translate
 	Edition  string
 	Articles []string // ids in that edition

@@ -9,6 +9,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/locales"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -122,11 +123,16 @@ func resultText(o laws.Outcome) string {
 	return string(o)
 }
 
-// rulingView is a ruling as the UI shows it; the UI translates its key.
+// rulingView is a ruling as the UI shows it; the UI translates its key,
+// tools read the English text.
 func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 	params := make(map[string]any, len(r.Params))
 	for k, v := range r.Params {
 		params[k] = v
+	}
+	text, ok := locales.UIText("en", r.Message(), params)
+	if !ok {
+		text = string(r.Decision)
 	}
 	decidedBy := r.DecidedBy
 	if r.Proposed {
@@ -136,7 +142,7 @@ func rulingView(rules laws.RuleSet, r laws.Ruling) view.RulingView {
 		At:        r.At,
 		Key:       r.Message(),
 		Params:    params,
-		Text:      string(r.Decision),
+		Text:      text,
 		Effects:   append(effects(r.Effects), notes(r.Notes)...),
 		Edition:   rules.Edition.String(),
 		Articles:  r.Articles,
