@@ -182,27 +182,40 @@ func (s *Store) read(ctx context.Context, fn func(*sql.Tx) error) error {
 	return fn(tx)
 }
 
+// EventColumns are the columns of game_events that ScanEvent reads, in
+// its order.
+const EventColumns = "game_id, seq, kind, payload, wall_ms, prev_hash, hash"
+
+// ScanEvent reads one row of EventColumns with scan (a driver's
+// Rows.Scan), for every store that keeps the log in SQL.
+func ScanEvent(scan func(dest ...any) error) (EventRecord, error) {
+	var e EventRecord
+	var payload string
+	var wall int64
+	var prev, hash []byte
+	if err := scan(&e.GameID, &e.Seq, &e.Kind, &payload, &wall, &prev, &hash); err != nil {
+		return e, err
+	}
+	e.Payload = []byte(payload)
+	e.Wall = time.UnixMilli(wall).UTC()
+	copy(e.PrevHash[:], prev)
+	copy(e.Hash[:], hash)
+	return e, nil
+}
+
 // scanEvents streams game events matching where to fn in (game, seq)
 // order. An error from fn stops the scan and is returned as is.
 func scanEvents(ctx context.Context, tx *sql.Tx, where string, args []any, fn func(EventRecord) error) error {
-	rows, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, wall_ms, prev_hash, hash
-		FROM game_events `+where+` ORDER BY game_id, seq`, args...)
+	rows, err := tx.QueryContext(ctx, "SELECT "+EventColumns+" FROM game_events "+where+" ORDER BY game_id, seq", args...)
 	if err != nil {
 		return mapErr("read events", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var e EventRecord
-		var payload string
-		var wall int64
-		var prev, hash []byte
-		if err := rows.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &wall, &prev, &hash); err != nil {
+		e, err := ScanEvent(rows.Scan)
+		if err != nil {
 			return mapErr("read events", err)
 		}
-		e.Payload = []byte(payload)
-		e.Wall = time.UnixMilli(wall).UTC()
-		copy(e.PrevHash[:], prev)
-		copy(e.Hash[:], hash)
 		if err := fn(e); err != nil {
 			return err
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -191,24 +190,16 @@ func gameHead(ctx context.Context, tx pgx.Tx, gameID int64) (int64, storage.Hash
 // scanEvents streams game events matching where to fn in (game, seq)
 // order. An error from fn stops the scan and is returned as is.
 func scanEvents(ctx context.Context, tx pgx.Tx, where string, args []any, fn func(storage.EventRecord) error) error {
-	rows, err := tx.Query(ctx, `SELECT game_id, seq, kind, payload, wall_ms, prev_hash, hash
-		FROM game_events `+where+` ORDER BY game_id, seq`, args...)
+	rows, err := tx.Query(ctx, "SELECT "+storage.EventColumns+" FROM game_events "+where+" ORDER BY game_id, seq", args...)
 	if err != nil {
 		return mapErr("read events", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var e storage.EventRecord
-		var payload string
-		var wall int64
-		var prev, hash []byte
-		if err := rows.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &wall, &prev, &hash); err != nil {
+		e, err := storage.ScanEvent(rows.Scan)
+		if err != nil {
 			return mapErr("read events", err)
 		}
-		e.Payload = []byte(payload)
-		e.Wall = time.UnixMilli(wall).UTC()
-		copy(e.PrevHash[:], prev)
-		copy(e.Hash[:], hash)
 		if err := fn(e); err != nil {
 			return err
 		}
