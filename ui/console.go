@@ -54,6 +54,8 @@ type Console struct {
 	// async runs a command's backend call (offUI); tests may run it
 	// at once.
 	async func(func())
+	// sending is whether a console command is in flight (send.go).
+	sending bool
 	// Speaker announces each move entered when the Speech setting is on
 	// (Appendix D); nil keeps the console silent.
 	Speaker Speaker

@@ -17,6 +17,21 @@ func (c *Console) offUI(work, apply func()) {
 	})
 }
 
+// command runs work, one of the console's own commands (the Round menu's,
+// closing the round, an export), off the UI goroutine and then apply on
+// it; a second one while the first is in flight is refused with a reason.
+func (c *Console) command(work, apply func()) {
+	if c.sending {
+		c.notify(lang.L("app.name"), lang.L("command.busy"))
+		return
+	}
+	c.sending = true
+	c.offUI(work, func() {
+		c.sending = false
+		apply()
+	})
+}
+
 // goroutine runs f on a goroutine of its own: the console's c.async.
 func goroutine(f func()) { go f() }
 
@@ -26,7 +41,7 @@ func goroutine(f func()) { go f() }
 // says so and takes no other: one command at a time per board window.
 func (w *BoardWindow) do(cmd Command, then func()) {
 	if w.sending {
-		w.status.SetText(lang.L("board.sending.busy"))
+		w.status.SetText(lang.L("command.busy"))
 		return
 	}
 	c := w.console
@@ -38,6 +53,9 @@ func (w *BoardWindow) do(cmd Command, then func()) {
 	var rulings []RulingView
 	var err error
 	c.offUI(func() { rulings, err = b.Do(n, cmd) }, func() {
+		if c.windows[n] != w {
+			return // closed meanwhile: the console shows what was recorded
+		}
 		w.setSending(false)
 		w.status.SetText(status)
 		if w.applyResult(cmd, rulings, err) && then != nil {
@@ -75,7 +93,7 @@ func (w *BoardWindow) applyResult(cmd Command, rulings []RulingView, err error) 
 func (w *BoardWindow) setSending(on bool) {
 	w.sending = on
 	if on {
-		w.status.SetText(lang.L("board.sending"))
+		w.status.SetText(lang.L("command.sending"))
 		w.entry.Disable()
 	} else {
 		w.entry.Enable()
