@@ -50,9 +50,10 @@ type BoardWindow struct {
 	// decideReason is the reason typed for a decision the backend
 	// refused, offered again when the proposal is shown next.
 	decideReason string
-	// sending is whether a command is in flight (send.go);
-	// commandButtons are disabled meanwhile.
+	// sending is whether a command is in flight (send.go): inFlight
+	// says so and commandButtons are disabled meanwhile.
 	sending        bool
+	inFlight       *widget.Label
 	commandButtons []*widget.Button
 }
 
@@ -138,6 +139,8 @@ func (w *BoardWindow) build() fyne.CanvasObject {
 	w.heading.SizeName = theme.SizeNameSubHeadingText
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
+	w.inFlight = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	w.inFlight.Hide()
 
 	w.entry = newMoveEntry()
 	w.entry.SetPlaceHolder(lang.L("board.move.placeholder"))
@@ -167,7 +170,7 @@ func (w *BoardWindow) build() fyne.CanvasObject {
 		container.NewTabItem(lang.L("board.tab.rulings"), w.rulings),
 		container.NewTabItem(lang.L("board.tab.time"), w.chart),
 	)
-	top := container.NewVBox(w.heading, w.status, w.clockPanel(), moveRow, w.actionPanel())
+	top := container.NewVBox(w.heading, w.status, w.inFlight, w.clockPanel(), moveRow, w.actionPanel())
 	right := container.NewBorder(top, nil, nil, nil, tabs)
 	split := container.NewHSplit(container.NewPadded(left), container.NewPadded(right))
 	split.Offset = 0.5

@@ -41,14 +41,13 @@ func goroutine(f func()) { go f() }
 // says so and takes no other: one command at a time per board window.
 func (w *BoardWindow) do(cmd Command, then func()) {
 	if w.sending {
-		w.status.SetText(lang.L("command.busy"))
+		w.inFlight.SetText(lang.L("command.busy"))
 		return
 	}
 	c := w.console
 	cmd.At = c.Now()
 	cmd.By = c.settings.Arbiter() // who is at this console, for the record
 	b, n := c.backend, w.number   // the backend as the command was given
-	status := w.status.Text
 	w.setSending(true)
 	var rulings []RulingView
 	var err error
@@ -57,7 +56,6 @@ func (w *BoardWindow) do(cmd Command, then func()) {
 			return // closed meanwhile: the console shows what was recorded
 		}
 		w.setSending(false)
-		w.status.SetText(status)
 		if w.applyResult(cmd, rulings, err) && then != nil {
 			then()
 		}
@@ -88,14 +86,18 @@ func (w *BoardWindow) applyResult(cmd Command, rulings []RulingView, err error) 
 	return true
 }
 
-// setSending shows whether a command is in flight: the move field and
-// the buttons that send commands are disabled meanwhile.
+// setSending shows whether a command is in flight: a line of its own
+// says so (the status line stays the game's, redrawn as others change
+// it), and the move field and the buttons that send commands are
+// disabled meanwhile.
 func (w *BoardWindow) setSending(on bool) {
 	w.sending = on
 	if on {
-		w.status.SetText(lang.L("command.sending"))
+		w.inFlight.SetText(lang.L("command.sending"))
+		w.inFlight.Show()
 		w.entry.Disable()
 	} else {
+		w.inFlight.Hide()
 		w.entry.Enable()
 	}
 	for _, b := range w.commandButtons {

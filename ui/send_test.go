@@ -57,8 +57,8 @@ func TestSlowBackendDoesNotFreezeTheWindow(t *testing.T) {
 
 	typeMove(w, "e4") // returns although the backend has not answered
 	<-slow.entered
-	if w.status.Text != lang.L("command.sending") {
-		t.Errorf("status while sending = %q, want %q", w.status.Text, lang.L("command.sending"))
+	if !w.inFlight.Visible() || w.inFlight.Text != lang.L("command.sending") {
+		t.Errorf("while sending the window shows %q (visible %v), want %q", w.inFlight.Text, w.inFlight.Visible(), lang.L("command.sending"))
 	}
 	if !w.entry.Disabled() {
 		t.Error("move field enabled while a command is in flight")
@@ -69,8 +69,8 @@ func TestSlowBackendDoesNotFreezeTheWindow(t *testing.T) {
 		}
 	}
 	w.pressClock() // a second command on the board waits for the first
-	if w.status.Text != lang.L("command.busy") {
-		t.Errorf("status after a second command = %q, want %q", w.status.Text, lang.L("command.busy"))
+	if w.inFlight.Text != lang.L("command.busy") {
+		t.Errorf("after a second command the window shows %q, want %q", w.inFlight.Text, lang.L("command.busy"))
 	}
 
 	close(slow.release)
@@ -88,6 +88,9 @@ func TestSlowBackendDoesNotFreezeTheWindow(t *testing.T) {
 		if b.Disabled() {
 			t.Errorf("button %q still disabled after the answer", b.Text)
 		}
+	}
+	if w.inFlight.Visible() {
+		t.Errorf("the window still shows %q after the answer", w.inFlight.Text)
 	}
 	if w.status.Text != w.statusText() {
 		t.Errorf("status after the answer = %q, want the game's %q", w.status.Text, w.statusText())
