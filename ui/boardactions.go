@@ -65,7 +65,7 @@ func (w *BoardWindow) lastMover() Side {
 func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func() Command) {
 	d := dialog.NewForm(lang.L(titleKey), lang.L("dialog.record"), lang.L("dialog.cancel"), items, func(ok bool) {
 		if ok {
-			w.do(cmd())
+			w.do(cmd(), nil)
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))
@@ -127,7 +127,7 @@ func (w *BoardWindow) showDraw() {
 				if accept {
 					kind = CmdDrawAccept
 				}
-				w.do(Command{Kind: kind, Side: answerer})
+				w.do(Command{Kind: kind, Side: answerer}, nil)
 			}, w.win)
 		w.keys.show(d, d.Confirm)
 		return
@@ -158,9 +158,9 @@ func (w *BoardWindow) showClaim() {
 		// stops them (6.11.1): the form asks rather than assumes.
 		pause := widget.NewCheck(lang.L("claim.pause"), func(on bool) {
 			if on {
-				w.do(Command{Kind: CmdPause})
+				w.do(Command{Kind: CmdPause}, nil)
 			} else {
-				w.do(Command{Kind: CmdResume})
+				w.do(Command{Kind: CmdResume}, nil)
 			}
 		})
 		items = append(items, widget.NewFormItem(lang.L("form.clocks"), pause))

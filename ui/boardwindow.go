@@ -50,6 +50,11 @@ type BoardWindow struct {
 	// decideReason is the reason typed for a decision the backend
 	// refused, offered again when the proposal is shown next.
 	decideReason string
+	// sending is whether a command is in flight (send.go): inFlight
+	// says so and commandButtons are disabled meanwhile.
+	sending        bool
+	inFlight       *widget.Label
+	commandButtons []*widget.Button
 }
 
 // OpenBoard shows board n's window, bringing it forward when it is open.
@@ -120,7 +125,7 @@ func (w *BoardWindow) close() {
 
 func (w *BoardWindow) build() fyne.CanvasObject {
 	w.board = NewBoard(true)
-	w.board.OnMove = func(uci string) { w.do(Command{Kind: CmdMove, Move: uci}) }
+	w.board.OnMove = func(uci string) { w.do(Command{Kind: CmdMove, Move: uci}, nil) }
 	w.board.OnCursor = w.sayCursor
 	w.board.OnPromotion = w.sayPromotion
 	w.board.OnRune = func(r rune) { // typing after a tap goes to the move field
@@ -134,6 +139,8 @@ func (w *BoardWindow) build() fyne.CanvasObject {
 	w.heading.SizeName = theme.SizeNameSubHeadingText
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
+	w.inFlight = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	w.inFlight.Hide()
 
 	w.entry = newMoveEntry()
 	w.entry.SetPlaceHolder(lang.L("board.move.placeholder"))
@@ -142,6 +149,7 @@ func (w *BoardWindow) build() fyne.CanvasObject {
 	w.entry.onEmptySpace = w.pressClock
 	w.entry.shortcut = w.runShortcut
 	play := widget.NewButtonWithIcon(lang.L("board.move.play"), theme.ConfirmIcon(), func() { w.submitMove(w.entry.Text) })
+	w.commandButtons = append(w.commandButtons, play)
 	w.hint = widget.NewLabel("")
 	w.hint.Truncation = fyne.TextTruncateEllipsis
 	moveRow := container.NewVBox(container.NewBorder(nil, nil, nil, play, w.entry), w.hint)
@@ -162,7 +170,7 @@ func (w *BoardWindow) build() fyne.CanvasObject {
 		container.NewTabItem(lang.L("board.tab.rulings"), w.rulings),
 		container.NewTabItem(lang.L("board.tab.time"), w.chart),
 	)
-	top := container.NewVBox(w.heading, w.status, w.clockPanel(), moveRow, w.actionPanel())
+	top := container.NewVBox(w.heading, w.status, w.inFlight, w.clockPanel(), moveRow, w.actionPanel())
 	right := container.NewBorder(top, nil, nil, nil, tabs)
 	split := container.NewHSplit(container.NewPadded(left), container.NewPadded(right))
 	split.Offset = 0.5
@@ -183,12 +191,12 @@ func (w *BoardWindow) clockPanel() fyne.CanvasObject {
 		sides = append(sides, container.NewBorder(w.names[i], nil, w.running[i], nil, w.clocks[i]))
 	}
 	w.pause = widget.NewButtonWithIcon(lang.L("board.clock.pause")+"  Ctrl+U", theme.MediaPauseIcon(), w.pauseOrResume)
-	buttons := container.NewGridWithColumns(3,
-		widget.NewButtonWithIcon(lang.L("board.clock.start")+"  Ctrl+S", theme.MediaPlayIcon(), func() { w.do(Command{Kind: CmdStartClock}) }),
-		widget.NewButtonWithIcon(lang.L("board.clock.press")+"  Space", theme.MediaSkipNextIcon(), w.pressClock),
-		w.pause,
-		widget.NewButtonWithIcon(lang.L("board.clock.set")+"  Ctrl+T", theme.HistoryIcon(), w.showSetTimes),
-		widget.NewButtonWithIcon(lang.L("board.clock.adjust")+"  Ctrl+J", theme.ContentAddIcon(), w.showAdjustTime),
+	start := widget.NewButtonWithIcon(lang.L("board.clock.start")+"  Ctrl+S", theme.MediaPlayIcon(), func() { w.do(Command{Kind: CmdStartClock}, nil) })
+	press := widget.NewButtonWithIcon(lang.L("board.clock.press")+"  Space", theme.MediaSkipNextIcon(), w.pressClock)
+	set := widget.NewButtonWithIcon(lang.L("board.clock.set")+"  Ctrl+T", theme.HistoryIcon(), w.showSetTimes)
+	adjust := widget.NewButtonWithIcon(lang.L("board.clock.adjust")+"  Ctrl+J", theme.ContentAddIcon(), w.showAdjustTime)
+	w.commandButtons = append(w.commandButtons, start, press, w.pause, set, adjust)
+	buttons := container.NewGridWithColumns(3, start, press, w.pause, set, adjust,
 		widget.NewButtonWithIcon(lang.L("board.clock.read")+"  Ctrl+K", theme.VolumeUpIcon(), w.readClocks),
 	)
 	return container.NewVBox(container.NewGridWithColumns(2, sides...), buttons)
@@ -202,7 +210,9 @@ func (w *BoardWindow) actionPanel() fyne.CanvasObject {
 		if a.keys != "" {
 			label += "  " + a.keys
 		}
-		grid.Add(widget.NewButton(label, a.run))
+		b := widget.NewButton(label, a.run)
+		w.commandButtons = append(w.commandButtons, b)
+		grid.Add(b)
 	}
 	return grid
 }
@@ -251,7 +261,7 @@ func (w *BoardWindow) addShortcuts() {
 	all = append(all,
 		boardAction{shortcut: ctrl(fyne.KeyM), run: func() { w.win.Canvas().Focus(w.entry) }},
 		boardAction{shortcut: ctrl(fyne.KeyB), run: w.flip},
-		boardAction{shortcut: ctrl(fyne.KeyS), run: func() { w.do(Command{Kind: CmdStartClock}) }},
+		boardAction{shortcut: ctrl(fyne.KeyS), run: func() { w.do(Command{Kind: CmdStartClock}, nil) }},
 		boardAction{shortcut: ctrl(fyne.KeyU), run: w.pauseOrResume},
 		boardAction{shortcut: ctrl(fyne.KeyT), run: w.showSetTimes},
 		boardAction{shortcut: ctrl(fyne.KeyJ), run: w.showAdjustTime},
@@ -504,49 +514,20 @@ func (w *BoardWindow) submitMove(text string) {
 	if text == "" || w.moveQuery(text) || w.submitAnnouncement(text) {
 		return
 	}
-	if w.do(Command{Kind: CmdMove, Move: text}) {
-		w.entry.SetText("")
-	}
+	w.do(Command{Kind: CmdMove, Move: text}, func() { w.entry.SetText("") })
 }
 
-func (w *BoardWindow) pressClock() { w.do(Command{Kind: CmdPressClock, Side: w.detail.Turn}) }
+func (w *BoardWindow) pressClock() { w.do(Command{Kind: CmdPressClock, Side: w.detail.Turn}, nil) }
 
 func (w *BoardWindow) pauseOrResume() {
 	if w.detail.Running == "" {
-		w.do(Command{Kind: CmdResume})
+		w.do(Command{Kind: CmdResume}, nil)
 		return
 	}
-	w.do(Command{Kind: CmdPause})
+	w.do(Command{Kind: CmdPause}, nil)
 }
 
 func (w *BoardWindow) flip() { w.board.SetFlipped(!w.board.Flipped()) }
-
-// do sends cmd to the backend, shows an error or the rulings it returns,
-// and reports whether the backend took it.
-func (w *BoardWindow) do(cmd Command) bool {
-	cmd.At = w.console.Now()
-	w.beginSpeech()
-	defer w.flushSpeech()
-	cmd.By = w.console.settings.Arbiter() // who is at this console, for the record
-	rulings, err := w.console.backend.Do(w.number, cmd)
-	if err != nil {
-		w.say(refusalText(err), w.uiLang())
-		d := dialog.NewInformation(lang.L("refusal.title"), refusalText(err), w.win)
-		w.keys.show(d, d.Hide)
-		return false
-	}
-	w.reload()
-	if cmd.Kind == CmdMove {
-		w.announceMove()
-	}
-	for _, r := range rulings {
-		w.say(rulingText(r), w.uiLang())
-	}
-	if len(rulings) > 0 {
-		w.showRulings(rulings)
-	}
-	return true
-}
 
 // announce speaks the last move when speech is on: as Appendix D.2.1
 // announces it when the backend gives that form, else its SAN.

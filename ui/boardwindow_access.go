@@ -136,9 +136,7 @@ func (w *BoardWindow) submitAnnouncement(text string) bool {
 		move = r.Move.UCI(p.IsChess960())
 	}
 	if len(r.Slips) == 0 {
-		if w.do(Command{Kind: CmdMove, Move: move}) {
-			w.entry.SetText("")
-		}
+		w.do(Command{Kind: CmdMove, Move: move}, func() { w.entry.SetText("") })
 		return true
 	}
 	warnings := slipTexts(p, r)
@@ -148,8 +146,8 @@ func (w *BoardWindow) submitAnnouncement(text string) bool {
 	d := dialog.NewForm(lang.L("access.slip.title"), lang.L("access.slip.record"), lang.L("dialog.cancel"),
 		[]*widget.FormItem{widget.NewFormItem("", label)}, func(ok bool) {
 			w.form = nil
-			if ok && w.do(Command{Kind: CmdMove, Move: move}) {
-				w.entry.SetText("")
+			if ok {
+				w.do(Command{Kind: CmdMove, Move: move}, func() { w.entry.SetText("") })
 			}
 		}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))

@@ -232,11 +232,11 @@ func TestAppendixD_ErrorsRulingsAndStatusAreSpoken(t *testing.T) {
 	if n := len(sp.said); n == 0 || !strings.Contains(sp.said[n-1], `"Ke2" is not a legal move`) {
 		t.Errorf("error not spoken: %q", sp.said)
 	}
-	w.do(Command{Kind: CmdIllegal, Side: White, Article: "7.5.1"})
+	w.do(Command{Kind: CmdIllegal, Side: White, Article: "7.5.1"}, nil)
 	if n := len(sp.said); n == 0 || !strings.Contains(sp.said[n-1], "Illegal move") && !strings.Contains(sp.said[n-1], "illegal") {
 		t.Errorf("ruling not spoken: %q", sp.said)
 	}
-	w.do(Command{Kind: CmdDrawOffer, Side: White})
+	w.do(Command{Kind: CmdDrawOffer, Side: White}, nil)
 	if n := len(sp.said); n == 0 || !strings.Contains(sp.said[n-1], "draw offered") {
 		t.Errorf("status change not spoken: %q", sp.said)
 	}

@@ -51,6 +51,11 @@ type Console struct {
 	menuHasEvent bool
 	// Now is the UI's clock; tests replace it.
 	Now func() time.Time
+	// async runs a command's backend call (offUI); tests may run it
+	// at once.
+	async func(func())
+	// sending is whether a console command is in flight (send.go).
+	sending bool
 	// Speaker announces each move entered when the Speech setting is on
 	// (Appendix D); nil keeps the console silent.
 	Speaker Speaker
@@ -65,7 +70,7 @@ type Speaker interface {
 // shows the empty state until Attach gives it a backend.
 func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 	c := &Console{app: a, actions: actions, dbPath: dbPath, settings: NewSettings(a.Preferences()),
-		ticker: NewTicker(), windows: map[int]*BoardWindow{}, Now: time.Now}
+		ticker: NewTicker(), windows: map[int]*BoardWindow{}, Now: time.Now, async: goroutine}
 	c.settings.ApplyTheme(a)
 	c.win = a.NewWindow(lang.L("app.name"))
 	c.win.SetMaster()

@@ -45,9 +45,7 @@ func (w *BoardWindow) decisionBox(p *rulingPanel) fyne.CanvasObject {
 		// decision keeps the reason for the next Ctrl+Y.
 		p.dialog.Hide()
 		w.decideReason = reason.Text
-		if w.do(Command{Kind: CmdDecide, Decision: decision, Text: reason.Text}) {
-			w.decideReason = ""
-		}
+		w.do(Command{Kind: CmdDecide, Decision: decision, Text: reason.Text}, func() { w.decideReason = "" })
 	}
 	confirm := widget.NewButtonWithIcon(lang.L("decide.confirm")+"  Enter", theme.ConfirmIcon(), func() { p.decide(DecisionConfirm) })
 	confirm.Importance = widget.HighImportance

@@ -76,21 +76,26 @@ func (c *Console) chooseExportFile(format ExportFormat) {
 // or a notice naming the file, is shown over the console.
 func (c *Console) writeExport(format ExportFormat, w fyne.URIWriteCloser) {
 	path := w.URI().Path()
-	err := c.backend.Export(format, w)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		c.ShowError(errorf("export.error", map[string]any{"Path": path, "Error": err}))
-		return
-	}
-	text := lang.L("export.done", map[string]any{"Path": path})
-	if ew, ok := c.backend.(view.ExportWarner); ok {
-		for _, w := range ew.ExportWarnings(format) {
-			text += "\n" + w
+	b := c.backend
+	var err error
+	c.command(func() {
+		err = b.Export(format, w)
+		if cerr := w.Close(); err == nil {
+			err = cerr
 		}
-	}
-	c.notify(lang.L("export.title"), text)
+	}, func() {
+		if err != nil {
+			c.ShowError(errorf("export.error", map[string]any{"Path": path, "Error": err}))
+			return
+		}
+		text := lang.L("export.done", map[string]any{"Path": path})
+		if ew, ok := b.(view.ExportWarner); ok {
+			for _, w := range ew.ExportWarnings(format) {
+				text += "\n" + w
+			}
+		}
+		c.notify(lang.L("export.title"), text)
+	})
 }
 
 // exportFileName is a default file name for format: the event's name,
@@ -146,16 +151,20 @@ func (c *Console) confirmCloseRound() {
 // closeRound ends the round and says where its backup is.
 func (c *Console) closeRound() {
 	ev, _ := c.backend.Event()
-	path, err := c.backend.CloseRound()
-	if errors.Is(err, view.ErrUnfinished) {
-		c.closeRoundOverride(err)
-		return
-	}
-	if err != nil {
-		c.ShowError(err)
-		return
-	}
-	c.notify(lang.L("round.close.title"), lang.L("round.close.done", map[string]any{"Round": ev.Round, "Path": path}))
+	b := c.backend
+	var path string
+	var err error
+	c.command(func() { path, err = b.CloseRound() }, func() {
+		if errors.Is(err, view.ErrUnfinished) {
+			c.closeRoundOverride(err)
+			return
+		}
+		if err != nil {
+			c.ShowError(err)
+			return
+		}
+		c.notify(lang.L("round.close.title"), lang.L("round.close.done", map[string]any{"Round": ev.Round, "Path": path}))
+	})
 }
 
 // notify shows a short message over the console.

@@ -48,7 +48,7 @@ func TestBoardWindowDialogsTakeEnterAndEsc(t *testing.T) {
 
 	// A refusal: Enter closes it.
 	n := len(f.commands)
-	w.do(Command{Kind: CmdMove, Move: "Ke2"})
+	w.do(Command{Kind: CmdMove, Move: "Ke2"}, nil)
 	if len(f.commands) != n+1 || w.keys.top() == nil {
 		t.Fatal("a refused move showed no dialog")
 	}

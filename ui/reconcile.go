@@ -149,13 +149,12 @@ func (f *reconcileForm) reinstate() {
 		return
 	}
 	note := strings.TrimSpace("D.2.9 " + f.note.Text)
-	if !f.w.do(Command{Kind: CmdReinstate, Ply: f.ply - 1, Text: note}) {
-		return
-	}
-	wt, err1 := parseDuration(f.times[0].Text)
-	bt, err2 := parseDuration(f.times[1].Text)
-	if err1 != nil || err2 != nil {
-		return
-	}
-	f.w.do(Command{Kind: CmdSetTimes, WhiteTime: wt, BlackTime: bt, Moves: (f.ply - 1) / 2, Text: note})
+	f.w.do(Command{Kind: CmdReinstate, Ply: f.ply - 1, Text: note}, func() {
+		wt, err1 := parseDuration(f.times[0].Text)
+		bt, err2 := parseDuration(f.times[1].Text)
+		if err1 != nil || err2 != nil {
+			return
+		}
+		f.w.do(Command{Kind: CmdSetTimes, WhiteTime: wt, BlackTime: bt, Moves: (f.ply - 1) / 2, Text: note}, nil)
+	})
 }

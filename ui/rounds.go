@@ -66,15 +66,20 @@ func (c *Console) importPairings() {
 		if f == nil {
 			return
 		}
-		defer f.Close()
-		n, err := r.ImportPairings(f.URI().Name(), f)
-		if err != nil {
-			c.ShowError(err)
-			return
-		}
-		c.dropView()
-		c.refresh()
-		c.notify(lang.L("rounds.import"), lang.L("rounds.import.done", map[string]any{"Round": n, "File": f.URI().Name()}))
+		name := f.URI().Name()
+		var n int
+		c.command(func() {
+			defer f.Close()
+			n, err = r.ImportPairings(name, f)
+		}, func() {
+			if err != nil {
+				c.ShowError(err)
+				return
+			}
+			c.dropView()
+			c.refresh()
+			c.notify(lang.L("rounds.import"), lang.L("rounds.import.done", map[string]any{"Round": n, "File": name}))
+		})
 	}, c.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".trf", ".txt", ".TRF"}))
 	d.Show()
@@ -87,11 +92,20 @@ func (c *Console) startRound() {
 	if !ok {
 		return
 	}
-	skipped, err := r.StartRound(c.Now())
-	if err != nil {
-		c.ShowError(err)
-		return
-	}
+	at := c.Now()
+	var skipped map[int]string
+	var err error
+	c.command(func() { skipped, err = r.StartRound(at) }, func() {
+		if err != nil {
+			c.ShowError(err)
+			return
+		}
+		c.notify(lang.L("rounds.start"), roundStarted(skipped))
+	})
+}
+
+// roundStarted says that the round started, and on which boards it did not.
+func roundStarted(skipped map[int]string) string {
 	text := lang.L("rounds.start.done")
 	if len(skipped) > 0 {
 		boards := make([]int, 0, len(skipped))
@@ -105,7 +119,7 @@ func (c *Console) startRound() {
 		}
 		text += "\n" + lang.L("rounds.start.skipped", map[string]any{"Boards": strings.Join(lines, "; ")})
 	}
-	c.notify(lang.L("rounds.start"), text)
+	return text
 }
 
 // closeRoundOverride asks for the reason to close a round with games
@@ -125,12 +139,16 @@ func (c *Console) closeRoundOverride(cause error) {
 			return
 		}
 		ev, _ := c.backend.Event()
-		path, err := r.CloseRoundOverride(reason.Text)
-		if err != nil {
-			c.ShowError(err)
-			return
-		}
-		c.notify(lang.L("round.close.title"), lang.L("round.close.done", map[string]any{"Round": ev.Round, "Path": path}))
+		why := reason.Text
+		var path string
+		var err error
+		c.command(func() { path, err = r.CloseRoundOverride(why) }, func() {
+			if err != nil {
+				c.ShowError(err)
+				return
+			}
+			c.notify(lang.L("round.close.title"), lang.L("round.close.done", map[string]any{"Round": ev.Round, "Path": path}))
+		})
 	}, c.win)
 	d.Resize(fyne.NewSize(620, 300))
 	d.Show()
@@ -225,11 +243,15 @@ func (c *Console) correctResult(r view.Rounds, row view.RoundRow, win fyne.Windo
 		if !ok {
 			return
 		}
-		if _, err := r.CorrectResult(row.Board, result.Text, reason.Text); err != nil {
-			dialog.ShowError(err, win)
-			return
-		}
-		done()
+		res, why := result.Text, reason.Text
+		var err error
+		c.command(func() { _, err = r.CorrectResult(row.Board, res, why) }, func() {
+			if err != nil {
+				dialog.ShowError(err, win)
+				return
+			}
+			done()
+		})
 	}, win)
 	d.Resize(fyne.NewSize(620, 300))
 	d.Show()

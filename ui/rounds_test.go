@@ -70,6 +70,7 @@ func newRoundsConsole(t *testing.T) (*Console, *fakeRounds) {
 	}}}
 	c := NewConsole(a, "/tmp/test.db", Actions{})
 	c.Now = func() time.Time { return f.now }
+	c.async = func(f func()) { f() } // commands complete before the test looks
 	c.Attach(f)
 	return c, f
 }

@@ -18,6 +18,7 @@ func newTestConsole(t testing.TB, boards int) (*Console, *fakeBackend) {
 	f := newFake(boards)
 	c := NewConsole(a, "/tmp/test.db", Actions{})
 	c.Now = func() time.Time { return f.now }
+	c.async = func(f func()) { f() } // commands complete before the test looks
 	c.Attach(f)
 	c.win.Resize(fyne.NewSize(1600, 960))
 	return c, f
