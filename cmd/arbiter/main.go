@@ -34,6 +34,7 @@ func main() {
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
 	flag.Parse()
+	limitMemory()
 
 	if err := run(*dbPath, *language, *serve); err != nil {
 		fmt.Fprintln(os.Stderr, "arbiter:", err)

@@ -247,6 +247,7 @@ func TestDBDoRefusals(t *testing.T) {
 	}{
 		{"old penalty spelling", "1", `{"kind":"penalty","side":"white","penalty":"add_time","amount_ms":60000}`, 1, `penalty "add_time" is not one of 12.9`},
 		{"finished game", "12", `{"kind":"resign","side":"white"}`, 1, "the game is over"},
+		{"one square for an illegal move", "1", `{"kind":"illegal","side":"white","article":"7.5.1","move":"e4"}`, 1, `illegal move "e4": write both squares`},
 		{"no such board", "99", `{"kind":"pause"}`, 1, "board 99"},
 		{"no side", "1", `{"kind":"resign"}`, 1, "say which player"},
 		{"unknown field", "1", `{"kind":"pause","sidee":"white"}`, 2, `unknown field "sidee"`},

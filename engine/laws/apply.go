@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -24,7 +22,7 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 		return nil, ErrGameOver
 	}
 	if needsSide[e.Kind] && e.Side == NoSide && !e.Both {
-		return nil, errors.New("no side given")
+		return nil, refuse("laws.no_side", nil, "no side given")
 	}
 	switch e.Kind {
 	case KindStart:
@@ -76,7 +74,7 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 	case KindDecide:
 		return g.decide(e)
 	}
-	return nil, fmt.Errorf("unknown event kind %q", e.Kind)
+	return nil, refuse("laws.unknown_event", kv{"Kind": string(e.Kind)}, "unknown event kind %q", e.Kind)
 }
 
 var needsSide = map[Kind]bool{
@@ -110,15 +108,15 @@ func (g *Game) endRuling(at time.Time, rl Ruling, r Result) ([]Ruling, error) {
 // move plays a completed move: made on the board and the clock pressed.
 func (g *Game) move(e Event) ([]Ruling, error) {
 	if !g.started {
-		return nil, errors.New("move before the clock is started (6.6)")
+		return nil, refuse("laws.not_started.move", nil, "move before the clock is started (6.6)")
 	}
 	pos := g.Position()
 	m, err := g.setup.Options.readMove(pos, e.Move)
 	if err != nil {
-		return nil, err
+		return nil, refuse("laws.move", kv{"Move": e.Move}, "%w", err)
 	}
 	if g.mustPlay != chess.NoMove && m != g.mustPlay {
-		return nil, fmt.Errorf("move %q: the claimed move %s must be played (%s)", e.Move, g.mustPlay.UCI(pos.IsChess960()), g.cite(pClaimIncorrect)[0])
+		return nil, refuse("laws.must_play", kv{"Move": e.Move, "Claimed": g.mustPlay.UCI(pos.IsChess960()), "Article": g.cite(pClaimIncorrect)[0]}, "move %q: the claimed move %s must be played (%s)", e.Move, g.mustPlay.UCI(pos.IsChess960()), g.cite(pClaimIncorrect)[0])
 	}
 	mover := pos.Turn()
 	if err := g.clockEvent(clock.Event{At: e.At, Kind: clock.Press, Side: clock.Side(mover)}); err != nil {
@@ -197,7 +195,7 @@ var irregularityArticle = map[Irregularity]provision{
 // the rule of Article 1 or 3 it breaks after the others.
 func (g *Game) illegal(e Event) ([]Ruling, error) {
 	if !g.started {
-		return nil, errors.New("illegal move reported before the clock is started")
+		return nil, refuse("laws.not_started.illegal", nil, "illegal move reported before the clock is started")
 	}
 	if e.Irregularity != IllegalMove || e.Move == "" {
 		return g.irregular(e)
@@ -241,7 +239,7 @@ func (g *Game) irregular(e Event) ([]Ruling, error) {
 	offender := e.Side.color()
 	sub, ok := irregularityArticle[e.Irregularity]
 	if !ok {
-		return nil, fmt.Errorf("irregularity %q: want move, promotion, press or hands", e.Irregularity)
+		return nil, refuse("laws.irregularity", kv{"Irregularity": e.Irregularity}, "irregularity %q: want move, promotion, press or hands", e.Irregularity)
 	}
 	// A.4.2 covers illegal moves; only from 2018 does 7.5 count two-handed
 	// moves and presses without a move as such. In 2017 those stay under
@@ -310,14 +308,14 @@ func (g *Game) defaultReinstatePly(k Irregularity, offender chess.Color) int {
 func (g *Game) queenPromotion(e Event) (Ruling, error) {
 	pos := g.Position()
 	if pos.Turn() != e.Side.color() {
-		return Ruling{}, fmt.Errorf("promotion by %v, but %v has the move", e.Side, pos.Turn())
+		return Ruling{}, refuse("laws.promotion_turn", nil, "promotion by %v, but %v has the move", e.Side, pos.Turn())
 	}
 	m, err := g.setup.Options.readMove(pos, e.Move)
 	if err != nil {
 		m, err = g.setup.Options.readMove(pos, e.Move+"q")
 	}
 	if err != nil {
-		return Ruling{}, fmt.Errorf("unpromoted pawn move %q: %w", e.Move, err)
+		return Ruling{}, refuse("laws.promotion_move", kv{"Move": e.Move}, "unpromoted pawn move %q: %w", e.Move, err)
 	}
 	var queen chess.Move
 	var buf [256]chess.Move
@@ -327,7 +325,7 @@ func (g *Game) queenPromotion(e Event) (Ruling, error) {
 		}
 	}
 	if queen == chess.NoMove {
-		return Ruling{}, fmt.Errorf("move %q is not a pawn reaching the last rank", e.Move)
+		return Ruling{}, refuse("laws.promotion_rank", kv{"Move": e.Move}, "move %q is not a pawn reaching the last rank", e.Move)
 	}
 	if err := g.clockEvent(clock.Event{At: e.At, Kind: clock.Press, Side: clock.Side(pos.Turn())}); err != nil {
 		return Ruling{}, err
@@ -386,7 +384,7 @@ func (g *Game) loseUnlessCannotMate(e Event, d Decision, ps []provision) ([]Ruli
 // the illegal position is still on the board then, the game is drawn.
 func (g *Game) illegalPosition(e Event) ([]Ruling, error) {
 	if g.setup.Rules.supervised() {
-		return nil, errors.New("A.4.4 applies only to rapid and blitz without adequate supervision; report the illegal move (7.5)")
+		return nil, refuse("laws.a44_supervised", nil, "A.4.4 applies only to rapid and blitz without adequate supervision; report the illegal move (7.5)")
 	}
 	arts := g.cite(pIllegalPosition)
 	switch {
@@ -467,12 +465,12 @@ func (g *Game) drawOffer(e Event) ([]Ruling, error) {
 // A.4.5).
 func (g *Game) flag(e Event) ([]Ruling, error) {
 	if !g.started {
-		return nil, errors.New("flag called before the clock is started")
+		return nil, refuse("laws.not_started.flag", nil, "flag called before the clock is started")
 	}
 	side := e.Side
 	if e.ClaimedBy != NoSide {
 		if e.ClaimedBy == side {
-			return nil, fmt.Errorf("%v claims a win on time against his own flag: the claimant is the opponent (6.8)", side)
+			return nil, refuse("laws.flag_own", nil, "%v claims a win on time against his own flag: the claimant is the opponent (6.8)", side)
 		}
 		e.Claimed = true
 	}
@@ -593,7 +591,7 @@ func (g *Game) disturbance(e Event) ([]Ruling, error) {
 	r := Ruling{Decision: DisturbanceTime, Articles: g.cite(pDisturbance), DecidedBy: by(e)}
 	for c, t := range e.Times {
 		if t < 0 {
-			return nil, fmt.Errorf("negative time %v for a disturbance", t)
+			return nil, refuse("laws.negative_time", kv{"Time": t.String()}, "negative time %v for a disturbance", t)
 		}
 		if t > 0 {
 			if err := g.addTime(e.At, chess.Color(c), t); err != nil {

@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -24,7 +23,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	case e.Claim == FiftyMoves:
 		ground = pFiftyCompleted
 	default:
-		return nil, fmt.Errorf("claim %q: want threefold or fifty", e.Claim)
+		return nil, refuse("laws.claim_kind", kv{"Claim": e.Claim}, "claim %q: want threefold or fifty", e.Claim)
 	}
 	pos := g.Position()
 	if pos.Turn() != e.Side.color() {
@@ -53,7 +52,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 			// about: the claim is incorrect, for the rule it breaks.
 			broken, why := whyIllegal(pos, e.Side.color(), e.Move)
 			if why != nil {
-				return nil, fmt.Errorf("intended move: %w", err)
+				return nil, refuse("laws.intended_move", kv{"Move": e.Move}, "intended move: %w", err)
 			}
 			reason, illegalIntended = []provision{broken}, true
 		} else {

@@ -48,7 +48,7 @@ type counts struct {
 }
 
 // ErrGameOver is returned for events that need a game in progress.
-var ErrGameOver = errors.New("the game is over")
+var ErrGameOver = &Refusal{Key: "game_over", Err: errors.New("the game is over")}
 
 // NewGame sets up a game that has not started.
 func NewGame(s Setup) (*Game, error) {
@@ -89,7 +89,7 @@ func Replay(s Setup, events []Event) (*Game, []Ruling, error) {
 // On error the game is unchanged.
 func (g *Game) Apply(e Event) ([]Ruling, error) {
 	if g.events > 0 && e.At.Before(g.last) {
-		return nil, fmt.Errorf("laws: %s at %s: earlier than the last event (%s)", e.Kind, stamp(e.At), stamp(g.last))
+		return nil, refuse("laws.earlier", kv{"At": stamp(e.At), "Last": stamp(g.last)}, "laws: %s at %s: earlier than the last event (%s)", e.Kind, stamp(e.At), stamp(g.last))
 	}
 	next := g.clone()
 	rs, err := next.apply(e)
@@ -204,7 +204,7 @@ func (g *Game) clockEvent(e clock.Event) error {
 // addTime gives d to side (negative: takes it).
 func (g *Game) addTime(at time.Time, side chess.Color, d time.Duration) error {
 	if !g.started {
-		return fmt.Errorf("no time to adjust before the clock is started")
+		return refuse("laws.not_started.adjust", nil, "no time to adjust before the clock is started")
 	}
 	return g.clockEvent(clock.Event{At: at, Kind: clock.Adjust, Side: clock.Side(side), Time: d})
 }
@@ -223,7 +223,7 @@ func (g *Game) movesBy() [2]int {
 // and sets the clock's move counters and running side to match.
 func (g *Game) reinstate(at time.Time, ply int) error {
 	if ply < 0 || ply > g.Ply() {
-		return fmt.Errorf("ply %d to reinstate: want 0 to %d", ply, g.Ply())
+		return refuse("laws.reinstate_ply", kv{"Ply": ply, "Last": g.Ply()}, "ply %d to reinstate: want 0 to %d", ply, g.Ply())
 	}
 	if ply == g.Ply() {
 		return nil

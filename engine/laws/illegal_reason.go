@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -37,19 +36,19 @@ func parseAttempt(text string) (attempted, error) {
 	if len(s) == 5 {
 		t, ok := map[byte]chess.PieceType{'q': chess.Queen, 'r': chess.Rook, 'b': chess.Bishop, 'n': chess.Knight}[s[4]|0x20]
 		if !ok {
-			return attempted{}, fmt.Errorf("illegal move %q: promotion piece %q, want Q, R, B or N", text, s[4:])
+			return attempted{}, refuse("laws.illegal.piece", kv{"Move": text, "Piece": s[4:]}, "illegal move %q: promotion piece %q, want Q, R, B or N", text, s[4:])
 		}
 		a.promo, s = t, s[:4]
 	}
 	if len(s) != 4 {
-		return attempted{}, fmt.Errorf("illegal move %q: write both squares (e2e5, Ke1-e3) or O-O / O-O-O", text)
+		return attempted{}, refuse("laws.illegal.squares", kv{"Move": text}, "illegal move %q: write both squares (e2e5, Ke1-e3) or O-O / O-O-O", text)
 	}
 	var err error
 	if a.from, err = chess.ParseSquare(s[:2]); err == nil {
 		a.to, err = chess.ParseSquare(s[2:])
 	}
 	if err != nil {
-		return attempted{}, fmt.Errorf("illegal move %q: %w", text, err)
+		return attempted{}, refuse("laws.illegal.unreadable", kv{"Move": text}, "illegal move %q: %w", text, err)
 	}
 	return a, nil
 }
@@ -71,7 +70,7 @@ func whyIllegal(p chess.Position, side chess.Color, text string) (provision, err
 	}
 	piece := p.PieceAt(a.from)
 	if piece == chess.NoPiece || piece.Color() != side {
-		return 0, fmt.Errorf("illegal move %q: no %v piece on %v", text, side, a.from)
+		return 0, refuse("laws.illegal.no_piece", kv{"Move": text, "Square": a.from.String()}, "illegal move %q: no %v piece on %v", text, side, a.from)
 	}
 	var buf [256]chess.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
@@ -79,10 +78,10 @@ func whyIllegal(p chess.Position, side chess.Color, text string) (provision, err
 			continue
 		}
 		if m.Promotion() == a.promo {
-			return 0, fmt.Errorf("illegal move %q: the move is legal in this position; record it as a move", text)
+			return 0, refuse("laws.illegal.legal", kv{"Move": text}, "illegal move %q: the move is legal in this position; record it as a move", text)
 		}
 		if a.promo == chess.NoPieceType {
-			return 0, fmt.Errorf("illegal move %q: a pawn reaching the last rank without promotion is 7.5.2: record it as \"illegal %v promotion %s\"", text, sideOf(side), text)
+			return 0, refuse("laws.illegal.promotion", kv{"Move": text}, "illegal move %q: a pawn reaching the last rank without promotion is 7.5.2: record it as \"illegal %v promotion %s\"", text, sideOf(side), text)
 		}
 	}
 	if other := p.PieceAt(a.to); other != chess.NoPiece && other.Color() == side {
@@ -190,7 +189,7 @@ func whyCastlingIllegal(p chess.Position, side chess.Color, cs chess.CastlingSid
 	var buf [256]chess.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		if m.IsCastle() && m.To() == rights.Rook(side, cs) {
-			return 0, fmt.Errorf("illegal move %q: castling is legal in this position; record it as a move", text)
+			return 0, refuse("laws.illegal.legal", kv{"Move": text}, "illegal move %q: castling is legal in this position; record it as a move", text)
 		}
 	}
 	king, rook := p.KingSquare(side), rights.Rook(side, cs)

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -19,13 +17,13 @@ var penaltyArticle = map[Penalty]provision{
 func (g *Game) penalty(e Event) ([]Ruling, error) {
 	p, ok := penaltyArticle[e.Penalty]
 	if !ok {
-		return nil, fmt.Errorf("penalty %q: want one of 12.9 (warning, time_up, time_down, points_up, points_down, loss, fine, exclusion, expulsion)", e.Penalty)
+		return nil, refuse("laws.penalty.kind", kv{"Penalty": string(e.Penalty)}, "penalty %q: want one of 12.9 (warning, time_up, time_down, points_up, points_down, loss, fine, exclusion, expulsion)", e.Penalty)
 	}
 	if e.Side == NoSide {
-		return nil, errors.New("penalty without the offending side")
+		return nil, refuse("laws.penalty.no_side", nil, "penalty without the offending side")
 	}
 	if !has(g.edition(), p) {
-		return nil, fmt.Errorf("penalty %q does not exist in the %v Laws", e.Penalty, g.edition())
+		return nil, refuse("laws.penalty.edition", kv{"Penalty": string(e.Penalty), "Edition": int(g.edition())}, "penalty %q does not exist in the %v Laws", e.Penalty, g.edition())
 	}
 	offender, s := e.Side.color(), g.scoring()
 	r := Ruling{Side: e.Side, Decision: PenaltyApplied, Articles: g.cite(p), DecidedBy: by(e), Params: map[string]string{"penalty": string(e.Penalty)}}
@@ -49,7 +47,7 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 			side, t = offender, -e.Time
 		}
 		if e.Time <= 0 {
-			return nil, fmt.Errorf("penalty %s: time %v, want more than zero", e.Penalty, e.Time)
+			return nil, refuse("laws.penalty.time", kv{"Penalty": string(e.Penalty), "Time": e.Time.String()}, "penalty %s: time %v, want more than zero", e.Penalty, e.Time)
 		}
 		if err := g.addTime(e.At, side, t); err != nil {
 			return nil, err
@@ -57,13 +55,13 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 		r.Effects.Time[side] = t
 	case PointsUp, PointsDown:
 		if !g.result.Over() {
-			return nil, fmt.Errorf("penalty %s: the game has no result yet", e.Penalty)
+			return nil, refuse("laws.penalty.no_result", kv{"Penalty": string(e.Penalty)}, "penalty %s: the game has no result yet", e.Penalty)
 		}
 		side, pts := offender.Other(), s.Win
 		if e.Penalty == PointsDown {
 			side, pts = offender, e.Points
 			if pts >= g.scoreOf(offender) {
-				return nil, fmt.Errorf("penalty points_down: %s is not less than the %s scored", s.Format(pts), s.Format(g.scoreOf(offender)))
+				return nil, refuse("laws.penalty.points", kv{"Points": s.Format(pts), "Score": s.Format(g.scoreOf(offender))}, "penalty points_down: %s is not less than the %s scored", s.Format(pts), s.Format(g.scoreOf(offender)))
 			}
 		}
 		res, err := s.adjust(g.result, side, pts)
@@ -92,7 +90,7 @@ func (g *Game) scoreOf(c chess.Color) Points {
 // recordResult records a result the arbiter enters (Article 10).
 func (g *Game) recordResult(e Event) ([]Ruling, error) {
 	if e.Result == Cancelled {
-		return nil, fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2, 0-0, +/-, -/+ or -/-", e.Result)
+		return nil, refuse("laws.result", kv{"Result": e.Result}, "result %q: want 1-0, 0-1, 1/2-1/2, 0-0, +/-, -/+ or -/-", e.Result)
 	}
 	r, err := g.scoring().result(e.Result)
 	if err != nil {
@@ -122,7 +120,7 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 	}
 	c := clock.Side(e.Side.color())
 	if g.turn() != e.Side.color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
-		return nil, fmt.Errorf("%s: the player must have the move and less than two minutes left", arts[0])
+		return nil, refuse("laws.quickplay.when", kv{"Article": arts[0]}, "%s: the player must have the move and less than two minutes left", arts[0])
 	}
 	opp := e.Side.color().Other()
 	award := func(d Decision) ([]Ruling, error) {
@@ -161,5 +159,5 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		}
 		return award(QuickplayRejected)
 	}
-	return nil, fmt.Errorf("%s: decision %q: want accept, reject, draw or postpone", arts[0], e.Decision)
+	return nil, refuse("laws.quickplay.decision", kv{"Article": arts[0], "Decision": e.Decision}, "%s: decision %q: want accept, reject, draw or postpone", arts[0], e.Decision)
 }

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -19,7 +17,7 @@ import (
 func (g *Game) decide(e Event) ([]Ruling, error) {
 	p := g.pending
 	if p == nil {
-		return nil, errors.New("nothing to decide: no proposal is pending")
+		return nil, refuse("laws.nothing_to_decide", nil, "nothing to decide: no proposal is pending")
 	}
 	params := map[string]string{"proposal": string(p.Decision)}
 	switch e.Decision {
@@ -45,7 +43,7 @@ func (g *Game) decide(e Event) ([]Ruling, error) {
 		g.pending = nil
 		return []Ruling{{Side: p.Side, Decision: ProposalOverridden, Articles: p.Articles, DecidedBy: by(e), Params: params}}, nil
 	}
-	return nil, fmt.Errorf("decision %q on %s: want confirm or override", e.Decision, p.Decision)
+	return nil, refuse("laws.proposal.decision", map[string]any{"Decision": e.Decision}, "decision %q on %s: want confirm or override", e.Decision, p.Decision)
 }
 
 // result is the Result of outcome o under s.
@@ -66,7 +64,7 @@ func (s Scoring) result(o Outcome) (Result, error) {
 	case Cancelled:
 		return Result{Outcome: Cancelled}, nil
 	}
-	return Result{}, fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2, 0-0, +/-, -/+ or -/-", o)
+	return Result{}, refuse("laws.result", kv{"Result": o}, "result %q: want 1-0, 0-1, 1/2-1/2, 0-0, +/-, -/+ or -/-", o)
 }
 
 // lossUnlessCannotMate is the result when loser loses, unless the
@@ -95,7 +93,7 @@ func (g *Game) resign(e Event) ([]Ruling, error) {
 // proposed; both absent, both lose, proposed the same way.
 func (g *Game) absent(e Event) ([]Ruling, error) {
 	if !g.started {
-		return nil, errors.New("absence before the clock is started: the default time runs from the start (6.6, 6.7.1)")
+		return nil, refuse("laws.not_started.absent", nil, "absence before the clock is started: the default time runs from the start (6.6, 6.7.1)")
 	}
 	arts := g.cite(pDefaultTime)
 	limit := g.setup.Rules.Regulations.DefaultTime

@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 	"sync"
@@ -16,7 +15,7 @@ import (
 // record rules on a record event: the arbiter's decision under e.Under.
 func (g *Game) record(e Event) ([]Ruling, error) {
 	if e.Under == "" {
-		return nil, fmt.Errorf("record: no provision: add under=ID (the article the decision applies)")
+		return nil, refuse("laws.record.none", nil, "record: no provision: add under=ID (the article the decision applies)")
 	}
 	id, err := g.provisionID(e.Under)
 	if err != nil {
@@ -41,12 +40,12 @@ func (g *Game) provisionID(id string) (string, error) {
 			return "", err
 		}
 		if !known[id] {
-			return "", fmt.Errorf("%q is no numbered provision of the %v Laws", id, g.edition())
+			return "", refuse("laws.record.unnumbered", kv{"ID": id, "Edition": int(g.edition())}, "%q is no numbered provision of the %v Laws", id, g.edition())
 		}
 		return id, nil
 	}
 	if !provisionForm.MatchString(id) {
-		return "", fmt.Errorf("%q is no provision number of the %v Laws (want 4.3, 7.5 b, A.4.2)", id, g.edition())
+		return "", refuse("laws.record.unknown", kv{"ID": id, "Edition": int(g.edition())}, "%q is no provision number of the %v Laws (want 4.3, 7.5 b, A.4.2)", id, g.edition())
 	}
 	return id, nil
 }

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"errors"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -11,14 +12,15 @@ import (
 
 // refusal turns any error of a command on a board into a view.Refusal the
 // console can translate. The backend's own refusals keep their key; the
-// engine's known errors get theirs; any other reason is shown as the Laws
-// engine wrote it, inside a translated sentence.
+// Laws engine's (laws.Refusal) get theirs under "refusal."; any other
+// reason is shown as it was written, inside a translated sentence.
 func refusal(board int, err error) error {
 	var r *view.Refusal
+	var lr *laws.Refusal
 	switch {
 	case errors.As(err, &r):
-	case errors.Is(err, laws.ErrGameOver):
-		r = &view.Refusal{Message: view.Message{Key: "refusal.game_over"}, Err: err}
+	case errors.As(err, &lr):
+		r = &view.Refusal{Message: view.Message{Key: "refusal." + lr.Key, Params: maps.Clone(lr.Params)}, Err: err}
 	case errors.Is(err, ErrNoBoard):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
 	default:
