@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -44,7 +45,12 @@ func TestLawsRefusalShownInGerman(t *testing.T) {
 	test.Type(focused, "Zz9")
 	focused.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 
+	// The command runs off the UI goroutine: wait for its answer.
 	top := w.Canvas().Overlays().Top()
+	for deadline := time.Now().Add(10 * time.Second); top == nil && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		top = w.Canvas().Overlays().Top()
+	}
 	if top == nil {
 		t.Fatal("no dialog after a move the Laws refuse")
 	}
