@@ -386,3 +386,13 @@ func TestTRFPlayerLinesRoundTripByteIdentical(t *testing.T) {
 		t.Errorf("player lines differ after a round trip:\n%s\nthen:\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
 	}
 }
+
+// A file without a single player line is not a tournament, whatever else
+// it holds: the reader says so instead of giving empty standings.
+func TestReadTRF_NoPlayerLineIsAnError(t *testing.T) {
+	for _, src := range []string{"", "012 Some Open\n042 2026/03/14\n", "# Arbiter Console\n\nplain text\n"} {
+		if _, err := ReadTRF(strings.NewReader(src)); err == nil || !strings.Contains(err.Error(), "no player line (001)") {
+			t.Errorf("ReadTRF(%q) = %v, want the missing player lines named", src, err)
+		}
+	}
+}

@@ -232,6 +232,9 @@ func roundEntries(line []rune) ([]trfEntry, error) {
 // finish builds the rounds from the players' entries and checks the whole.
 func (p *trfParser) finish() error {
 	t := p.t
+	if len(t.Players) == 0 {
+		return errors.New("trf: no player line (001): not a TRF16 tournament file")
+	}
 	slices.SortStableFunc(t.Players, func(a, b Player) int { return a.StartRank - b.StartRank })
 	rounds := 0
 	for rank, entries := range p.entries {
