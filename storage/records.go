@@ -5,42 +5,11 @@ import (
 	"context"
 	"database/sql"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 )
-
-// A record is a row that decides results outside the game logs: an event
-// with its rule set, a player, a round, a pairing (board), a bye or a
-// game's result. Its ref names it: "player 7", "bye 3/12" (round/player).
-// recordTables says where each kind of record lives and which of its
-// columns are not sealed (a game's head follows its own chain).
-var recordTables = []recordTable{
-	{"event", "tournaments", []string{"id"}, nil},
-	{"player", "players", []string{"id"}, nil},
-	{"round", "rounds", []string{"id"}, nil},
-	{"board", "boards", []string{"id"}, nil},
-	{"bye", "byes", []string{"round_id", "player_id"}, nil},
-	{"game", "games", []string{"id"}, []string{"event_count", "head_hash"}},
-}
-
-type recordTable struct {
-	kind, table string
-	key         []string // key columns, in the order the ref gives them
-	skip        []string // columns not sealed
-}
-
-// ref names the record with the given key values.
-func (t recordTable) ref(key []int64) string {
-	parts := make([]string, len(key))
-	for i, k := range key {
-		parts[i] = strconv.FormatInt(k, 10)
-	}
-	return t.kind + " " + strings.Join(parts, "/")
-}
 
 // RecordHash links one entry of the record log: SHA-256 over the previous
 // entry's hash, the sequence number, the ref, the content (length -1 when
@@ -85,9 +54,9 @@ func hasRecordLog(ctx context.Context, tx *sql.Tx) (bool, error) {
 // markAllRecords makes every record due for sealing, as after a
 // migration that may have added columns.
 func markAllRecords(ctx context.Context, tx *sql.Tx) error {
-	for _, t := range recordTables {
-		ref := "'" + t.kind + " ' || " + strings.Join(t.key, " || '/' || ")
-		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO record_dirty SELECT "+ref+" FROM "+t.table); err != nil {
+	for _, t := range RecordTables() {
+		ref := "'" + t.Kind + " ' || " + strings.Join(t.Key, " || '/' || ")
+		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO record_dirty SELECT "+ref+" FROM "+t.Table); err != nil {
 			return err
 		}
 	}
@@ -200,28 +169,18 @@ func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time, key []byte, out
 // recordContent reads a record as a JSON object of its sealed columns, or
 // nil when the row does not exist.
 func recordContent(ctx context.Context, tx *sql.Tx, ref string) ([]byte, error) {
-	kind, key, _ := strings.Cut(ref, " ")
-	i := slices.IndexFunc(recordTables, func(t recordTable) bool { return t.kind == kind })
-	if i < 0 {
-		return nil, fmt.Errorf("unknown record kind %q", kind)
-	}
-	t := recordTables[i]
-	parts := strings.Split(key, "/")
-	if len(parts) != len(t.key) {
-		return nil, fmt.Errorf("record %q: want %d key part(s)", ref, len(t.key))
+	t, key, err := ParseRecordRef(ref)
+	if err != nil {
+		return nil, err
 	}
 	var where []string
 	var args []any
-	for j, col := range t.key {
-		v, err := strconv.ParseInt(parts[j], 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("record %q: %w", ref, err)
-		}
+	for j, col := range t.Key {
 		where = append(where, col+" = ?")
-		args = append(args, v)
+		args = append(args, key[j])
 	}
 	var out []byte
-	err := scanRecords(ctx, tx, t, strings.Join(where, " AND "), args, func(_ string, content []byte) error {
+	err = scanRecords(ctx, tx, t, strings.Join(where, " AND "), args, func(_ string, content []byte) error {
 		out = content
 		return nil
 	})
@@ -230,8 +189,8 @@ func recordContent(ctx context.Context, tx *sql.Tx, ref string) ([]byte, error) 
 
 // scanRecords reads the rows of a record table matching where (all when
 // empty), each as its ref and its content.
-func scanRecords(ctx context.Context, tx *sql.Tx, t recordTable, where string, args []any, fn func(ref string, content []byte) error) error {
-	q := "SELECT * FROM " + t.table
+func scanRecords(ctx context.Context, tx *sql.Tx, t RecordTable, where string, args []any, fn func(ref string, content []byte) error) error {
+	q := "SELECT * FROM " + t.Table
 	if where != "" {
 		q += " WHERE " + where
 	}
@@ -253,21 +212,11 @@ func scanRecords(ctx context.Context, tx *sql.Tx, t recordTable, where string, a
 		if err := rows.Scan(ptrs...); err != nil {
 			return err
 		}
-		row := make(map[string]any, len(cols))
-		key := make([]int64, len(t.key))
-		for i, c := range cols {
-			if k := slices.Index(t.key, c); k >= 0 {
-				key[k], _ = vals[i].(int64)
-			}
-			if !slices.Contains(t.skip, c) {
-				row[c] = vals[i]
-			}
-		}
-		content, err := json.Marshal(row)
+		ref, content, err := t.Content(cols, vals)
 		if err != nil {
 			return err
 		}
-		if err := fn(t.ref(key), content); err != nil {
+		if err := fn(ref, content); err != nil {
 			return err
 		}
 	}

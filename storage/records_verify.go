@@ -1,13 +1,9 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
-	"slices"
-	"strings"
 )
 
 // RecordBreak is a record (an event's rule set, a player, a round, a
@@ -39,126 +35,45 @@ func (s *Store) VerifyRecords(ctx context.Context) ([]RecordBreak, error) {
 		if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
 			return err
 		}
-		last, entry, chain, err := readRecordLog(ctx, tx, s.key)
-		if err != nil {
+		c := NewRecordCheck(s.key)
+		if err := readRecordLog(ctx, tx, c.Entry); err != nil {
 			return err
 		}
-		breaks = append(breaks, chain...)
-		seen := map[string]bool{}
-		for _, t := range recordTables {
+		for _, t := range RecordTables() {
 			err := scanRecords(ctx, tx, t, "", nil, func(ref string, content []byte) error {
-				seen[ref] = true
-				logged, ok := last[ref]
-				switch {
-				case !ok:
-					breaks = append(breaks, RecordBreak{Ref: ref, Reason: "added outside Arbiter Console: " + string(content)})
-				case logged == nil:
-					breaks = append(breaks, RecordBreak{Ref: ref, Seq: entry[ref], Reason: "recorded as deleted, but present: " + string(content)})
-				case !bytes.Equal(logged, content):
-					breaks = append(breaks, RecordBreak{Ref: ref, Seq: entry[ref], Reason: diffContent(logged, content)})
-				}
+				c.Record(ref, content)
 				return nil
 			})
 			if err != nil {
-				return mapErr("read "+t.table, err)
+				return mapErr("read "+t.Table, err)
 			}
 		}
-		for ref, content := range last {
-			if content != nil && !seen[ref] {
-				breaks = append(breaks, RecordBreak{Ref: ref, Seq: entry[ref], Reason: "deleted outside Arbiter Console; recorded as " + string(content)})
-			}
-		}
+		breaks = c.Breaks()
 		return nil
 	})
-	slices.SortFunc(breaks, func(a, b RecordBreak) int { return strings.Compare(a.Ref, b.Ref) })
 	return breaks, err
 }
 
-// readRecordLog reads the whole record log: each record's last content
-// (nil when deleted) and entry, and the links that do not verify.
-// With key, every entry after the first keyed one must be keyed and
-// verify with it; without, keyed entries are checked for their links
-// only.
-func readRecordLog(ctx context.Context, tx *sql.Tx, key []byte) (last map[string][]byte, entry map[string]int64, breaks []RecordBreak, err error) {
-	last, entry = map[string][]byte{}, map[string]int64{}
+// readRecordLog streams the whole record log to fn in sequence order.
+func readRecordLog(ctx context.Context, tx *sql.Tx, fn func(RecordEntry)) error {
 	rows, err := tx.QueryContext(ctx, "SELECT seq, ref, content, wall_ms, prev_hash, hash, keyed FROM record_log ORDER BY seq")
 	if err != nil {
-		return nil, nil, nil, mapErr("read the record log", err)
+		return mapErr("read the record log", err)
 	}
 	defer rows.Close()
-	var want int64
-	var head Hash
-	sawKeyed := false
 	for rows.Next() {
-		var seq, wall int64
-		var ref string
+		var e RecordEntry
 		var content sql.NullString
-		var prevB, hashB []byte
-		var keyed bool
-		if err := rows.Scan(&seq, &ref, &content, &wall, &prevB, &hashB, &keyed); err != nil {
-			return nil, nil, nil, mapErr("read the record log", err)
+		var prev, hash []byte
+		if err := rows.Scan(&e.Seq, &e.Ref, &content, &e.WallMS, &prev, &hash, &e.Keyed); err != nil {
+			return mapErr("read the record log", err)
 		}
-		var prev, hash Hash
-		copy(prev[:], prevB)
-		copy(hash[:], hashB)
-		var c []byte
+		copy(e.Prev[:], prev)
+		copy(e.Hash[:], hash)
 		if content.Valid {
-			c = []byte(content.String)
+			e.Content = []byte(content.String)
 		}
-		want++
-		switch {
-		case seq != want:
-			breaks = append(breaks, RecordBreak{Ref: "record log", Seq: want, Reason: fmt.Sprintf("entry missing: found entry %d next", seq)})
-			want = seq
-		case prev != head:
-			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: previous hash does not match the entry before it"})
-		case key != nil && sawKeyed && !keyed:
-			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: entry is not keyed, though the entries before it are and this file's key is here"})
-		case keyed && key == nil:
-			// Its key is elsewhere: the link above is all that can be checked.
-		case keyed && hash != recordHash(key, prev, seq, ref, c, wall):
-			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: entry does not match its keyed hash (HMAC)"})
-		case !keyed && hash != RecordHash(prev, seq, ref, c, wall):
-			breaks = append(breaks, RecordBreak{Ref: ref, Seq: seq, Reason: "record log: entry does not match its hash"})
-		}
-		sawKeyed = sawKeyed || keyed
-		head = hash
-		last[ref], entry[ref] = c, seq
+		fn(e)
 	}
-	if key != nil && !sawKeyed && want > 0 {
-		breaks = append(breaks, RecordBreak{Ref: "record log", Reason: "this file's key is here, yet no entry is keyed: the log was written again without it"})
-	}
-	return last, entry, breaks, mapErr("read the record log", rows.Err())
-}
-
-// diffContent says which columns of a record differ from what was
-// recorded: "rating is 2400, recorded 2100".
-func diffContent(logged, now []byte) string {
-	var a, b map[string]any
-	if json.Unmarshal(logged, &a) != nil || json.Unmarshal(now, &b) != nil {
-		return "changed outside Arbiter Console"
-	}
-	var cols []string
-	for c := range a {
-		cols = append(cols, c)
-	}
-	for c := range b {
-		if _, ok := a[c]; !ok {
-			cols = append(cols, c)
-		}
-	}
-	slices.Sort(cols)
-	var diffs []string
-	for _, c := range cols {
-		va, vb := jsonText(a[c]), jsonText(b[c])
-		if va != vb {
-			diffs = append(diffs, fmt.Sprintf("%s is %s, recorded %s", c, vb, va))
-		}
-	}
-	return "changed outside Arbiter Console: " + strings.Join(diffs, "; ")
-}
-
-func jsonText(v any) string {
-	b, _ := json.Marshal(v)
-	return string(b)
+	return mapErr("read the record log", rows.Err())
 }

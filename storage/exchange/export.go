@@ -13,7 +13,7 @@ import (
 // their start ranks; those added without one follow the highest, in the
 // order they were added. A board's result is that of its last game (a
 // board may hold a replayed game), unfinished when it has none.
-func Export(ctx context.Context, s *storage.Store, tournamentID int64) (*tournament.Tournament, error) {
+func Export(ctx context.Context, s Reader, tournamentID int64) (*tournament.Tournament, error) {
 	t, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return nil, fmt.Errorf("exchange: export event %d: %w", tournamentID, err)
@@ -21,7 +21,7 @@ func Export(ctx context.Context, s *storage.Store, tournamentID int64) (*tournam
 	return t, nil
 }
 
-func export(ctx context.Context, s *storage.Store, tournamentID int64) (*tournament.Tournament, error) {
+func export(ctx context.Context, s Reader, tournamentID int64) (*tournament.Tournament, error) {
 	st, err := s.Tournament(ctx, tournamentID)
 	if err != nil {
 		return nil, err
@@ -49,7 +49,7 @@ func export(ctx context.Context, s *storage.Store, tournamentID int64) (*tournam
 	return t, t.Validate()
 }
 
-func exportEvent(ctx context.Context, s *storage.Store, st storage.Tournament) (tournament.Event, error) {
+func exportEvent(ctx context.Context, s Reader, st storage.Tournament) (tournament.Event, error) {
 	start, err := tournament.ParseDate(st.StartDate)
 	if err != nil {
 		return tournament.Event{}, fmt.Errorf("start date: %w", err)
@@ -73,7 +73,7 @@ func exportEvent(ctx context.Context, s *storage.Store, st storage.Tournament) (
 }
 
 // exportPlayers fills t.Players and returns each player's start rank by id.
-func exportPlayers(ctx context.Context, s *storage.Store, t *tournament.Tournament, tournamentID int64) (map[int64]int, error) {
+func exportPlayers(ctx context.Context, s Reader, t *tournament.Tournament, tournamentID int64) (map[int64]int, error) {
 	players, err := s.Players(ctx, tournamentID)
 	if err != nil {
 		return nil, err
@@ -115,7 +115,7 @@ func exportPlayer(p storage.Player) (tournament.Player, error) {
 	}, nil
 }
 
-func exportRound(ctx context.Context, s *storage.Store, r storage.Round, ranks map[int64]int) (tournament.Round, error) {
+func exportRound(ctx context.Context, s Reader, r storage.Round, ranks map[int64]int) (tournament.Round, error) {
 	d, err := tournament.ParseDate(r.Date)
 	if err != nil {
 		return tournament.Round{}, err
@@ -151,7 +151,7 @@ func exportRound(ctx context.Context, s *storage.Store, r storage.Round, ranks m
 }
 
 // boardResults returns the result of each board's last game.
-func boardResults(ctx context.Context, s *storage.Store, roundID int64) (map[int64]string, error) {
+func boardResults(ctx context.Context, s Reader, roundID int64) (map[int64]string, error) {
 	games, err := s.Games(ctx, roundID) // by board, then by id
 	if err != nil {
 		return nil, err

@@ -22,7 +22,7 @@ import (
 // imported from PGN gives back its record as it came in (all its tags,
 // comments, glyphs, variations and its own clock readings, none when it
 // had none), with the moves and rulings the console added after it.
-func ExportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round int, opts laws.Options, w io.Writer) error {
+func ExportPGN(ctx context.Context, s Reader, tournamentID int64, round int, opts laws.Options, w io.Writer) error {
 	if err := exportPGN(ctx, s, tournamentID, round, 0, opts, w); err != nil {
 		return fmt.Errorf("exchange: PGN of event %d: %w", tournamentID, err)
 	}
@@ -31,7 +31,7 @@ func ExportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round 
 
 // ExportBoardPGN writes the game of one board of a round as ExportPGN
 // does (all its games, when the board's game was replayed).
-func ExportBoardPGN(ctx context.Context, s *storage.Store, tournamentID int64, round, board int, opts laws.Options, w io.Writer) error {
+func ExportBoardPGN(ctx context.Context, s Reader, tournamentID int64, round, board int, opts laws.Options, w io.Writer) error {
 	if round < 1 || board < 1 {
 		return fmt.Errorf("exchange: PGN of event %d: round %d, board %d: %w", tournamentID, round, board, storage.ErrNotFound)
 	}
@@ -41,7 +41,7 @@ func ExportBoardPGN(ctx context.Context, s *storage.Store, tournamentID int64, r
 	return nil
 }
 
-func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round, board int, opts laws.Options, w io.Writer) error {
+func exportPGN(ctx context.Context, s Reader, tournamentID int64, round, board int, opts laws.Options, w io.Writer) error {
 	t, err := s.Tournament(ctx, tournamentID)
 	if err != nil {
 		return err
@@ -90,7 +90,7 @@ func exportPGN(ctx context.Context, s *storage.Store, tournamentID int64, round,
 	return nil
 }
 
-func gamePGN(ctx context.Context, s *storage.Store, t storage.Tournament, r storage.Round, g storage.Game,
+func gamePGN(ctx context.Context, s Reader, t storage.Tournament, r storage.Round, g storage.Game,
 	rules laws.RuleSet, control clock.Control, opts laws.Options) (*pgn.Game, error) {
 	rec, err := s.GameRecord(ctx, g.ID)
 	switch {
@@ -136,7 +136,7 @@ func gamePGN(ctx context.Context, s *storage.Store, t storage.Tournament, r stor
 
 // importedPGN is an imported game's record with what the console added:
 // the events after the import's, and their rulings.
-func importedPGN(ctx context.Context, s *storage.Store, g storage.Game, rec storage.GameRecord,
+func importedPGN(ctx context.Context, s Reader, g storage.Game, rec storage.GameRecord,
 	rules laws.RuleSet, control clock.Control, opts laws.Options) (*pgn.Game, error) {
 	record, err := pgn.NewReader(strings.NewReader(rec.PGN), pgn.Options{}).Next()
 	if err != nil {

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
-	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // ErrRoundOpen is returned when a new round is added while the last one
@@ -20,7 +19,7 @@ var ErrRoundOpen = errors.New("the last round is still open: close it first")
 // already stored with their pairings, and one more round, whose pairings
 // and byes are stored (its games unfinished, its byes with their points).
 // The last stored round must be closed. It returns the new round's number.
-func AddNextRound(ctx context.Context, s *storage.Store, tournamentID int64, paired *tournament.Tournament) (int, error) {
+func AddNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, paired *tournament.Tournament) (int, error) {
 	n, err := addNextRound(ctx, s, tournamentID, paired)
 	if err != nil {
 		return 0, fmt.Errorf("exchange: next round of event %d: %w", tournamentID, err)
@@ -28,7 +27,7 @@ func AddNextRound(ctx context.Context, s *storage.Store, tournamentID int64, pai
 	return n, nil
 }
 
-func addNextRound(ctx context.Context, s *storage.Store, tournamentID int64, paired *tournament.Tournament) (int, error) {
+func addNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, paired *tournament.Tournament) (int, error) {
 	stored, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return 0, err
@@ -66,7 +65,7 @@ func addNextRound(ctx context.Context, s *storage.Store, tournamentID int64, pai
 	for _, p := range players {
 		ids[p.StartRank] = p.ID
 	}
-	err = s.Update(ctx, func(tx *storage.Tx) error { return addRound(ctx, tx, tournamentID, round, ids) })
+	err = s.Update(ctx, func(tx T) error { return addRound(ctx, tx, tournamentID, round, ids) })
 	return next, err
 }
 

@@ -21,6 +21,12 @@
 // game events ("game ID") or changes any other record ("records"); Watch
 // LISTENs and tells the console what to read again.
 //
-// Not yet here: the sealed record log of storage's schema version 5
-// (results, pairings and players chained like game events).
+// # Record log
+//
+// What decides a result outside the game logs (events, players, rounds,
+// pairings, byes, results) is sealed in a hash-chained record log as in
+// the file (storage's schema version 5): every write seals the rows it
+// changed before it commits, and VerifyRecords names a row changed by
+// another tool. A keyed (HMAC) chain is for files only: its key would
+// have to be on every console.
 package postgres

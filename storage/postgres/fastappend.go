@@ -47,7 +47,9 @@ func (h *heads) set(game int64, v head) {
 // written because the guess did not hold.
 func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, events []storage.EventRecord, end storage.Ending) (ok bool, err error) {
 	old, known := s.heads.get(gameID)
-	if !known || old.count != after {
+	// An ending changes the game's sealed result: that takes the long
+	// way, which seals it in the record log before it commits.
+	if !known || old.count != after || end != (storage.Ending{}) {
 		return false, nil
 	}
 	n := len(events)

@@ -11,30 +11,6 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
-// insert runs one INSERT ... RETURNING id in its own transaction.
-func (s *Store) insert(ctx context.Context, what, query string, args ...any) (int64, error) {
-	var id int64
-	err := s.write(ctx, func(tx pgx.Tx) error {
-		return mapErr(what, tx.QueryRow(ctx, query+" RETURNING id", args...).Scan(&id))
-	})
-	return id, err
-}
-
-// change runs one UPDATE or DELETE of a single row; no row matched is
-// storage.ErrNotFound.
-func (s *Store) change(ctx context.Context, what, query string, args ...any) error {
-	return s.write(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, query, args...)
-		if err != nil {
-			return mapErr(what, err)
-		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("storage: %s: %w", what, storage.ErrNotFound)
-		}
-		return nil
-	})
-}
-
 // queryAll scans every row of a query.
 func queryAll[T any](ctx context.Context, q interface {
 	Query(context.Context, string, ...any) (pgx.Rows, error)
@@ -78,13 +54,13 @@ const tournamentColumns = `id, name, venue, start_date, end_date,
 	federation, pairing_system, round_count`
 
 // AddTournament stores a new event and returns its id.
-func (s *Store) AddTournament(ctx context.Context, e storage.Tournament) (int64, error) {
+func (t *Tx) AddTournament(ctx context.Context, e storage.Tournament) (int64, error) {
 	what := fmt.Sprintf("add event %q", e.Name)
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
 		return 0, fmt.Errorf("storage: %s: %w", what, err)
 	}
-	return s.insert(ctx, what, `INSERT INTO tournaments (name, venue, start_date, end_date, laws_edition, game_type,
+	return t.insert(ctx, what, `INSERT INTO tournaments (name, venue, start_date, end_date, laws_edition, game_type,
 		supervision, regulations, time_control, federation, pairing_system, round_count)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 		e.Name, e.Venue, e.StartDate, e.EndDate, e.Rules.Edition, e.Rules.GameType,
@@ -92,13 +68,13 @@ func (s *Store) AddTournament(ctx context.Context, e storage.Tournament) (int64,
 }
 
 // UpdateTournament replaces every field of the event with id e.ID.
-func (s *Store) UpdateTournament(ctx context.Context, e storage.Tournament) error {
+func (t *Tx) UpdateTournament(ctx context.Context, e storage.Tournament) error {
 	what := fmt.Sprintf("update event %d", e.ID)
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
 		return fmt.Errorf("storage: %s: %w", what, err)
 	}
-	return s.change(ctx, what, `UPDATE tournaments SET name = $1, venue = $2, start_date = $3, end_date = $4,
+	return t.change(ctx, what, `UPDATE tournaments SET name = $1, venue = $2, start_date = $3, end_date = $4,
 		laws_edition = $5, game_type = $6, supervision = $7, regulations = $8, time_control = $9,
 		federation = $10, pairing_system = $11, round_count = $12 WHERE id = $13`,
 		e.Name, e.Venue, e.StartDate, e.EndDate, e.Rules.Edition, e.Rules.GameType,
@@ -107,8 +83,8 @@ func (s *Store) UpdateTournament(ctx context.Context, e storage.Tournament) erro
 
 // DeleteTournament removes an event in which no game was started
 // (storage.ErrConflict otherwise).
-func (s *Store) DeleteTournament(ctx context.Context, id int64) error {
-	return s.change(ctx, fmt.Sprintf("delete event %d", id), "DELETE FROM tournaments WHERE id = $1", id)
+func (t *Tx) DeleteTournament(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete event %d", id), "DELETE FROM tournaments WHERE id = $1", id)
 }
 
 // Tournament returns the event with the given id.
@@ -136,8 +112,8 @@ const playerColumns = `id, tournament_id, name, fide_id, rating, federation, tit
 	language, visually_impaired, needs_assistant, start_rank, sex, birth`
 
 // AddPlayer stores a new player and returns its id.
-func (s *Store) AddPlayer(ctx context.Context, p storage.Player) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add player %q", p.Name),
+func (t *Tx) AddPlayer(ctx context.Context, p storage.Player) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
 			language, visually_impaired, needs_assistant, start_rank, sex, birth)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -147,8 +123,8 @@ func (s *Store) AddPlayer(ctx context.Context, p storage.Player) (int64, error) 
 
 // UpdatePlayer replaces every field of the player with id p.ID but its
 // event.
-func (s *Store) UpdatePlayer(ctx context.Context, p storage.Player) error {
-	return s.change(ctx, fmt.Sprintf("update player %d", p.ID),
+func (t *Tx) UpdatePlayer(ctx context.Context, p storage.Player) error {
+	return t.change(ctx, fmt.Sprintf("update player %d", p.ID),
 		`UPDATE players SET name = $1, fide_id = $2, rating = $3, federation = $4, title = $5,
 			language = $6, visually_impaired = $7, needs_assistant = $8, start_rank = $9, sex = $10, birth = $11
 			WHERE id = $12`,
@@ -158,8 +134,8 @@ func (s *Store) UpdatePlayer(ctx context.Context, p storage.Player) error {
 
 // DeletePlayer removes a player who has never been paired; a paired
 // player is storage.ErrConflict.
-func (s *Store) DeletePlayer(ctx context.Context, id int64) error {
-	return s.change(ctx, fmt.Sprintf("delete player %d", id), "DELETE FROM players WHERE id = $1", id)
+func (t *Tx) DeletePlayer(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete player %d", id), "DELETE FROM players WHERE id = $1", id)
 }
 
 // Player returns the player with the given id.
@@ -191,19 +167,19 @@ func scanPlayer(row pgx.Row) (storage.Player, error) {
 }
 
 // AddRound stores round number of an event and returns its id.
-func (s *Store) AddRound(ctx context.Context, tournamentID int64, number int) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add round %d to event %d", number, tournamentID),
+func (t *Tx) AddRound(ctx context.Context, tournamentID int64, number int) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add round %d to event %d", number, tournamentID),
 		"INSERT INTO rounds (tournament_id, number) VALUES ($1, $2)", tournamentID, number)
 }
 
 // DeleteRound removes a round in which no game was started.
-func (s *Store) DeleteRound(ctx context.Context, id int64) error {
-	return s.change(ctx, fmt.Sprintf("delete round %d", id), "DELETE FROM rounds WHERE id = $1", id)
+func (t *Tx) DeleteRound(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete round %d", id), "DELETE FROM rounds WHERE id = $1", id)
 }
 
 // SetRoundDate records the day a round is played.
-func (s *Store) SetRoundDate(ctx context.Context, roundID int64, date string) error {
-	return s.change(ctx, fmt.Sprintf("set date of round %d", roundID),
+func (t *Tx) SetRoundDate(ctx context.Context, roundID int64, date string) error {
+	return t.change(ctx, fmt.Sprintf("set date of round %d", roundID),
 		"UPDATE rounds SET date = $1 WHERE id = $2", date, roundID)
 }
 
@@ -211,8 +187,11 @@ func (s *Store) SetRoundDate(ctx context.Context, roundID int64, date string) er
 // it: its backups are the venue's (see docs/venue-server.md), so the path
 // returned is empty.
 func (s *Store) CloseRound(ctx context.Context, roundID int64) (string, error) {
-	return "", s.change(ctx, fmt.Sprintf("close round %d", roundID),
-		"UPDATE rounds SET closed_at_ms = coalesce(closed_at_ms, $1) WHERE id = $2", s.clock().UnixMilli(), roundID)
+	at := s.clock().UnixMilli()
+	return "", s.Update(ctx, func(tx *Tx) error {
+		return tx.change(ctx, fmt.Sprintf("close round %d", roundID),
+			"UPDATE rounds SET closed_at_ms = coalesce(closed_at_ms, $1) WHERE id = $2", at, roundID)
+	})
 }
 
 const roundColumns = "id, tournament_id, number, date, closed_at_ms"
@@ -240,23 +219,23 @@ func scanRound(row pgx.Row) (storage.Round, error) {
 }
 
 // AddBoard stores a board of a round with its pairing and returns its id.
-func (s *Store) AddBoard(ctx context.Context, b storage.Board) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add board %d to round %d", b.Number, b.RoundID),
+func (t *Tx) AddBoard(ctx context.Context, b storage.Board) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add board %d to round %d", b.Number, b.RoundID),
 		"INSERT INTO boards (round_id, number, white_id, black_id) VALUES ($1, $2, $3, $4)",
 		b.RoundID, b.Number, b.WhiteID, b.BlackID)
 }
 
 // UpdateBoard changes a board's number and pairing.
-func (s *Store) UpdateBoard(ctx context.Context, b storage.Board) error {
-	return s.change(ctx, fmt.Sprintf("update board %d", b.ID),
+func (t *Tx) UpdateBoard(ctx context.Context, b storage.Board) error {
+	return t.change(ctx, fmt.Sprintf("update board %d", b.ID),
 		"UPDATE boards SET number = $1, white_id = $2, black_id = $3 WHERE id = $4",
 		b.Number, b.WhiteID, b.BlackID, b.ID)
 }
 
 // DeleteBoard removes a board that has no game; one with a game is
 // storage.ErrConflict.
-func (s *Store) DeleteBoard(ctx context.Context, id int64) error {
-	return s.change(ctx, fmt.Sprintf("delete board %d", id), "DELETE FROM boards WHERE id = $1", id)
+func (t *Tx) DeleteBoard(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete board %d", id), "DELETE FROM boards WHERE id = $1", id)
 }
 
 const boardColumns = "id, round_id, number, white_id, black_id"
@@ -279,17 +258,14 @@ func scanBoard(row pgx.Row) (storage.Board, error) {
 }
 
 // AddBye records that a player has no opponent in a round.
-func (s *Store) AddBye(ctx context.Context, b storage.Bye) error {
-	what := fmt.Sprintf("add bye of player %d to round %d", b.PlayerID, b.RoundID)
-	return s.write(ctx, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, "INSERT INTO byes (round_id, player_id, result) VALUES ($1, $2, $3)", b.RoundID, b.PlayerID, b.Result)
-		return mapErr(what, err)
-	})
+func (t *Tx) AddBye(ctx context.Context, b storage.Bye) error {
+	_, err := t.tx.Exec(ctx, "INSERT INTO byes (round_id, player_id, result) VALUES ($1, $2, $3)", b.RoundID, b.PlayerID, b.Result)
+	return mapErr(fmt.Sprintf("add bye of player %d to round %d", b.PlayerID, b.RoundID), err)
 }
 
 // DeleteBye removes a player's bye from a round.
-func (s *Store) DeleteBye(ctx context.Context, roundID, playerID int64) error {
-	return s.change(ctx, fmt.Sprintf("delete bye of player %d from round %d", playerID, roundID),
+func (t *Tx) DeleteBye(ctx context.Context, roundID, playerID int64) error {
+	return t.change(ctx, fmt.Sprintf("delete bye of player %d from round %d", playerID, roundID),
 		"DELETE FROM byes WHERE round_id = $1 AND player_id = $2", roundID, playerID)
 }
 
@@ -305,8 +281,8 @@ func scanBye(row pgx.Row) (storage.Bye, error) {
 }
 
 // AddArbiter stores a new arbiter and returns its id.
-func (s *Store) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
+func (t *Tx) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
 		"INSERT INTO arbiters (tournament_id, name, fide_id, role) VALUES ($1, $2, $3, $4)",
 		a.TournamentID, a.Name, nullID(a.FIDEID), a.Role)
 }
@@ -318,15 +294,13 @@ func (s *Store) Arbiters(ctx context.Context, tournamentID int64) ([]storage.Arb
 }
 
 // AssignBoards gives boards to an arbiter; a board already given is kept.
-func (s *Store) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error {
-	return s.write(ctx, func(tx pgx.Tx) error {
-		for _, b := range boardIDs {
-			if _, err := tx.Exec(ctx, "INSERT INTO arbiter_boards (arbiter_id, board_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", arbiterID, b); err != nil {
-				return mapErr(fmt.Sprintf("assign board %d to arbiter %d", b, arbiterID), err)
-			}
+func (t *Tx) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error {
+	for _, b := range boardIDs {
+		if _, err := t.tx.Exec(ctx, "INSERT INTO arbiter_boards (arbiter_id, board_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", arbiterID, b); err != nil {
+			return mapErr(fmt.Sprintf("assign board %d to arbiter %d", b, arbiterID), err)
 		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // BoardArbiters returns the arbiters who run a board.
@@ -347,14 +321,14 @@ func scanArbiter(row pgx.Row) (storage.Arbiter, error) {
 
 // AddGame starts a game on a board from the given position and returns
 // its id.
-func (s *Store) AddGame(ctx context.Context, boardID int64, initialFEN string) (int64, error) {
-	return s.insert(ctx, fmt.Sprintf("add game on board %d", boardID),
+func (t *Tx) AddGame(ctx context.Context, boardID int64, initialFEN string) (int64, error) {
+	return t.insert(ctx, fmt.Sprintf("add game on board %d", boardID),
 		"INSERT INTO games (board_id, initial_fen) VALUES ($1, $2)", boardID, initialFEN)
 }
 
 // SetResult records a game's result and how it ended.
-func (s *Store) SetResult(ctx context.Context, gameID int64, result, termination string) error {
-	return s.change(ctx, fmt.Sprintf("set result of game %d", gameID),
+func (t *Tx) SetResult(ctx context.Context, gameID int64, result, termination string) error {
+	return t.change(ctx, fmt.Sprintf("set result of game %d", gameID),
 		"UPDATE games SET result = $1, termination = $2 WHERE id = $3", result, termination, gameID)
 }
 

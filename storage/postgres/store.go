@@ -247,6 +247,9 @@ func migrations() []migration {
 
 func latestVersion() int { return len(migrations()) }
 
+// recordLogVersion is the schema version that brought the record log.
+const recordLogVersion = 3
+
 // migrate applies each migration above the current version, each in one
 // transaction with its version. Consoles starting at once take turns on
 // an advisory lock, and each re-reads the version under it.
@@ -274,6 +277,11 @@ func (s *Store) migrate(ctx context.Context) error {
 			}
 			if _, err := tx.Exec(ctx, m.sql); err != nil {
 				return err
+			}
+			if m.version >= recordLogVersion {
+				if err := seal(ctx, tx, s.clock()); err != nil {
+					return err
+				}
 			}
 			_, err := tx.Exec(ctx, "UPDATE arbiter_schema SET version = $1", m.version)
 			return err
@@ -307,6 +315,9 @@ func (s *Store) write(ctx context.Context, fn func(pgx.Tx) error) error {
 	}
 	defer tx.Rollback(ctx)
 	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := seal(ctx, tx, s.clock()); err != nil {
 		return err
 	}
 	return mapErr("commit", tx.Commit(ctx))

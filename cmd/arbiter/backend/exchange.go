@@ -25,10 +25,7 @@ func (b *Backend) Export(format view.ExportFormat, w io.Writer) error {
 		return fmt.Errorf("export: %w", errNoEvent)
 	}
 	ctx := context.Background()
-	f, err := b.file("export")
-	if err != nil {
-		return err
-	}
+	f := b.store
 	switch format {
 	case view.ExportPGNRound:
 		return exchange.ExportPGN(ctx, f, ev.t.ID, ev.round.Number, b.opts, w)

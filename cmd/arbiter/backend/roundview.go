@@ -149,12 +149,11 @@ func (b *Backend) ExportWarnings(format view.ExportFormat) []string {
 	return tournament.TRFWarnings(t)
 }
 
-// exportEvent reads the whole event as a tournament; only an event file
-// can be read so far.
+// exportEvent reads the whole event as a tournament.
 func (b *Backend) exportEvent(what string, id int64) (*tournament.Tournament, error) {
-	f, err := b.file(what)
+	t, err := exchange.Export(context.Background(), b.store, id)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	return exchange.Export(context.Background(), f, id)
+	return t, nil
 }
