@@ -73,14 +73,15 @@ func seal(ctx context.Context, tx pgx.Tx, now time.Time) error {
 			continue // unchanged
 		}
 		seq++
-		h := storage.RecordHash(prev, seq, ref, content, wall)
+		p := prev // the batch keeps the slices: one array per entry
+		h := storage.RecordHash(p, seq, ref, content, wall)
 		var c *string
 		if content != nil {
 			s := string(content)
 			c = &s
 		}
 		b.Queue("INSERT INTO record_log (seq, ref, content, wall_ms, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6)",
-			seq, ref, c, wall, prev[:], h[:])
+			seq, ref, c, wall, p[:], h[:])
 		prev = h
 	}
 	b.Queue("DELETE FROM record_dirty WHERE xact = txid_current_if_assigned()")
