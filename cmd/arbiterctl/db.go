@@ -15,6 +15,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
+	"github.com/arbiterconsole/arbiter/storage/postgres"
 )
 
 func init() {
@@ -103,7 +104,6 @@ type checkReport struct {
 	Unfoldable    []unfoldable  `json:"unfoldable"`
 	Records       []recordBreak `json:"records"`
 	Protection    string        `json:"protection"`
-	sealed        bool          // the database seals its records in a log
 }
 
 type chainBreak struct {
@@ -152,14 +152,14 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	records, protection, sealed, err := verifyRecords(ctx, s)
+	records, protection, err := verifyRecords(ctx, s)
 	if err != nil {
 		return err
 	}
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection, sealed: sealed}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -261,9 +261,7 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 			fmt.Fprintf(w, "  %s\n", u)
 		}
 	}
-	if !rep.sealed {
-		fmt.Fprintln(w, "records: not sealed in this database (only the game logs are chained)")
-	} else if len(records) == 0 {
+	if len(records) == 0 {
 		fmt.Fprintln(w, "records: results, pairings, byes, players and rule sets match their log")
 	} else {
 		fmt.Fprintf(w, "records: %d changed outside Arbiter Console\n", len(records))
@@ -307,8 +305,17 @@ func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) er
 	return nil
 }
 
-// dbBackup copies a database with SQLite's online backup API.
+// dbBackup copies a database: a file with SQLite's online backup API; an
+// event on a server into a new SQLite file, verified as db copy verifies
+// (the chains and records on the server, the chains of the copy, and the
+// copy read back equal).
 func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
+	if postgres.IsURL(to) {
+		return usageError{"db backup writes a file: to fill a server, use db copy"}
+	}
+	if postgres.IsURL(path) {
+		return dbCopy(ctx, path, to, stdout)
+	}
 	s, err := storage.OpenReadOnly(path)
 	if err != nil {
 		return err
@@ -321,9 +328,18 @@ func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
 	return nil
 }
 
+// errProtectServer is db protect on a server: a keyed record log needs
+// its key on every console that writes, and the deputies' laptops would
+// then each hold it. A server's log is protected by its accounts instead.
+var errProtectServer = errors.New("a keyed record log is for an event file: on a server its key would have to be on every console; " +
+	"the server's accounts protect its record log (docs/venue-server.md). To keep a keyed copy, db backup the event to a file and db protect that file")
+
 // dbProtect makes a database's record log a keyed chain, with a key in the
 // user's configuration folder.
 func dbProtect(ctx context.Context, path string, stdout io.Writer) error {
+	if postgres.IsURL(path) {
+		return fmt.Errorf("db protect %s: %w", path, errProtectServer)
+	}
 	s, err := storage.Open(path)
 	if err != nil {
 		return err

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
-	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -87,7 +86,7 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(path)
+	s, _, err := openWritable(ctx, path, false)
 	if err != nil {
 		return err
 	}
@@ -115,7 +114,7 @@ func dbDemo(ctx context.Context, path string, boards int, stdout io.Writer) erro
 	if boards < 1 {
 		return usageError{fmt.Sprintf("--boards %d: want at least 1", boards)}
 	}
-	s, err := storage.OpenOrCreate(path)
+	s, _, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
@@ -143,7 +142,7 @@ func dbAppeal(ctx context.Context, path string, boardArgs []string, lang string,
 		}
 		boards[i] = n
 	}
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

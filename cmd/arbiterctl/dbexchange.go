@@ -32,11 +32,11 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 		return err
 	}
 	defer f.Close()
-	s, err := storage.OpenOrCreate(path)
+	db, s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer db.Close()
 	if isCSV {
 		header, err := tournament.ReadCSVHeader(f)
 		if err != nil {
@@ -97,7 +97,7 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, cs
 	if !ok {
 		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
 	}
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -137,11 +137,11 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		return err
 	}
 	defer f.Close()
-	s, err := storage.OpenOrCreate(path)
+	db, s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer db.Close()
 	o := exchange.PGNOptions{
 		Event: eventID, Round: round, Rules: rules, Start: time.Now().UTC().Truncate(time.Second),
 		Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)),
@@ -165,7 +165,7 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 }
 
 // printPGNReport lists what a PGN import did, ending with a summary.
-func printPGNReport(ctx context.Context, s *storage.Store, rep *exchange.PGNReport, w io.Writer) {
+func printPGNReport(ctx context.Context, s exchange.Reader, rep *exchange.PGNReport, w io.Writer) {
 	for _, n := range rep.Notes {
 		fmt.Fprintf(w, "note: %s\n", n)
 	}
@@ -189,7 +189,7 @@ func printPGNReport(ctx context.Context, s *storage.Store, rep *exchange.PGNRepo
 
 // dbExportPGN writes an event's games, or one round's, as PGN to stdout.
 func dbExportPGN(ctx context.Context, path string, eventID int64, round int, stdout io.Writer) error {
-	s, err := storage.OpenReadOnly(path)
+	s, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

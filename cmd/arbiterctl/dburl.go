@@ -8,25 +8,23 @@ import (
 	"os"
 	"reflect"
 
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/gamelog"
+	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
 )
 
-// eventDB is what db check, events and copy need of a database: a SQLite
+// eventDB is what db check, events, export and copy need of a database: a SQLite
 // file or a PostgreSQL server.
 type eventDB interface {
+	backend.Store // what the console reads (db appeal), exports read
 	Path() string
 	Summary(ctx context.Context) (storage.Summary, error)
 	VerifyChain(ctx context.Context) ([]storage.ChainBreak, error)
 	Events(ctx context.Context, gameID int64) ([]storage.EventRecord, error)
-	Tournaments(ctx context.Context) ([]storage.Tournament, error)
-	Rounds(ctx context.Context, tournamentID int64) ([]storage.Round, error)
-	Games(ctx context.Context, roundID int64) ([]storage.Game, error)
-	gamelog.Log
 	Snapshot(ctx context.Context) (storage.Snapshot, error)
 	Restore(ctx context.Context, snap storage.Snapshot) error
-	Close() error
+	RecordProtection(ctx context.Context) (string, error)
 }
 
 // openReadOnly opens a file path or a postgres:// URL for reading, without
@@ -71,6 +69,14 @@ func dbCopy(ctx context.Context, from, to string, stdout io.Writer) error {
 		return fmt.Errorf("%s: %w: %d game(s) with a broken hash chain (first: %s); not copied",
 			src.Path(), storage.ErrTampered, len(breaks), breaks[0])
 	}
+	// The copy seals its records afresh: one changed outside Arbiter
+	// Console would be laundered into the copy's record log.
+	if records, err := src.VerifyRecords(ctx); err != nil {
+		return err
+	} else if len(records) > 0 {
+		return fmt.Errorf("%s: %w: %d record(s) changed outside Arbiter Console (first: %s); not copied: db check lists them",
+			src.Path(), storage.ErrTampered, len(records), records[0])
+	}
 	snap, err := src.Snapshot(ctx)
 	if err != nil {
 		return err
@@ -106,25 +112,47 @@ func dbCopy(ctx context.Context, from, to string, stdout io.Writer) error {
 	return dst.Close()
 }
 
-// verifyRecords checks the sealed record log of a store that keeps one
-// and says how it is protected, and tells whether it keeps one: a server
-// database has none yet (see storage/postgres), only its game logs are
-// chained.
-func verifyRecords(ctx context.Context, s eventDB) (breaks []storage.RecordBreak, protection string, sealed bool, err error) {
-	v, ok := s.(interface {
-		VerifyRecords(context.Context) ([]storage.RecordBreak, error)
-		RecordProtection(context.Context) (string, error)
-	})
-	if !ok {
-		return nil, unsealedProtection, false, nil
+// verifyRecords checks the sealed record log and says how it is
+// protected.
+func verifyRecords(ctx context.Context, s eventDB) (breaks []storage.RecordBreak, protection string, err error) {
+	if breaks, err = s.VerifyRecords(ctx); err != nil {
+		return nil, "", err
 	}
-	if breaks, err = v.VerifyRecords(ctx); err != nil {
-		return nil, "", true, err
-	}
-	protection, err = v.RecordProtection(ctx)
-	return breaks, protection, true, err
+	protection, err = s.RecordProtection(ctx)
+	return breaks, protection, err
 }
 
-// unsealedProtection is db check's protection line for a database whose
-// records outside the game logs are not sealed.
-const unsealedProtection = "game logs: SHA-256 hash chain; results, pairings and players: none yet on a server database"
+// writableDB is an event database opened for writing: a SQLite file or a
+// PostgreSQL server.
+type writableDB interface {
+	backend.Store
+	Path() string
+}
+
+// openWritable opens a file path or a postgres:// URL for writing, making
+// the event database first when create is set. events is the same
+// database as imports write to it.
+func openWritable(ctx context.Context, where string, create bool) (db writableDB, events exchange.Events, err error) {
+	switch {
+	case postgres.IsURL(where):
+		open := postgres.Open
+		if create {
+			open = postgres.OpenOrCreate
+		}
+		s, err := open(ctx, where)
+		if err != nil {
+			return nil, nil, err
+		}
+		return s, exchange.Of(s), nil
+	default:
+		open := storage.Open
+		if create {
+			open = storage.OpenOrCreate
+		}
+		s, err := open(where)
+		if err != nil {
+			return nil, nil, err
+		}
+		return s, exchange.Of(s), nil
+	}
+}
