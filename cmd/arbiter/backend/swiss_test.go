@@ -95,10 +95,25 @@ func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
+	b := playSevenSwiss(t, store)
+	want := tableLines(t, "testdata/seven-swiss-standings.txt")
+	if got := standingLines(t, b); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("standings after round 5:\n%s\nwant (hand-checked):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// playSevenSwiss imports the entries of sevenPlayerSwiss into an empty
+// store and plays its 5 rounds through a backend on it.
+func playSevenSwiss(t *testing.T, store Store) *Backend {
+	t.Helper()
 	full := sevenPlayerSwiss()
 	ctx := context.Background()
 	entry := &tournament.Tournament{Event: full.Event, Players: full.Players}
-	if _, err := exchange.Import(ctx, store, entry, storage.RuleSet{Edition: "2018", GameType: "standard", Supervision: "A.3"}); err != nil {
+	w, err := writer(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exchange.Import(ctx, w, entry, storage.RuleSet{Edition: "2018", GameType: "standard", Supervision: "A.3"}); err != nil {
 		t.Fatal(err)
 	}
 	clk := &fakeClock{t: time.Date(2026, 5, 1, 15, 0, 0, 0, time.UTC)}
@@ -144,6 +159,13 @@ func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 			t.Fatalf("round %d: close: %v", n, err)
 		}
 	}
+	return b
+}
+
+// standingLines is the standings with every tie-break, one line a row:
+// rank, start rank, points and the tie-breaks.
+func standingLines(t *testing.T, b *Backend) []string {
+	t.Helper()
 	_, st, err := b.standings(strings.Split("DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO", ","), "")
 	if err != nil {
 		t.Fatal(err)
@@ -156,10 +178,7 @@ func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 		}
 		got = append(got, strings.Join(f, " "))
 	}
-	want := tableLines(t, "testdata/seven-swiss-standings.txt")
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("standings after round 5:\n%s\nwant (hand-checked):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	return got
 }
 
 // resultOf returns the result of the game between white and black.
