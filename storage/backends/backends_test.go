@@ -55,6 +55,8 @@ type eventStore interface {
 	ClockJumps(context.Context) ([]storage.ClockJump, error)
 	Snapshot(context.Context) (storage.Snapshot, error)
 	Restore(context.Context, storage.Snapshot) error
+	VerifyRecords(context.Context) ([]storage.RecordBreak, error)
+	CloseRound(context.Context, int64) (string, error)
 	Close() error
 }
 
