@@ -21,6 +21,7 @@ type Snapshot struct {
 	Assignments []Assignment
 	Games       []Game
 	Events      []EventRecord // by game, then sequence
+	GameRecords []GameRecord  // the records of games imported from PGN, by game
 }
 
 // Assignment is an arbiter running a board.
@@ -52,6 +53,10 @@ func (s *Store) Snapshot(ctx context.Context) (Snapshot, error) {
 				snap.Events = append(snap.Events, e)
 				return nil
 			}),
+			scanInto(ctx, tx, &snap.GameRecords, func(r scanner) (GameRecord, error) {
+				var g GameRecord
+				return g, r.Scan(&g.GameID, &g.PGN, &g.Events)
+			}, "SELECT game_id, pgn, events FROM game_records ORDER BY game_id"),
 		)
 	})
 	if err != nil {
@@ -175,6 +180,12 @@ func restoreRows(ctx context.Context, tx *sql.Tx, snap Snapshot) error {
 		if err := exec(fmt.Sprintf("game %d event %d", e.GameID, e.Seq), `INSERT INTO game_events
 			(game_id, seq, kind, payload, wall_ms, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			e.GameID, e.Seq, e.Kind, string(e.Payload), e.Wall.UnixMilli(), e.PrevHash[:], e.Hash[:]); err != nil {
+			return err
+		}
+	}
+	for _, r := range snap.GameRecords {
+		if err := exec(fmt.Sprintf("record of game %d", r.GameID), "INSERT INTO game_records (game_id, pgn, events) VALUES (?, ?, ?)",
+			r.GameID, r.PGN, r.Events); err != nil {
 			return err
 		}
 	}

@@ -41,6 +41,11 @@ func (s *Store) Snapshot(ctx context.Context) (storage.Snapshot, error) {
 			snap.Events = append(snap.Events, e)
 			return nil
 		}))
+		snap.GameRecords, err = queryAll(ctx, tx, "game records", func(r pgx.Row) (storage.GameRecord, error) {
+			var g storage.GameRecord
+			return g, r.Scan(&g.GameID, &g.PGN, &g.Events)
+		}, "SELECT game_id, pgn, events FROM game_records ORDER BY game_id")
+		all(err)
 		return errors.Join(errs...)
 	})
 	if err != nil {
@@ -124,6 +129,9 @@ func restoreRows(ctx context.Context, tx pgx.Tx, snap storage.Snapshot) error {
 		b.Queue(`INSERT INTO game_events (game_id, seq, kind, payload, wall_ms, prev_hash, hash)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 			e.GameID, e.Seq, e.Kind, string(e.Payload), e.Wall.UnixMilli(), e.PrevHash[:], e.Hash[:])
+	}
+	for _, r := range snap.GameRecords {
+		b.Queue("INSERT INTO game_records (game_id, pgn, events) VALUES ($1, $2, $3)", r.GameID, r.PGN, r.Events)
 	}
 	// New rows after a restore get ids above the restored ones.
 	for _, t := range []string{"tournaments", "players", "rounds", "boards", "arbiters", "games"} {
