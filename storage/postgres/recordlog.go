@@ -207,8 +207,10 @@ func (s *Store) VerifyRecords(ctx context.Context) ([]storage.RecordBreak, error
 	return breaks, err
 }
 
-// ServerProtection is how a server's records are protected.
-const ServerProtection = storage.Protection + "; on a server, also by its accounts: give the consoles' user no right to alter the record log"
+// ServerProtection is how a server's records are protected: the chain is
+// not keyed there (a key would have to be on every console), so the
+// server's password is what keeps a forger out.
+const ServerProtection = storage.Protection + "; not keyed on a server: keep its password to the arbiters"
 
 // RecordProtection says how the records are protected, for db check.
 func (s *Store) RecordProtection(context.Context) (string, error) {
