@@ -17,7 +17,13 @@ import (
 // with its time, the arbiter, the command, the articles, the reason
 // written and the clocks, and saves it as a printable page.
 func (w *BoardWindow) showAppeal() {
-	entries, err := w.console.backend.Appeal(w.number)
+	b, n := w.console.backend, w.number
+	var entries []AppealEntry
+	var err error
+	w.send(func() { entries, err = b.Appeal(n) }, func() { w.appealDialog(entries, err) })
+}
+
+func (w *BoardWindow) appealDialog(entries []AppealEntry, err error) {
 	if err != nil {
 		w.console.ShowError(err)
 		return
@@ -93,13 +99,17 @@ func (w *BoardWindow) saveAppeal() {
 			}
 			return
 		}
-		err = w.console.backend.WriteAppeal(f, w.console.arbiterLanguage(), w.number)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			w.console.ShowError(err)
-		}
+		b, n, language := w.console.backend, w.number, w.console.arbiterLanguage()
+		w.send(func() {
+			err = b.WriteAppeal(f, language, n)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}, func() {
+			if err != nil {
+				w.console.ShowError(err)
+			}
+		})
 	}, w.win)
 	d.SetFileName(fmt.Sprintf("appeal-board-%d.html", w.number))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".html"}))

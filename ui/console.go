@@ -282,18 +282,46 @@ func (c *Console) emptyState() fyne.CanvasObject {
 	db := widget.NewLabelWithStyle(lang.L("empty.database", map[string]any{"Path": c.dbPath}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	box := container.NewVBox(title, text, db)
 	if c.backend != nil {
-		demo := widget.NewButtonWithIcon(lang.L("empty.demo"), theme.MediaPlayIcon(), c.loadDemo)
+		demo := widget.NewButtonWithIcon(lang.L("empty.demo"), theme.MediaPlayIcon(), nil)
 		demo.Importance = widget.HighImportance
 		create := widget.NewButtonWithIcon(lang.L("menu.file.new_event"), theme.DocumentCreateIcon(), c.showSetup)
+		sending := widget.NewLabelWithStyle(lang.L("command.sending"), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		sending.Hide()
+		demo.OnTapped = func() {
+			c.loadDemo(func(on bool) {
+				sending.Hidden = !on
+				for _, b := range []*widget.Button{demo, create} {
+					if on {
+						b.Disable()
+					} else {
+						b.Enable()
+					}
+				}
+				sending.Refresh()
+			})
+		}
 		box.Add(container.NewCenter(container.NewHBox(demo, create)))
+		box.Add(sending)
 	}
 	return container.NewCenter(box)
 }
 
-func (c *Console) loadDemo() {
-	if err := c.backend.DemoEvent(); err != nil {
-		c.ShowError(err)
-		return
+// loadDemo fills the empty database with the demo event off the UI
+// goroutine (on a server it is hundreds of commands); busy shows that it
+// is being sent.
+func (c *Console) loadDemo(busy func(bool)) {
+	b := c.backend
+	var err error
+	busy(true)
+	started := c.command(func() { err = b.DemoEvent() }, func() {
+		busy(false)
+		if err != nil {
+			c.ShowError(err)
+			return
+		}
+		c.refresh()
+	})
+	if !started {
+		busy(false)
 	}
-	c.refresh()
 }

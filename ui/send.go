@@ -20,16 +20,18 @@ func (c *Console) offUI(work, apply func()) {
 // command runs work, one of the console's own commands (the Round menu's,
 // closing the round, an export), off the UI goroutine and then apply on
 // it; a second one while the first is in flight is refused with a reason.
-func (c *Console) command(work, apply func()) {
+// It reports whether work was started.
+func (c *Console) command(work, apply func()) bool {
 	if c.sending {
 		c.notify(lang.L("app.name"), lang.L("command.busy"))
-		return
+		return false
 	}
 	c.sending = true
 	c.offUI(work, func() {
 		c.sending = false
 		apply()
 	})
+	return true
 }
 
 // goroutine runs f on a goroutine of its own: the console's c.async.
@@ -40,25 +42,36 @@ func goroutine(f func()) { go f() }
 // backend took the command. While the command is in flight the window
 // says so and takes no other: one command at a time per board window.
 func (w *BoardWindow) do(cmd Command, then func()) {
-	if w.sending {
-		w.inFlight.SetText(lang.L("command.busy"))
-		return
-	}
 	c := w.console
 	cmd.At = c.Now()
 	cmd.By = c.settings.Arbiter() // who is at this console, for the record
 	b, n := c.backend, w.number   // the backend as the command was given
-	w.setSending(true)
 	var rulings []RulingView
 	var err error
-	c.offUI(func() { rulings, err = b.Do(n, cmd) }, func() {
+	w.send(func() { rulings, err = b.Do(n, cmd) }, func() {
+		if w.applyResult(cmd, rulings, err) && then != nil {
+			then()
+		}
+	})
+}
+
+// send runs work, a call to the backend for this board, off the UI
+// goroutine while the window says it is sending, then apply on the UI
+// goroutine unless the window was closed meanwhile. One at a time: a
+// second while one is in flight is refused with the reason.
+func (w *BoardWindow) send(work, apply func()) {
+	if w.sending {
+		w.inFlight.SetText(lang.L("command.busy"))
+		return
+	}
+	c, n := w.console, w.number
+	w.setSending(true)
+	c.offUI(work, func() {
 		if c.windows[n] != w {
 			return // closed meanwhile: the console shows what was recorded
 		}
 		w.setSending(false)
-		if w.applyResult(cmd, rulings, err) && then != nil {
-			then()
-		}
+		apply()
 	})
 }
 

@@ -42,18 +42,22 @@ type SetupForm struct {
 	arbiters  *widget.Entry
 	// readPlayers reads a players file (Backend.ReadPlayers).
 	readPlayers func(name string, r io.Reader) ([]PlayerView, error)
+	// send runs create's work, then apply on the UI goroutine: at once
+	// unless the console sends it off the UI goroutine (Console.offUI).
+	send    func(work, apply func())
+	sending *widget.Label // says the event is being stored
+	// created, if not nil, runs on the UI goroutine once create succeeded.
+	created func()
 }
 
 // showSetup opens the New event form.
 func (c *Console) showSetup() {
-	f := NewSetupForm(c.app, c.Now(), c.backend.ReadPlayers, func(s EventSetup) error {
-		if err := c.backend.CreateEvent(s); err != nil {
-			return err
-		}
+	f := NewSetupForm(c.app, c.Now(), c.backend.ReadPlayers, c.backend.CreateEvent)
+	f.send = c.offUI // storing the event may wait for a server
+	f.created = func() {
 		c.dropView()
 		c.refresh()
-		return nil
-	})
+	}
 	f.win.Show()
 }
 
@@ -62,7 +66,8 @@ func (c *Console) showSetup() {
 // players file for "Import players…"; nil leaves the button out.
 func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r io.Reader) ([]PlayerView, error),
 	create func(EventSetup) error) *SetupForm {
-	f := &SetupForm{win: a.NewWindow(lang.L("setup.title")), readPlayers: readPlayers}
+	f := &SetupForm{win: a.NewWindow(lang.L("setup.title")), readPlayers: readPlayers,
+		send: func(work, apply func()) { work(); apply() }}
 	f.name = widget.NewEntry()
 	f.name.Validator = required
 	f.venue = widget.NewEntry()
@@ -128,18 +133,30 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 		CancelText: lang.L("dialog.cancel"),
 		OnCancel:   f.win.Close,
 	}
+	f.sending = widget.NewLabelWithStyle(lang.L("command.sending"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	f.sending.Hide()
 	f.form.OnSubmit = func() {
 		s, err := f.Setup()
-		if err == nil {
-			err = create(s)
-		}
 		if err != nil {
 			dialog.ShowError(err, f.win)
 			return
 		}
-		f.win.Close()
+		f.form.Disable() // one event at a time
+		f.sending.Show()
+		f.send(func() { err = create(s) }, func() {
+			f.form.Enable()
+			f.sending.Hide()
+			if err != nil {
+				dialog.ShowError(err, f.win)
+				return
+			}
+			if f.created != nil {
+				f.created()
+			}
+			f.win.Close()
+		})
 	}
-	f.win.SetContent(container.NewVScroll(container.NewPadded(f.form)))
+	f.win.SetContent(container.NewVScroll(container.NewPadded(container.NewVBox(f.form, f.sending))))
 	f.win.Resize(fyne.NewSize(900, 900))
 	return f
 }

@@ -151,6 +151,17 @@ func (e *FoldError) Error() string {
 
 func (e *FoldError) Unwrap() error { return e.Err }
 
+// Clone returns a copy of g that folds and records on its own: a caller
+// can record on the copy without a lock while others read g, and then
+// put the copy in g's place.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.Events = g.Events[:len(g.Events):len(g.Events)] // an append copies
+	c.Rulings = g.Rulings[:len(g.Rulings):len(g.Rulings)]
+	c.Game = g.Game.Clone()
+	return &c
+}
+
 // Apply folds one event into the game, without storing it.
 func (g *Game) Apply(e laws.Event) ([]laws.Ruling, error) {
 	rs, err := g.Game.Apply(e)

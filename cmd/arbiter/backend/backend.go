@@ -31,8 +31,10 @@ type Backend struct {
 
 	stopFollow func() // ends following a server's changes; nil for a file
 
-	jumpsMu sync.Mutex
-	jumps   []Jump // wall clock steps noticed, oldest first
+	jumpsMu  sync.Mutex
+	jumps    []Jump         // wall clock steps noticed, oldest first
+	unstored []Jump         // of those, the ones not stored yet
+	storing  sync.WaitGroup // the goroutine storing them (noteJump)
 
 	mu        sync.Mutex
 	event     *event // nil while the database holds no event
@@ -48,6 +50,7 @@ type event struct {
 	round    storage.Round
 	players  map[int64]storage.Player
 	arbiters []string
+	chief    string   // the chief arbiter's name; empty when none is named
 	boards   []*board // by board number
 }
 
@@ -97,22 +100,28 @@ func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	return b, nil
 }
 
-// load reads the newest event and its newest round.
+// load reads the newest event and its newest round. The caller holds
+// b.mu, or no other goroutine has the backend yet.
 func (b *Backend) load(ctx context.Context) error {
-	ts, err := b.store.Tournaments(ctx)
-	if err != nil {
-		return fmt.Errorf("backend: reading events: %w", err)
-	}
-	if len(ts) == 0 {
-		b.event = nil
-		return nil
-	}
-	ev, err := b.loadEvent(ctx, ts[len(ts)-1])
+	ev, err := b.readEvent(ctx)
 	if err != nil {
 		return err
 	}
 	b.event = ev
 	return nil
+}
+
+// readEvent reads the newest event and its newest round from the store;
+// nil when the database holds no event. It needs no lock.
+func (b *Backend) readEvent(ctx context.Context) (*event, error) {
+	ts, err := b.store.Tournaments(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("backend: reading events: %w", err)
+	}
+	if len(ts) == 0 {
+		return nil, nil
+	}
+	return b.loadEvent(ctx, ts[len(ts)-1])
 }
 
 func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, error) {
@@ -134,6 +143,9 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 	}
 	for _, a := range arbiters {
 		ev.arbiters = append(ev.arbiters, a.Name)
+		if a.Role == storage.RoleChief && ev.chief == "" {
+			ev.chief = a.Name
+		}
 	}
 	rounds, err := b.store.Rounds(ctx, t.ID)
 	if err != nil || len(rounds) == 0 {
@@ -154,12 +166,13 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 	return ev, nil
 }
 
-// Close stops following a server's changes; the store belongs to the
-// caller.
+// Close stops following a server's changes and waits for the clock
+// jumps noticed to be stored; the store belongs to the caller.
 func (b *Backend) Close() error {
 	if b.stopFollow != nil {
 		b.stopFollow()
 	}
+	b.storing.Wait() // the clock jumps noticed, before the store closes
 	return nil
 }
 
@@ -208,12 +221,12 @@ func (b *Backend) Event() (view.EventView, bool) {
 
 // Boards returns every board of the current round.
 func (b *Backend) Boards() []view.BoardView {
+	at := b.now()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.event == nil {
 		return nil
 	}
-	at := b.now()
 	views := make([]view.BoardView, len(b.event.boards))
 	for i, bd := range b.event.boards {
 		views[i] = bd.view(b.event, at)
@@ -223,24 +236,25 @@ func (b *Backend) Boards() []view.BoardView {
 
 // Board returns one board in full.
 func (b *Backend) Board(number int) (view.BoardDetail, error) {
+	at := b.now()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	bd, err := b.board(number)
 	if err != nil {
 		return view.BoardDetail{}, err
 	}
-	return bd.detail(b.event, b.now(), b.notation), nil
+	return bd.detail(b.event, at, b.notation), nil
 }
 
 // Clock returns a board's remaining times at an instant.
 func (b *Backend) Clock(number int, at time.Time) (white, black time.Duration) {
+	at = b.onTimeline(at)
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	bd, err := b.board(number)
 	if err != nil {
 		return 0, 0
 	}
-	at = b.onTimeline(at)
 	c := bd.game.Clock()
 	return c.Remaining(clock.White, at), c.Remaining(clock.Black, at)
 }
@@ -272,32 +286,41 @@ func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	return views, err
 }
 
+// do records a command without holding b.mu across the store's round
+// trip (readers such as the clocks' ticker must not wait for a slow
+// server): the board is copied under the lock, the command folded and
+// appended on the copy after the head it shows, and the copy published
+// under the lock. Two commands on one board at once are told apart by
+// the store's head check, as two consoles are.
 func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	bd, err := b.board(number)
-	if err != nil {
-		return nil, refusal(number, err)
-	}
-	if !b.event.round.Closed.IsZero() && cmd.Kind != view.CmdResult {
-		return nil, fmt.Errorf("board %d: %s: %w (round %d): only a result can be corrected", number, cmd.Kind, ErrRoundClosed, b.event.round.Number)
-	}
 	at := b.now()
 	if !cmd.At.IsZero() {
 		at = b.onTimeline(cmd.At)
 	}
-	if bd.quarantine != "" {
-		return nil, fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
+	b.mu.Lock()
+	bd, err := b.commandBoard(number)
+	if errors.Is(err, ErrNoBoard) {
+		b.mu.Unlock()
+		return nil, refusal(number, err)
 	}
-	if cmd.By == "" {
+	if err != nil {
+		b.mu.Unlock()
+		return nil, err
+	}
+	if !b.event.round.Closed.IsZero() && cmd.Kind != view.CmdResult {
+		err = fmt.Errorf("board %d: %s: %w (round %d): only a result can be corrected", number, cmd.Kind, ErrRoundClosed, b.event.round.Number)
+	}
+	if err == nil && cmd.By == "" {
 		cmd.By = b.consoleArbiter()
+	}
+	rules := b.event.rules
+	b.mu.Unlock()
+	if err != nil {
+		return nil, err
 	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
 		return nil, refusal(number, err)
-	}
-	if err := b.reachable(); err != nil {
-		return nil, fmt.Errorf("board %d: %w", number, err)
 	}
 	ctx, cancel := commandContext()
 	defer cancel()
@@ -308,9 +331,10 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	if err != nil {
 		return nil, refusal(number, err)
 	}
+	b.publish(bd, false)
 	views := make([]view.RulingView, len(rulings))
 	for i, r := range rulings {
-		views[i] = rulingView(b.event.rules, r)
+		views[i] = rulingView(rules, r)
 	}
 	return views, nil
 }
@@ -318,22 +342,19 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 // record stores an engine event on a board, as Do does for a command.
 func (b *Backend) record(number int, e laws.Event) error {
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	bd, err := b.board(number)
+	bd, err := b.commandBoard(number)
+	b.mu.Unlock()
 	if err != nil {
 		return err
-	}
-	if bd.quarantine != "" {
-		return fmt.Errorf("board %d: %w: %s", number, ErrQuarantined, bd.quarantine)
-	}
-	if err := b.reachable(); err != nil {
-		return fmt.Errorf("board %d: %w", number, err)
 	}
 	ctx, cancel := commandContext()
 	defer cancel()
 	_, err = bd.game.Record(ctx, b.store, e)
 	if errors.Is(err, storage.ErrConflict) {
 		return b.refold(bd, err)
+	}
+	if err == nil {
+		b.publish(bd, false)
 	}
 	return err
 }

@@ -1,7 +1,6 @@
 package backend
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -30,13 +29,17 @@ func (e *ConflictError) Error() string {
 
 func (e *ConflictError) Unwrap() error { return e.Err }
 
-// refold reads a board's game again after a conflict and says what
-// changed. The caller holds b.mu.
+// refold reads a board's game again after a conflict, shows it and says
+// what changed. bd is the copy the command was folded on; no lock is
+// held.
 func (b *Backend) refold(bd *board, conflict error) error {
 	old := bd.game.Head
-	if err := bd.reload(context.Background(), b.store); err != nil {
+	ctx, cancel := commandContext()
+	defer cancel()
+	if err := bd.reload(ctx, b.store); err != nil {
 		return fmt.Errorf("board %d: %w; reading it again: %w", bd.number, conflict, err)
 	}
+	b.publish(bd, true)
 	var changes []string
 	for _, e := range bd.game.Events[min(int(old), len(bd.game.Events)):] {
 		what := string(e.Kind)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
-	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -27,15 +26,8 @@ func (b *Backend) consoleArbiter() string {
 			return name
 		}
 	}
-	if b.event != nil {
-		arbs, err := b.store.Arbiters(context.Background(), b.event.t.ID)
-		if err == nil {
-			for _, a := range arbs {
-				if a.Role == storage.RoleChief && a.Name != "" {
-					return a.Name
-				}
-			}
-		}
+	if b.event != nil && b.event.chief != "" {
+		return b.event.chief
 	}
 	return "arbiter"
 }
@@ -66,7 +58,7 @@ func decideEvent(cmd view.Command, e laws.Event, bd *board) (laws.Event, error) 
 // time, 6.7.1) is the default and its confirmation, stored together in
 // one transaction; when the Laws propose nothing (the default time has
 // not passed) the default alone is stored, and its ruling says why.
-// The caller holds b.mu.
+// bd is the command's copy of the board (commandBoard): no lock is held.
 func (b *Backend) recordCommand(ctx context.Context, bd *board, cmd view.Command, e laws.Event) ([]laws.Ruling, error) {
 	switch {
 	case cmd.Kind == view.CmdDefault && cmd.Decision == view.DecisionConfirm:

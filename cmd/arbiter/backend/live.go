@@ -36,28 +36,76 @@ func (b *Backend) Follow(ctx context.Context, feed Feed, heard func()) error {
 	})
 }
 
+// apply reads what a change says changed, without holding b.mu across
+// the store's round trips, and then shows it under the lock.
 func (b *Backend) apply(ctx context.Context, c postgres.Change) {
-	// The console reads the state under the same lock: a server that
-	// stops answering halfway must not hold it for long.
 	ctx, cancel := context.WithTimeout(ctx, commandTimeout)
 	defer cancel()
-	b.mu.Lock()
-	defer b.mu.Unlock()
 	switch {
 	case c.Lost:
+		b.mu.Lock()
 		b.away = "the connection to the server was lost"
+		b.mu.Unlock()
 	case c.Resync || c.Records:
-		b.away = ""
-		if err := b.load(ctx); err != nil {
+		ev, err := b.readEvent(ctx)
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if err != nil {
 			b.away = fmt.Sprintf("reading the event again: %v", err)
+			return
 		}
-	case c.GameID != 0 && b.event != nil:
-		for _, bd := range b.event.boards {
-			if bd.gameID == c.GameID {
-				if err := bd.reload(ctx, b.store); err != nil {
-					bd.quarantine = fmt.Sprintf("reading the game again: %v", err)
+		b.away = ""
+		keepNewer(ev, b.event)
+		b.event = ev
+	case c.GameID != 0:
+		b.mu.Lock()
+		var copies []*board
+		if b.event != nil {
+			for _, bd := range b.event.boards {
+				if bd.gameID == c.GameID {
+					cp := *bd
+					copies = append(copies, &cp)
 				}
 			}
+		}
+		b.mu.Unlock()
+		for _, cp := range copies {
+			if err := cp.reload(ctx, b.store); err != nil {
+				b.quarantine(cp.gameID, fmt.Sprintf("reading the game again: %v", err))
+				continue
+			}
+			b.publish(cp, true)
+		}
+	}
+}
+
+// keepNewer keeps in ev, read from the store, the games of old that
+// show more of their log: a command of this console may have been
+// published between the read and now.
+func keepNewer(ev, old *event) {
+	if ev == nil || old == nil {
+		return
+	}
+	for _, o := range old.boards {
+		for _, bd := range ev.boards {
+			if bd.gameID == o.gameID && o.game.Head > bd.game.Head && o.quarantine == "" {
+				bd.game, bd.quarantine = o.game, ""
+			}
+		}
+	}
+}
+
+// quarantine marks a game's boards unable to take commands, and why.
+// It takes b.mu.
+func (b *Backend) quarantine(gameID int64, why string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return
+	}
+	for _, bd := range b.event.boards {
+		if bd.gameID == gameID {
+			bd.quarantine = why
 		}
 	}
 }

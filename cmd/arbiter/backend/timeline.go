@@ -1,7 +1,6 @@
 package backend
 
 import (
-	"context"
 	"sync"
 	"time"
 
@@ -82,15 +81,42 @@ func (b *Backend) follow(t *timeline) {
 }
 
 // noteJump keeps a jump for the arbiter and in the database. It may run
-// with b.mu held, so it takes only its own lock.
+// with b.mu held and on the UI goroutine (a clock read), so it takes only
+// its own lock and leaves the store's round trip to a goroutine, which
+// stores the jumps noticed in order.
 func (b *Backend) noteJump(j Jump) {
 	b.jumpsMu.Lock()
+	defer b.jumpsMu.Unlock()
 	b.jumps = append(b.jumps, j)
-	b.jumpsMu.Unlock()
-	if b.store != nil && !b.store.ReadOnly() {
-		// Losing this note must not stop the event: the boards' clocks
-		// are right either way, and the arbiter sees the warning.
-		_ = b.store.AddClockJump(context.Background(), j.At, j.By)
+	if b.store == nil || b.store.ReadOnly() {
+		return
+	}
+	b.unstored = append(b.unstored, j)
+	if len(b.unstored) == 1 { // no goroutine is storing: start one
+		b.storing.Add(1)
+		go b.storeJumps()
+	}
+}
+
+// storeJumps stores the jumps noticed until none is left. Losing one must
+// not stop the event: the boards' clocks are right either way, and the
+// arbiter sees the warning.
+func (b *Backend) storeJumps() {
+	defer b.storing.Done()
+	for {
+		b.jumpsMu.Lock()
+		if len(b.unstored) == 0 {
+			b.jumpsMu.Unlock()
+			return
+		}
+		j := b.unstored[0]
+		b.jumpsMu.Unlock()
+		ctx, cancel := commandContext()
+		_ = b.store.AddClockJump(ctx, j.At, j.By)
+		cancel()
+		b.jumpsMu.Lock()
+		b.unstored = b.unstored[1:]
+		b.jumpsMu.Unlock()
 	}
 }
 

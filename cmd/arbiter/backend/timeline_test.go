@@ -70,6 +70,7 @@ func TestClock_WallClockJumpsUnderARunningClock(t *testing.T) {
 	if len(jumps) != 2 || jumps[0].By != -10*time.Minute || jumps[1].By != 3*time.Hour {
 		t.Fatalf("jumps noticed: %+v", jumps)
 	}
+	b.storing.Wait() // jumps are stored off the reader's goroutine
 	stored, err := store.ClockJumps(context.Background())
 	if err != nil || len(stored) != 2 || stored[1].By != 3*time.Hour || !stored[1].At.Equal(clk.start.Add(15*time.Second)) {
 		t.Errorf("jumps stored: %+v, %v", stored, err)
