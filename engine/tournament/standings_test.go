@@ -6,7 +6,7 @@ import (
 )
 
 // The values of testdata/open.trf, worked out by hand from the
-// definitions in docs/formats.md. Player 3 won round 2 by forfeit, player 4
+// definitions in docs/tie-breaks.md. Player 3 won round 2 by forfeit, player 4
 // took a half-point bye in round 2, player 5 had the pairing-allocated bye
 // in round 1, forfeited round 2 and was absent in round 3.
 func TestStandingsOfHandWrittenFile(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 )
 
 // TieBreak names a tie-break by its acronym in the FIDE Tie-Break
-// Regulations (Handbook C.07). docs/formats.md gives the exact definitions
+// Regulations (Handbook C.07). docs/tie-breaks.md gives the exact definitions
 // implemented and where they were read.
 type TieBreak string
 
