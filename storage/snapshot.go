@@ -20,7 +20,8 @@ type Snapshot struct {
 	Arbiters    []Arbiter
 	Assignments []Assignment
 	Games       []Game
-	Events      []EventRecord // by game, then sequence
+	Events      []EventRecord    // by game, then sequence
+	TieBreaks   []EventTieBreaks // the events that have a tie-break choice
 }
 
 // Assignment is an arbiter running a board.
@@ -52,6 +53,7 @@ func (s *Store) Snapshot(ctx context.Context) (Snapshot, error) {
 				snap.Events = append(snap.Events, e)
 				return nil
 			}),
+			scanInto(ctx, tx, &snap.TieBreaks, scanEventTieBreaks, EventTieBreaksQuery),
 		)
 	})
 	if err != nil {
@@ -88,7 +90,10 @@ func (s *Store) Restore(ctx context.Context, snap Snapshot) error {
 		if n > 0 {
 			return fmt.Errorf("%w: the database already holds %d event(s)", ErrConflict, n)
 		}
-		return restoreRows(ctx, t.tx, snap)
+		if err := restoreRows(ctx, t.tx, snap); err != nil {
+			return err
+		}
+		return restoreTieBreaks(ctx, t, snap.TieBreaks)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.path, err)

@@ -71,3 +71,33 @@ func (s *Store) TieBreakChoice(ctx context.Context, tournamentID int64) (TieBrea
 	c.TieBreaks = SplitTieBreaks(tbs)
 	return c, readErr(fmt.Sprintf("tie-breaks of event %d", tournamentID), err)
 }
+
+// EventTieBreaks is the tie-break choice of one event, as a Snapshot
+// carries it from one kind of store to another.
+type EventTieBreaks struct {
+	TournamentID int64
+	TieBreakChoice
+}
+
+// EventTieBreaksQuery reads the events that have a tie-break choice, on
+// every backend.
+const EventTieBreaksQuery = `SELECT id, tie_breaks, tie_break_rules FROM tournaments
+	WHERE tie_breaks <> '' OR tie_break_rules <> '' ORDER BY id`
+
+func scanEventTieBreaks(row scanner) (EventTieBreaks, error) {
+	var e EventTieBreaks
+	var tbs string
+	err := row.Scan(&e.TournamentID, &tbs, &e.Rules)
+	e.TieBreaks = SplitTieBreaks(tbs)
+	return e, err
+}
+
+// restoreTieBreaks writes the tie-break choices of a snapshot.
+func restoreTieBreaks(ctx context.Context, t *Tx, all []EventTieBreaks) error {
+	for _, e := range all {
+		if err := t.SetTieBreakChoice(ctx, e.TournamentID, e.TieBreakChoice); err != nil {
+			return err
+		}
+	}
+	return nil
+}

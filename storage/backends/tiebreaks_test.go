@@ -63,3 +63,31 @@ func TestTieBreakChoice_KeptWithTheEvent(t *testing.T) {
 		}
 	})
 }
+
+// arbiterctl db copy moves the tie-break choice with the event, both ways.
+func TestTieBreakChoice_MovesWithTheSnapshot(t *testing.T) {
+	ctx := context.Background()
+	sqlite, _ := backends[0].create(t)
+	pg, _ := backends[1].create(t) // skips without a server
+	back, _ := backends[0].create(t)
+	f := addFixture(t, sqlite)
+	want := storage.TieBreakChoice{TieBreaks: []string{"BH-C1", "SB"}, Rules: "2026"}
+	if err := sqlite.(tieBreakStore).SetTieBreakChoice(ctx, f.tournament, want); err != nil {
+		t.Fatal(err)
+	}
+	for _, hop := range []struct {
+		name     string
+		from, to eventStore
+	}{{"to the server", sqlite, pg}, {"back to a file", pg, back}} {
+		snap, err := hop.from.Snapshot(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := hop.to.Restore(ctx, snap); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := hop.to.(tieBreakStore).TieBreakChoice(ctx, f.tournament); err != nil || !reflect.DeepEqual(c, want) {
+			t.Errorf("%s: TieBreakChoice = %+v, %v; want %+v", hop.name, c, err, want)
+		}
+	}
+}
