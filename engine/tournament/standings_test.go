@@ -169,7 +169,10 @@ func TestParseTieBreaks(t *testing.T) {
 	if want := []TieBreak{BuchholzCut1, SonnebornBerger, Wins}; err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseTieBreaks = %v, %v; want %v", got, err, want)
 	}
-	for _, bad := range []string{"", "BH,BH", "BH-C3", "XYZ"} {
+	if got, err := ParseTieBreaks("rep,BH"); err != nil || !reflect.DeepEqual(got, []TieBreak{GamesElected, Buchholz}) {
+		t.Errorf("ParseTieBreaks(rep,BH) = %v, %v; want GE, BH (2026 calls GE REP)", got, err)
+	}
+	for _, bad := range []string{"", "BH,BH", "BH-C3", "XYZ", "GE,REP"} {
 		if _, err := ParseTieBreaks(bad); err == nil {
 			t.Errorf("ParseTieBreaks(%q) succeeded", bad)
 		}
