@@ -18,7 +18,10 @@ const (
 	// Rules2026 is the revision approved on 2 February 2026 and in force
 	// from 1 March 2026: the dummy opponent's score is capped, for a
 	// forfeit at the scheduled opponent's adjusted score, otherwise at a
-	// draw in every round (16.4).
+	// draw in every round (16.4). FIDE's text could not be read; this is
+	// how FIDE's reference calculator Gacrux (OttoMilvang/TieBreakServer,
+	// gacrux/tiebreak.py) and the Meow-Chess research notes
+	// (research/notes/FIDE.md) state it, see docs/tie-breaks.md.
 	Rules2026 Rules = "2026"
 )
 
