@@ -20,8 +20,9 @@ type Snapshot struct {
 	Arbiters    []Arbiter
 	Assignments []Assignment
 	Games       []Game
-	Events      []EventRecord // by game, then sequence
-	GameRecords []GameRecord  // the records of games imported from PGN, by game
+	Events      []EventRecord    // by game, then sequence
+	GameRecords []GameRecord     // the records of games imported from PGN, by game
+	TieBreaks   []EventTieBreaks // the events that have a tie-break choice
 }
 
 // Assignment is an arbiter running a board.
@@ -57,6 +58,7 @@ func (s *Store) Snapshot(ctx context.Context) (Snapshot, error) {
 				var g GameRecord
 				return g, r.Scan(&g.GameID, &g.PGN, &g.Events)
 			}, "SELECT game_id, pgn, events FROM game_records ORDER BY game_id"),
+			scanInto(ctx, tx, &snap.TieBreaks, scanEventTieBreaks, EventTieBreaksQuery),
 		)
 	})
 	if err != nil {
@@ -93,7 +95,10 @@ func (s *Store) Restore(ctx context.Context, snap Snapshot) error {
 		if n > 0 {
 			return fmt.Errorf("%w: the database already holds %d event(s)", ErrConflict, n)
 		}
-		return restoreRows(ctx, t.tx, snap)
+		if err := restoreRows(ctx, t.tx, snap); err != nil {
+			return err
+		}
+		return restoreTieBreaks(ctx, t, snap.TieBreaks)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.path, err)

@@ -17,14 +17,6 @@ import (
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-// Preference prefixes under which each event's standings choices are
-// kept, by event name: the tie-breaks ("BH,BH-C1,SB") and the edition of
-// FIDE C.07 ("2024", "2026", or "" for the one the start date gives).
-const (
-	PrefTieBreaks     = "event.tie_breaks."
-	PrefTieBreakRules = "event.tie_break_rules."
-)
-
 // rounds returns the backend's round lifecycle, if it has one.
 func (c *Console) rounds() (view.Rounds, bool) {
 	if c.backend == nil {
@@ -257,16 +249,6 @@ func (c *Console) correctResult(r view.Rounds, row view.RoundRow, win fyne.Windo
 	d.Show()
 }
 
-// eventTieBreaks returns the tie-breaks the arbiter chose for the event.
-func (c *Console) eventTieBreaks() []string {
-	ev, _ := c.event()
-	s := c.app.Preferences().String(PrefTieBreaks + ev.Name)
-	if s == "" {
-		return nil
-	}
-	return strings.Split(s, ",")
-}
-
 // standingsView builds the standings: the tie-break acronyms the arbiter
 // picks for the event, the table, and the printable files.
 func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObject, func()) {
@@ -274,14 +256,18 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	rules := widget.NewLabel("")
 	entry := widget.NewEntry()
-	entry.SetText(strings.Join(c.eventTieBreaks(), ","))
+	kept, keptRules, err := eventTieBreakChoice(r)
+	if err != nil {
+		dialog.ShowError(err, win)
+	}
+	entry.SetText(strings.Join(kept, ","))
 	entry.SetPlaceHolder("BH,BH-C1,SB,WIN,DE")
 	ev, _ := c.event()
 	byDate := lang.L("standings.rules.by_date")
 	edition := widget.NewSelect([]string{byDate, "2024", "2026"}, nil)
 	edition.SetSelected(byDate)
-	if r := c.app.Preferences().String(PrefTieBreakRules + ev.Name); r != "" {
-		edition.SetSelected(r)
+	if keptRules != "" {
+		edition.SetSelected(keptRules)
 	}
 	rulesChosen := func() string {
 		if edition.Selected == byDate {
@@ -333,8 +319,10 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		table.Refresh()
 	}
 	apply := widget.NewButton(lang.L("standings.apply"), func() {
-		c.app.Preferences().SetString(PrefTieBreaks+ev.Name, strings.Join(acronyms(), ","))
-		c.app.Preferences().SetString(PrefTieBreakRules+ev.Name, rulesChosen())
+		if err := keepTieBreakChoice(r, acronyms(), rulesChosen()); err != nil {
+			dialog.ShowError(err, win)
+			return
+		}
 		reload()
 	})
 	save := func(format, ext string) func() {

@@ -6,13 +6,15 @@ import "slices"
 // and the scores the tie-breaks are built from.
 type crosstable struct {
 	scoring Scoring
+	rules   Rules
 	index   map[int]int // start rank to index in players
 	ratings []int       // 0 when unrated
 	rounds  [][]entry   // [player][round]
 	score   []Points    // points scored
-	// opponentScore is a player's score as it counts for his opponents'
-	// tie-breaks: rounds after he withdrew count as draws.
-	opponentScore []Points
+	// adjusted is a player's score as it counts for his opponents'
+	// tie-breaks (C.07 16.3): a requested bye followed only by voluntary
+	// unplayed rounds, or in the last round (16.2.5), counts as a draw.
+	adjusted []Points
 }
 
 // entry is what one player did in one round.
@@ -22,25 +24,31 @@ type entry struct {
 	mark     Mark // what the points were: a win, a draw or a loss
 	played   bool // over the board
 	black    bool // had Black in a game
-	// voluntary marks a round the player chose not to play (C.07 16.2): a
-	// half- or zero-point bye, a forfeit loss or a round he was not
-	// paired in.
+	// voluntary marks a voluntary unplayed round, VUR (C.07 16.1): a
+	// requested bye (half- or zero-point bye, or a round he was not
+	// paired in, which counts as a zero-point bye) or a forfeit loss.
 	voluntary bool
 	pending   bool // paired, no result yet
 }
 
+// unplayed reports whether the round is finished and was not played over
+// the board: a bye, an absence or a forfeit.
+func (e entry) unplayed() bool { return !e.played && !e.pending }
+
 // newCrosstable builds the crosstable of t, counting points with the
-// given scoring. With lastDrawn, every game of the last round counts as a
-// draw, as Fore Buchholz wants.
-func newCrosstable(t *Tournament, scoring Scoring, lastDrawn bool) *crosstable {
+// given scoring under the given edition of C.07. With lastDrawn, every
+// paired game of the last round counts as a draw played, as Fore Buchholz
+// wants (8.3).
+func newCrosstable(t *Tournament, scoring Scoring, rules Rules, lastDrawn bool) *crosstable {
 	n := len(t.Players)
 	c := &crosstable{
-		scoring:       scoring,
-		index:         make(map[int]int, n),
-		ratings:       make([]int, n),
-		rounds:        make([][]entry, n),
-		score:         make([]Points, n),
-		opponentScore: make([]Points, n),
+		scoring:  scoring,
+		rules:    rules,
+		index:    make(map[int]int, n),
+		ratings:  make([]int, n),
+		rounds:   make([][]entry, n),
+		score:    make([]Points, n),
+		adjusted: make([]Points, n),
 	}
 	for i, p := range t.Players {
 		c.index[p.StartRank] = i
@@ -56,7 +64,7 @@ func newCrosstable(t *Tournament, scoring Scoring, lastDrawn bool) *crosstable {
 		}
 	}
 	for i := range c.rounds {
-		c.score[i], c.opponentScore[i] = c.scores(i)
+		c.score[i], c.adjusted[i] = c.scores(i)
 	}
 	return c
 }
@@ -74,17 +82,17 @@ func (c *crosstable) record(r int, p Pairing, drawn bool) {
 	}
 	played := p.Result.IsPlayed() || (drawn && b >= 0)
 	c.rounds[w][r] = entry{opponent: b, points: wp, mark: wm, played: played, pending: !known,
-		voluntary: voluntary(p.Result, wm)}
+		voluntary: !played && voluntary(p.Result, wm)}
 	if b >= 0 {
 		c.rounds[b][r] = entry{opponent: w, points: bp, mark: bm, played: played, pending: !known, black: true,
-			voluntary: voluntary(p.Result, bm)}
+			voluntary: !played && voluntary(p.Result, bm)}
 	}
 }
 
 // voluntary reports whether a player with mark m in a pairing with result
-// r chose not to play: half- and zero-point byes and forfeit losses. A
-// pairing-allocated or full-point bye and a forfeit win are not the
-// player's choice.
+// r chose not to play (C.07 16.1): half- and zero-point byes and forfeit
+// losses. A pairing-allocated or full-point bye and a forfeit win are not
+// the player's choice (16.2.1, 16.2.2).
 func voluntary(r Result, m Mark) bool {
 	switch r.Outcome {
 	case HalfPointBye, ZeroPointBye:
@@ -93,11 +101,12 @@ func voluntary(r Result, m Mark) bool {
 	return r.IsForfeit() && m == Lost
 }
 
-// scores returns a player's score and his score as his opponents count
-// it: every voluntarily unplayed round after the last round he was there
-// for counts as a draw.
-func (c *crosstable) scores(i int) (own, forOpponents Points) {
-	last := -1
+// scores returns a player's score and his adjusted score (C.07 16.3):
+// every round counts the points it gave (16.2.1 to 16.2.4), except that a
+// requested bye or absence after which he had only voluntary unplayed
+// rounds counts as a draw (16.2.5). A forfeit loss keeps its points.
+func (c *crosstable) scores(i int) (own, adjusted Points) {
+	last := -1 // the last round that is not a VUR
 	for r, e := range c.rounds[i] {
 		own += e.points
 		if !e.voluntary {
@@ -105,90 +114,121 @@ func (c *crosstable) scores(i int) (own, forOpponents Points) {
 		}
 	}
 	for r, e := range c.rounds[i] {
-		if r <= last {
-			forOpponents += e.points
+		if r > last && e.opponent < 0 {
+			adjusted += c.scoring.Draw
 		} else {
-			forOpponents += c.scoring.Draw
+			adjusted += e.points
 		}
 	}
-	return own, forOpponents
+	return own, adjusted
 }
 
-// roundValue is one finished round of a player as the opponent-score
-// tie-breaks see it.
-type roundValue struct {
-	opponentScore Points // the opponent's, or the dummy's for an unplayed round
-	points        Points // what the player scored
-	voluntary     bool
+// finished counts the rounds of player i that have a result.
+func (c *crosstable) finished(i int) int {
+	n := 0
+	for _, e := range c.rounds[i] {
+		if !e.pending {
+			n++
+		}
+	}
+	return n
 }
 
-// roundValues returns a player's finished rounds. An unplayed round
-// counts a dummy opponent with the player's own score (C.07 16.4).
-func (c *crosstable) roundValues(i int) []roundValue {
-	var vs []roundValue
+// dummy returns the score of the dummy opponent an unplayed round e of
+// player i counts (C.07 16.4): the player's own score. The 2026 revision
+// caps it: for a forfeit, at the scheduled opponent's adjusted score; for
+// a bye or an absence, at a draw in every round (50 % of the maximum).
+func (c *crosstable) dummy(i int, e entry) Points {
+	s := c.score[i]
+	if c.rules != Rules2026 {
+		return s
+	}
+	if e.opponent >= 0 {
+		return min(s, c.adjusted[e.opponent])
+	}
+	return min(s, c.scoring.Draw*Points(c.finished(i)))
+}
+
+// contribution is one finished round of a player as a cut tie-break sees
+// it: its value, the opponent's (or the dummy's) score that makes it more
+// or less significant, and whether it is a voluntary unplayed round.
+type contribution struct {
+	value, key Value
+	voluntary  bool
+}
+
+// contributions returns a player's finished rounds with the value f gives
+// each from the opponent's (or dummy's) score and the points the player
+// scored.
+func (c *crosstable) contributions(i int, f func(opponent, points Points) Value) []contribution {
+	var cs []contribution
 	for _, e := range c.rounds[i] {
 		if e.pending {
 			continue
 		}
-		v := roundValue{opponentScore: c.score[i], points: e.points, voluntary: e.voluntary}
+		opp := c.dummy(i, e)
 		if e.played {
-			v.opponentScore = c.opponentScore[e.opponent]
+			opp = c.adjusted[e.opponent]
 		}
-		vs = append(vs, v)
+		cs = append(cs, contribution{value: f(opp, e.points), key: ValueOf(opp), voluntary: e.voluntary})
 	}
-	return vs
+	return cs
 }
 
-// cutSum sums values less the low least significant ones and the high
-// most significant ones. Voluntarily unplayed rounds are cut first, the
-// least significant of them first (C.07 16.5).
-func cutSum(values []Value, voluntary []bool, low, high int) Value {
-	order := make([]int, len(values))
-	for k := range order {
-		order[k] = k
+// cutSum sums contributions less the low least significant and the high
+// most significant ones (C.07 14). A contribution is less significant
+// when the opponent's score is lower, and then when its value is lower.
+// A low cut takes the least valuable voluntary unplayed round instead of
+// the least significant contribution when that round is worth at least
+// as much (16.5, the Cut-1 exception); for Buchholz that is always so.
+func cutSum(cs []contribution, low, high int) Value {
+	less := func(a, b contribution) bool {
+		return a.key < b.key || (a.key == b.key && a.value < b.value)
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		if voluntary[a] != voluntary[b] {
-			if voluntary[a] {
-				return -1
+	keep := slices.Clone(cs)
+	for ; low > 0 && len(keep) > 0; low-- {
+		least, vur := 0, -1
+		for k, x := range keep {
+			if less(x, keep[least]) {
+				least = k
 			}
-			return 1
+			if x.voluntary && (vur < 0 || x.value < keep[vur].value) {
+				vur = k
+			}
 		}
-		return int(values[a] - values[b])
-	})
-	keep := order[min(low, len(order)):]
-	if high > 0 {
-		// The most significant value is the highest, whatever its kind.
-		slices.SortStableFunc(keep, func(a, b int) int { return int(values[a] - values[b]) })
-		keep = keep[:max(len(keep)-high, 0)]
+		cut := least
+		if vur >= 0 && keep[vur].value >= keep[least].value {
+			cut = vur
+		}
+		keep = slices.Delete(keep, cut, cut+1)
+	}
+	for ; high > 0 && len(keep) > 0; high-- {
+		most := 0
+		for k, x := range keep {
+			if less(keep[most], x) {
+				most = k
+			}
+		}
+		keep = slices.Delete(keep, most, most+1)
 	}
 	var sum Value
-	for _, k := range keep {
-		sum += values[k]
+	for _, x := range keep {
+		sum += x.value
 	}
 	return sum
 }
 
-// buchholz sums the opponents' scores less low and high cuts.
+// buchholz sums the opponents' adjusted scores less low and high cuts
+// (C.07 8.1, 14); an unplayed round counts its dummy.
 func (c *crosstable) buchholz(i, low, high int) Value {
-	vs := c.roundValues(i)
-	values, vol := make([]Value, len(vs)), make([]bool, len(vs))
-	for k, v := range vs {
-		values[k], vol[k] = ValueOf(v.opponentScore), v.voluntary
-	}
-	return cutSum(values, vol, low, high)
+	return cutSum(c.contributions(i, func(opp, _ Points) Value { return ValueOf(opp) }), low, high)
 }
 
-// sonnebornBerger sums each opponent's score times the points scored in
-// that round, less low cuts.
+// sonnebornBerger sums each opponent's adjusted score times the points
+// scored in that round, less low cuts (C.07 9.1, 14).
 func (c *crosstable) sonnebornBerger(i, low int) Value {
-	vs := c.roundValues(i)
-	values, vol := make([]Value, len(vs)), make([]bool, len(vs))
-	for k, v := range vs {
-		// Half points times half points are quarter points: 25 hundredths.
-		values[k], vol[k] = 25*Value(v.opponentScore)*Value(v.points), v.voluntary
-	}
-	return cutSum(values, vol, low, 0)
+	// Half points times half points are quarter points: 25 hundredths.
+	return cutSum(c.contributions(i, func(opp, pts Points) Value { return 25 * Value(opp) * Value(pts) }), low, 0)
 }
 
 // averageOpponentBuchholz averages the Buchholz of the opponents the
@@ -241,12 +281,13 @@ func (c *crosstable) progressive(i, cut int) Value {
 }
 
 // koya sums the points scored against opponents who scored at least half
-// the points possible in the rounds so far.
+// the points possible in the rounds so far (C.07 9.2), by their scores as
+// they stand: the adjustment of 16.3 is for the Buchholz family only.
 func (c *crosstable) koya(i int) Value {
 	half := c.scoring.Win * Points(len(c.rounds[i])) // twice the threshold
 	var sum Points
 	for _, e := range c.rounds[i] {
-		if e.opponent >= 0 && !e.pending && 2*c.opponentScore[e.opponent] >= half {
+		if e.opponent >= 0 && !e.pending && 2*c.score[e.opponent] >= half {
 			sum += e.points
 		}
 	}

@@ -13,5 +13,6 @@
 // io.Reader and io.Writer, and dates come in as values.
 //
 // docs/formats.md describes the TRF16 and CSV formats as this package reads
-// and writes them, and the exact definitions of the tie-breaks.
+// and writes them; docs/tie-breaks.md the exact definitions of the
+// tie-breaks and where they were read.
 package tournament

@@ -63,10 +63,36 @@ func dp(p int) int {
 	return dpTable[p-50]
 }
 
-// perfectPerformance is PTP: the lowest whole rating R at which the
-// expected score against the rated opponents met over the board reaches
-// the score made. A score of 0 gives the lowest opponent rating less 800,
-// a full score the highest plus 800; 0 with no rated game.
+// pdUpTo is FIDE's table of the expected score of the higher-rated
+// player (Handbook B.02, 8.1.2): a rating difference up to pdUpTo[k]
+// expects 0.50 + k/100; a difference above 735 expects 1.00.
+var pdUpTo = [50]int{
+	3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121,
+	129, 137, 145, 153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245,
+	256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456,
+	484, 517, 559, 619, 735,
+}
+
+// expected returns, in hundredths, the score FIDE's table expects of a
+// player rated r against one rated o. The table is used as it stands,
+// without the 400-point rule of the rating regulations (C.07 10.3).
+func expected(r, o int) int {
+	d := r - o
+	if d < 0 {
+		return 100 - expected(o, r)
+	}
+	for k, up := range pdUpTo {
+		if d <= up {
+			return 50 + k
+		}
+	}
+	return 100
+}
+
+// perfectPerformance is PTP (C.07 10.3): the lowest whole rating R at
+// which the expected score (FIDE's table) against the rated opponents met
+// over the board reaches the score made. A zero score gives the lowest
+// opponent rating less 800; 0 with no rated game.
 func (c *crosstable) perfectPerformance(i int) int {
 	ratings, score := c.ratedGames(i)
 	if len(ratings) == 0 {
@@ -76,25 +102,23 @@ func (c *crosstable) perfectPerformance(i int) int {
 	for _, r := range ratings {
 		lo, hi = min(lo, r), max(hi, r)
 	}
-	switch {
-	case score == 0:
+	if score == 0 {
 		return lo - 800
-	case int(score) == 2*len(ratings):
-		return hi + 800
 	}
-	want := float64(score) / 2
-	expected := func(r int) float64 {
-		sum := 0.0
+	want := 50 * int(score) // half points to hundredths
+	sum := func(r int) int {
+		s := 0
 		for _, o := range ratings {
-			sum += 1 / (1 + math.Pow(10, float64(o-r)/400))
+			s += expected(r, o)
 		}
-		return sum
+		return s
 	}
-	// Expected score rises with R: find the lowest R reaching want.
-	a, b := lo-800, hi+800
+	// The expected score rises with R and is full above hi + 735: find
+	// the lowest R reaching want.
+	a, b := lo-800, hi+736
 	for a < b {
 		m := a + (b-a)/2
-		if expected(m) >= want-1e-9 {
+		if sum(m) >= want {
 			b = m
 		} else {
 			a = m + 1

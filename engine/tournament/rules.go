@@ -6,14 +6,22 @@ import "fmt"
 // C.07) whose rules for unplayed games and scores the tie-breaks follow.
 type Rules string
 
-// Editions of C.07 this package computes.
+// Editions of C.07 this package computes. docs/tie-breaks.md says where
+// each rule was read.
 const (
-	// Rules2024 is the text approved by the FIDE Council on 1 August 2023,
-	// applied to all FIDE-rated events from 1 April 2024: tie-breaks use
-	// the event's own scoring.
+	// Rules2024 is the text approved by the FIDE Council on 29 July 2024
+	// and applied from 1 August 2024 (after the text applied to all
+	// FIDE-rated events from 1 April 2024, whose tie-breaks it keeps): an
+	// unplayed round counts a dummy opponent with the player's own score
+	// (16.4).
 	Rules2024 Rules = "2024"
-	// Rules2026 is the revision in force from 1 March 2026, which computes
-	// tie-breaks in Standard Points (1, ½, 0) whatever the event's scoring.
+	// Rules2026 is the revision approved on 2 February 2026 and in force
+	// from 1 March 2026: the dummy opponent's score is capped, for a
+	// forfeit at the scheduled opponent's adjusted score, otherwise at a
+	// draw in every round (16.4). FIDE's text could not be read; this is
+	// how FIDE's reference calculator Gacrux (OttoMilvang/TieBreakServer,
+	// gacrux/tiebreak.py) and the Meow-Chess research notes
+	// (research/notes/FIDE.md) state it, see docs/tie-breaks.md.
 	Rules2026 Rules = "2026"
 )
 
@@ -45,14 +53,6 @@ func (e Event) TieBreakRulesOrDefault() Rules {
 		return e.TieBreakRules
 	}
 	return RulesFor(e.Start)
-}
-
-// tieBreakScoring returns the scoring the tie-breaks count in.
-func (r Rules) tieBreakScoring(event Scoring) Scoring {
-	if r == Rules2026 {
-		return DefaultScoring // Standard Points
-	}
-	return event
 }
 
 // before reports whether d is earlier than e; a year alone counts as

@@ -40,16 +40,15 @@ func (t *Tournament) Standings(tieBreaks ...TieBreak) (*Standings, error) {
 		}
 	}
 	scoring := t.Event.ScoringOrDefault()
-	main := newCrosstable(t, scoring, false)
-	c := newCrosstable(t, t.Event.TieBreakRulesOrDefault().tieBreakScoring(scoring), false)
+	c := newCrosstable(t, scoring, t.Event.TieBreakRulesOrDefault(), false)
 	var fore *crosstable
 	rows := make([]Standing, len(t.Players))
 	for i, p := range t.Players {
-		rows[i] = Standing{Player: p, Points: main.score[i], TieBreaks: make([]Value, len(tieBreaks))}
+		rows[i] = Standing{Player: p, Points: c.score[i], TieBreaks: make([]Value, len(tieBreaks))}
 		for k, tb := range tieBreaks {
 			if tb == ForeBuchholz {
 				if fore == nil {
-					fore = newCrosstable(t, c.scoring, true)
+					fore = newCrosstable(t, c.scoring, c.rules, true)
 				}
 				rows[i].TieBreaks[k] = fore.buchholz(i, 0, 0)
 				continue

@@ -6,7 +6,7 @@ import (
 )
 
 // The values of testdata/open.trf, worked out by hand from the
-// definitions in docs/formats.md. Player 3 won round 2 by forfeit, player 4
+// definitions in docs/tie-breaks.md. Player 3 won round 2 by forfeit, player 4
 // took a half-point bye in round 2, player 5 had the pairing-allocated bye
 // in round 1, forfeited round 2 and was absent in round 3.
 func TestStandingsOfHandWrittenFile(t *testing.T) {
@@ -169,7 +169,10 @@ func TestParseTieBreaks(t *testing.T) {
 	if want := []TieBreak{BuchholzCut1, SonnebornBerger, Wins}; err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseTieBreaks = %v, %v; want %v", got, err, want)
 	}
-	for _, bad := range []string{"", "BH,BH", "BH-C3", "XYZ"} {
+	if got, err := ParseTieBreaks("rep,BH"); err != nil || !reflect.DeepEqual(got, []TieBreak{GamesElected, Buchholz}) {
+		t.Errorf("ParseTieBreaks(rep,BH) = %v, %v; want GE, BH (2026 calls GE REP)", got, err)
+	}
+	for _, bad := range []string{"", "BH,BH", "BH-C3", "XYZ", "GE,REP"} {
 		if _, err := ParseTieBreaks(bad); err == nil {
 			t.Errorf("ParseTieBreaks(%q) succeeded", bad)
 		}

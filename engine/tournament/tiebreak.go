@@ -8,7 +8,7 @@ import (
 )
 
 // TieBreak names a tie-break by its acronym in the FIDE Tie-Break
-// Regulations (Handbook C.07). docs/formats.md gives the exact definitions
+// Regulations (Handbook C.07). docs/tie-breaks.md gives the exact definitions
 // implemented and where they were read.
 type TieBreak string
 
@@ -49,12 +49,19 @@ var AllTieBreaks = []TieBreak{
 // DefaultTieBreaks is the order used when none is given.
 var DefaultTieBreaks = []TieBreak{Buchholz, BuchholzCut1, SonnebornBerger, Wins, DirectEncounter}
 
+// aliases are other names of a tie-break: the 2026 revision of C.07
+// calls GE (7.6) REP, rounds one elected to play.
+var aliases = map[TieBreak]TieBreak{"REP": GamesElected}
+
 // ParseTieBreaks reads a comma-separated list of tie-break acronyms such
-// as "BH-C1,BH,SB"; case does not matter.
+// as "BH-C1,BH,SB"; case does not matter, and REP is read as GE.
 func ParseTieBreaks(s string) ([]TieBreak, error) {
 	var tbs []TieBreak
 	for _, f := range strings.Split(s, ",") {
 		tb := TieBreak(strings.ToUpper(strings.TrimSpace(f)))
+		if a, ok := aliases[tb]; ok {
+			tb = a
+		}
 		if !slices.Contains(AllTieBreaks, tb) {
 			names := make([]string, len(AllTieBreaks))
 			for i, t := range AllTieBreaks {

@@ -44,12 +44,15 @@ func tieBreakValues(t *testing.T, tour *Tournament, tbs ...TieBreak) map[int][]V
 }
 
 // The expected values were computed by hand from the definitions in
-// docs/formats.md (FIDE Handbook C.07, Tie-Break Regulations, text of
-// 1 August 2023 applied from 1 April 2024). Scores: 1: 3½, 2: 3, 3: 2,
-// 4: 0, 5: 1. Player 4's voluntarily unplayed rounds 2-4 come after the
-// last round he was there for, so his opponents count him 0 + ½ + ½ + ½ =
-// 1½ (16.3). Unplayed rounds count a dummy opponent with the player's own
-// score (16.4); cuts remove voluntarily unplayed rounds first (16.5).
+// docs/tie-breaks.md (FIDE Handbook C.07, the text applied from 1 August
+// 2024; the event starts in 2025). Scores: 1: 3½, 2: 3, 3: 2, 4: 0, 5: 1.
+// Player 4 forfeited round 2 and then took a zero-point bye and was not
+// paired: the forfeit loss keeps its 0 (16.2.4) and the two requested
+// byes followed only by voluntary unplayed rounds count as draws (16.2.5),
+// so his opponents count him 0 + 0 + ½ + ½ = 1 (16.3). Unplayed rounds
+// count a dummy opponent with the player's own score (16.4); a low cut
+// takes a voluntary unplayed round first when it is worth at least the
+// least significant value (16.5).
 func TestTieBreaks(t *testing.T) {
 	tour := fivePlayers(Date{Year: 2025, Month: 6, Day: 1}, Scoring{})
 	tests := []struct {
@@ -57,22 +60,22 @@ func TestTieBreaks(t *testing.T) {
 		want [5]string // players 1 to 5
 		why  string
 	}{
-		{Buchholz, [5]string{"7.5", "9.5", "9.5", "3.5", "9.5"},
-			"1: 1½+2+3+1. 2: 1 + dummy 3 (forfeit win) + 3½ + 2. 3: dummy 2 (PAB) + 3½ + 1 + 3. 4: 3½ + three dummies 0. 5: 3 + dummy 1 (H) + 2 + 3½"},
-		{BuchholzCut1, [5]string{"6.5", "8.5", "8.5", "3.5", "8.5"},
-			"the lowest goes, but 4 and 5 lose a voluntarily unplayed round first (0 and 1)"},
+		{Buchholz, [5]string{"7", "9.5", "9.5", "3.5", "9.5"},
+			"1: 1+2+3+1. 2: 1 + dummy 3 (forfeit win) + 3½ + 2. 3: dummy 2 (PAB) + 3½ + 1 + 3. 4: 3½ + three dummies 0. 5: 3 + dummy 1 (H) + 2 + 3½"},
+		{BuchholzCut1, [5]string{"6", "8.5", "8.5", "3.5", "8.5"},
+			"the lowest goes; for 4 and 5 it is a voluntary unplayed round (0 and 1)"},
 		{BuchholzCut2, [5]string{"5", "6.5", "6.5", "3.5", "6.5"},
 			"5 loses his bye (1) and then the lowest, 2"},
-		{BuchholzMedian1, [5]string{"3.5", "5", "5", "0", "5"},
+		{BuchholzMedian1, [5]string{"3", "5", "5", "0", "5"},
 			"the low cut as for Cut-1, and the highest value: 4 keeps two dummies at 0"},
-		{ForeBuchholz, [5]string{"8", "9.5", "9.5", "3", "9.5"},
-			"round 4 drawn: 1 has 3, 2 and 3 2½, 5 1½, 4 still 1½ for his opponents. 1: 1½+2½+2½+1½"},
-		{AverageOpponentBuchholz, [5]string{"8", "8.83", "8.83", "7.5", "8.83"},
-			"average BH of opponents met over the board: 1: (3½+9½+9½+9½)/4; 2: (9½+7½+9½)/3, the forfeit left out"},
-		{SonnebornBerger, [5]string{"6", "7.25", "3", "0", "2"},
-			"2: 1×½ + 3×1 (dummy of the forfeit win) + 3½×½ + 2×1. 5: 3×½ + 1×½ (dummy of the bye)"},
-		{SonnebornBergerCut1, [5]string{"5", "6.75", "3", "0", "1.5"},
-			"the least product goes; 5's half-point bye (½) first"},
+		{ForeBuchholz, [5]string{"7.5", "9.5", "9.5", "3", "9.5"},
+			"round 4 drawn: 1 has 3, 2 and 3 2½, 5 1½, 4 still 1 for his opponents. 1: 1+2½+2½+1½"},
+		{AverageOpponentBuchholz, [5]string{"8", "8.67", "8.67", "7", "8.67"},
+			"average BH of opponents met over the board: 1: (3½+9½+9½+9½)/4; 2: (9½+7+9½)/3 = 8.667, the forfeit left out"},
+		{SonnebornBerger, [5]string{"5.5", "7.25", "3", "0", "2"},
+			"1: 1×1 + 2×1 + 3×½ + 1×1. 2: 1×½ + 3×1 (dummy of the forfeit win) + 3½×½ + 2×1. 5: 3×½ + 1×½ (dummy of the bye)"},
+		{SonnebornBergerCut1, [5]string{"4.5", "6.75", "2", "0", "1.5"},
+			"the value of the opponent with the lowest score goes: 3 loses 5's 1×1, not a 0; 5's half-point bye (½) is worth as much as his least significant value and goes"},
 		{Wins, [5]string{"3", "2", "2", "0", "0"}, "the forfeit win and the PAB count"},
 		{WonGames, [5]string{"3", "1", "1", "0", "0"}, "over the board only"},
 		{BlackGames, [5]string{"1", "1", "2", "1", "2"}, "the forfeited game 4-2 does not count"},
@@ -87,12 +90,12 @@ func TestTieBreaks(t *testing.T) {
 			"rated opponents over the board: 5 is unrated, the forfeit does not count"},
 		{PerformanceRating, [5]string{"2473", "2493", "1550", "1600", "2027"},
 			"ARO + dp: 1 scored 2½/3 = 0.83, dp 273; 2 1½/2 = 0.75, dp 193; 5 ½/3 = 0.17, dp -273; 0% is -800"},
-		{PerfectPerformance, [5]string{"2493", "2506", "1500", "1600", "2008"},
-			"lowest R with expected score >= score; 0% is the lowest opponent - 800"},
+		{PerfectPerformance, [5]string{"2489", "2503", "1500", "1600", "2010"},
+			"lowest R whose expected score by FIDE's table (B.02 8.1.2) reaches the score: 1 at 2489 expects .91+.84+.75 = 2.50 against 2100, 2200, 2300 (2488: 2.49); 0% is the lowest opponent - 800"},
 		{AveragePerformance, [5]string{"1918", "2017", "2331", "2473", "2172"},
 			"1: (1600+1550+2493+2027)/4 = 1917.5, rounded up"},
-		{AveragePerfect, [5]string{"1904", "2000", "2336", "2493", "2166"},
-			"1: (1600+1500+2506+2008)/4 = 1903.5, rounded up"},
+		{AveragePerfect, [5]string{"1903", "2000", "2334", "2489", "2164"},
+			"1: (1600+1500+2503+2010)/4 = 1903.25"},
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.tb), func(t *testing.T) {
@@ -106,35 +109,39 @@ func TestTieBreaks(t *testing.T) {
 	}
 }
 
-// Under the 2024 text tie-breaks count in the event's scoring; the 2026
-// revision counts Standard Points (1, ½, 0) whatever the scoring. With 3
-// points a win and 1 a draw the scores are 1: 10, 2: 8, 3: 6, 4: 0 (3 for
-// his opponents: three missed rounds as draws), 5: 2.
+// The edition follows the start date unless the arbiter sets it. Both
+// count in the event's scoring (here 3 points a win, 1 a draw: 1: 10,
+// 2: 8, 3: 6, 4: 0 and 2 for his opponents, 5: 2). Player 2 won round 2
+// by forfeit against player 4: the 2024 text counts a dummy with 2's own
+// 8 points (16.4), the 2026 revision caps it at 4's adjusted 2.
 func TestTieBreakRulesByStartDate(t *testing.T) {
 	threeOne := Scoring{Win: 6, Draw: 2, Loss: 0}
 	tbs := []TieBreak{Buchholz, BuchholzCut1, SonnebornBerger, Progressive, Wins}
+	rules2024 := map[int]string{
+		// 1: 2+6+8+2; C1 less 2; SB 2×3+6×3+8×1+2×3; PS 3+6+7+10.
+		1: "18 16 38 26 3",
+		// 2: 2 + dummy 8 + 10 + 6; C1 less 2; SB 2×1+8×3+10×1+6×3; PS 1+4+5+8.
+		2: "26 24 54 18 2",
+		// 5: 8 + dummy 2 + 6 + 10; C1 less the bye; SB 8×1 + 2×1; PS 1+2+2+2.
+		5: "26 24 10 7 0",
+	}
+	rules2026 := map[int]string{
+		1: "18 16 38 26 3",
+		// 2: 2 + dummy 2 + 10 + 6; C1 less a 2; SB 2×1+2×3+10×1+6×3.
+		2: "20 18 36 18 2",
+		// The bye's dummy is capped at 4 draws, 4 points: 5 keeps his 2.
+		5: "26 24 10 7 0",
+	}
 	tests := []struct {
 		name  string
 		start Date
 		rules Rules // override, or ""
 		want  map[int]string
 	}{
-		{"2024 text before 1 March 2026", Date{Year: 2026, Month: 2, Day: 28}, "", map[int]string{
-			// 1: 3+6+8+2; C1 less 2; SB 3×3+6×3+8×1+2×3; PS 3+6+7+10.
-			1: "19 17 41 26 3",
-			// 5: 8 + dummy 2 + 6 + 10; C1 less the bye; SB 8×1 + 2×1; PS 1+2+2+2.
-			5: "26 24 10 7 0",
-		}},
-		{"2026 revision from 1 March 2026", Date{Year: 2026, Month: 3, Day: 1}, "", map[int]string{
-			1: "7.5 6.5 6 9 3",
-			5: "9.5 8.5 2 3.5 0",
-		}},
-		{"2026 revision chosen for an older event", Date{Year: 2025, Month: 1, Day: 1}, Rules2026, map[int]string{
-			1: "7.5 6.5 6 9 3",
-		}},
-		{"2024 text chosen for a newer event", Date{Year: 2026, Month: 9, Day: 1}, Rules2024, map[int]string{
-			1: "19 17 41 26 3",
-		}},
+		{"2024 text before 1 March 2026", Date{Year: 2026, Month: 2, Day: 28}, "", rules2024},
+		{"2026 revision from 1 March 2026", Date{Year: 2026, Month: 3, Day: 1}, "", rules2026},
+		{"2026 revision chosen for an older event", Date{Year: 2025, Month: 1, Day: 1}, Rules2026, rules2026},
+		{"2024 text chosen for a newer event", Date{Year: 2026, Month: 9, Day: 1}, Rules2024, rules2024},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -46,6 +46,8 @@ func (s *Store) Snapshot(ctx context.Context) (storage.Snapshot, error) {
 			return g, r.Scan(&g.GameID, &g.PGN, &g.Events)
 		}, "SELECT game_id, pgn, events FROM game_records ORDER BY game_id")
 		all(err)
+		snap.TieBreaks, err = queryAll(ctx, tx, "tie-breaks", scanEventTieBreaks, storage.EventTieBreaksQuery)
+		all(err)
 		return errors.Join(errs...)
 	})
 	if err != nil {
@@ -66,7 +68,10 @@ func (s *Store) Restore(ctx context.Context, snap storage.Snapshot) error {
 		if n > 0 {
 			return fmt.Errorf("%w: the database already holds %d event(s)", storage.ErrConflict, n)
 		}
-		return restoreRows(ctx, tx, snap)
+		if err := restoreRows(ctx, tx, snap); err != nil {
+			return err
+		}
+		return restoreTieBreaks(ctx, tx, snap.TieBreaks)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.name, err)

@@ -1,0 +1,86 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// tieBreakStore is a store that keeps each event's tie-break choice: the
+// event file and the server database both do.
+type tieBreakStore interface {
+	SetTieBreakChoice(context.Context, int64, storage.TieBreakChoice) error
+	TieBreakChoice(context.Context, int64) (storage.TieBreakChoice, error)
+}
+
+// errNoTieBreakStore is a store that cannot keep the choice.
+var errNoTieBreakStore = errors.New("this database cannot keep the event's tie-breaks")
+
+// tieBreaks returns the open event's id and the store that keeps its
+// tie-break choice.
+func (b *Backend) tieBreaks(what string) (int64, tieBreakStore, error) {
+	b.mu.Lock()
+	ev, st := b.event, b.store
+	b.mu.Unlock()
+	if ev == nil {
+		return 0, nil, fmt.Errorf("%s: %w", what, errNoEvent)
+	}
+	ts, ok := st.(tieBreakStore)
+	if !ok {
+		return 0, nil, fmt.Errorf("%s: %w", what, errNoTieBreakStore)
+	}
+	return ev.t.ID, ts, nil
+}
+
+// TieBreakChoice returns the tie-breaks chosen for the open event and the
+// edition of FIDE C.07 they follow ("" for the one the start date gives).
+func (b *Backend) TieBreakChoice() ([]string, string, error) {
+	id, ts, err := b.tieBreaks("tie-breaks")
+	if err != nil {
+		return nil, "", err
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	c, err := ts.TieBreakChoice(ctx, id)
+	if err != nil {
+		return nil, "", fmt.Errorf("tie-breaks: %w", err)
+	}
+	return c.TieBreaks, c.Rules, nil
+}
+
+// SetTieBreakChoice stores the open event's tie-breaks, by their FIDE
+// acronyms in order, and the edition of C.07 ("2024", "2026", or "" for
+// the one the start date gives), once the engine has accepted them.
+func (b *Backend) SetTieBreakChoice(acronyms []string, rules string) error {
+	var c storage.TieBreakChoice
+	if len(acronyms) > 0 {
+		tbs, err := tournament.ParseTieBreaks(strings.Join(acronyms, ","))
+		if err != nil {
+			return fmt.Errorf("set tie-breaks: %w", err)
+		}
+		for _, tb := range tbs {
+			c.TieBreaks = append(c.TieBreaks, string(tb))
+		}
+	}
+	if rules != "" {
+		r, err := tournament.ParseRules(rules)
+		if err != nil {
+			return fmt.Errorf("set tie-breaks: %w", err)
+		}
+		c.Rules = string(r)
+	}
+	id, ts, err := b.tieBreaks("set tie-breaks")
+	if err != nil {
+		return err
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	if err := ts.SetTieBreakChoice(ctx, id, c); err != nil {
+		return fmt.Errorf("set tie-breaks: %w", err)
+	}
+	return nil
+}

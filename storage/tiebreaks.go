@@ -1,0 +1,103 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// TieBreakChoice is how an event's standings are ranked: the tie-breaks
+// the arbiter chose, in order, by their FIDE acronyms ("BH-C1", "SB"),
+// and the edition of FIDE C.07 they follow ("2024", "2026", or "" for the
+// one in force on the event's start date). Storage keeps what the engine
+// accepted; none means the console's default.
+type TieBreakChoice struct {
+	TieBreaks []string
+	Rules     string
+}
+
+// check refuses what the columns cannot hold: an acronym that is empty or
+// has a comma or a space in it, or an edition other than 2024 and 2026.
+func (c TieBreakChoice) check(what string) error {
+	for _, tb := range c.TieBreaks {
+		if tb == "" || strings.ContainsAny(tb, ", \t\n") {
+			return fmt.Errorf("storage: %s: %w: tie-break %q is not an acronym", what, ErrInvalid, tb)
+		}
+	}
+	switch c.Rules {
+	case "", "2024", "2026":
+		return nil
+	}
+	return fmt.Errorf("storage: %s: %w: tie-break rules %q: want 2024, 2026 or none", what, ErrInvalid, c.Rules)
+}
+
+// JoinTieBreaks and SplitTieBreaks convert the acronyms to and from the
+// column's text, for every backend.
+func JoinTieBreaks(tbs []string) string { return strings.Join(tbs, ",") }
+
+// SplitTieBreaks reads the column's text; empty is none.
+func SplitTieBreaks(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, ",")
+}
+
+// CheckTieBreakChoice checks a choice before another backend stores it,
+// with the same words as this one.
+func CheckTieBreakChoice(what string, c TieBreakChoice) error { return c.check(what) }
+
+// SetTieBreakChoice stores the tie-breaks of the event with the given id.
+func (s *Store) SetTieBreakChoice(ctx context.Context, tournamentID int64, c TieBreakChoice) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.SetTieBreakChoice(ctx, tournamentID, c) })
+}
+
+// SetTieBreakChoice stores the tie-breaks of the event with the given id.
+func (t *Tx) SetTieBreakChoice(ctx context.Context, tournamentID int64, c TieBreakChoice) error {
+	what := fmt.Sprintf("set the tie-breaks of event %d", tournamentID)
+	if err := c.check(what); err != nil {
+		return err
+	}
+	return t.change(ctx, what, "UPDATE tournaments SET tie_breaks = ?, tie_break_rules = ? WHERE id = ?",
+		JoinTieBreaks(c.TieBreaks), c.Rules, tournamentID)
+}
+
+// TieBreakChoice returns the tie-breaks of the event with the given id.
+func (s *Store) TieBreakChoice(ctx context.Context, tournamentID int64) (TieBreakChoice, error) {
+	var tbs string
+	var c TieBreakChoice
+	err := s.r.QueryRowContext(ctx, "SELECT tie_breaks, tie_break_rules FROM tournaments WHERE id = ?",
+		tournamentID).Scan(&tbs, &c.Rules)
+	c.TieBreaks = SplitTieBreaks(tbs)
+	return c, readErr(fmt.Sprintf("tie-breaks of event %d", tournamentID), err)
+}
+
+// EventTieBreaks is the tie-break choice of one event, as a Snapshot
+// carries it from one kind of store to another.
+type EventTieBreaks struct {
+	TournamentID int64
+	TieBreakChoice
+}
+
+// EventTieBreaksQuery reads the events that have a tie-break choice, on
+// every backend.
+const EventTieBreaksQuery = `SELECT id, tie_breaks, tie_break_rules FROM tournaments
+	WHERE tie_breaks <> '' OR tie_break_rules <> '' ORDER BY id`
+
+func scanEventTieBreaks(row scanner) (EventTieBreaks, error) {
+	var e EventTieBreaks
+	var tbs string
+	err := row.Scan(&e.TournamentID, &tbs, &e.Rules)
+	e.TieBreaks = SplitTieBreaks(tbs)
+	return e, err
+}
+
+// restoreTieBreaks writes the tie-break choices of a snapshot.
+func restoreTieBreaks(ctx context.Context, t *Tx, all []EventTieBreaks) error {
+	for _, e := range all {
+		if err := t.SetTieBreakChoice(ctx, e.TournamentID, e.TieBreakChoice); err != nil {
+			return err
+		}
+	}
+	return nil
+}
