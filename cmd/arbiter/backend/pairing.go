@@ -127,8 +127,14 @@ func typedRound(t *tournament.Tournament, r view.TypedRound) (tournament.Round, 
 	take := func(rank int, at place) error {
 		if first, dup := placed[rank]; dup {
 			p, _ := t.Player(rank)
-			params := map[string]any{"Name": p.Name, "First": first.String(), "Second": at.String()}
-			return refuse("pairing.err.twice", params, "type pairings: round %d: %s is paired twice: %s and %s", next, p.Name, first, at)
+			key, params := "pairing.err.twice", map[string]any{"Name": p.Name, "First": first.board, "Second": at.board}
+			switch {
+			case first.bye > 0:
+				key, params["First"], params["Second"] = "pairing.err.twice.byes", first.bye, at.bye
+			case at.bye > 0:
+				key, params["Second"] = "pairing.err.twice.bye", at.bye
+			}
+			return refuse(key, params, "type pairings: round %d: %s is paired twice: %s and %s", next, p.Name, first, at)
 		}
 		placed[rank] = at
 		return nil

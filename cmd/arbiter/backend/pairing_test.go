@@ -73,7 +73,7 @@ func TestTypedPairingsRefusedSayingWhere(t *testing.T) {
 		{"paired twice", view.TypedRound{Boards: []view.TypedBoard{board("1", "3"), board("gamma, c", "4")}},
 			"pairing.err.twice", "Gamma, C is paired twice: board 1 black and board 2 white"},
 		{"board and bye", view.TypedRound{Boards: []view.TypedBoard{board("1", "3")}, Byes: []view.TypedBye{{Player: "1", Kind: view.ByeHalf}}},
-			"pairing.err.twice", "board 1 white and bye 1"},
+			"pairing.err.twice.bye", "board 1 white and bye 1"},
 		{"not a forfeit", view.TypedRound{Boards: []view.TypedBoard{{White: "1", Black: "3", Forfeit: "1-0"}}},
 			"pairing.err.forfeit", `board 1: "1-0" is no forfeit`},
 		{"bye kind", view.TypedRound{Byes: []view.TypedBye{{Player: "5", Kind: "quarter"}}},
@@ -259,5 +259,33 @@ func TestArticle_6_7_1_DecidedOtherwiseIsProposedNoMore(t *testing.T) {
 	ps := b.DefaultTimeProposals(at.Add(time.Minute))
 	if len(ps) != 1 || ps[0].Board != 2 || ps[0].Side != view.White || ps[0].Player != "Gamma, C" {
 		t.Errorf("proposals after deciding board 1 otherwise %+v, want board 2's White only", ps)
+	}
+}
+
+// An event set up without round 1's pairings gets round 1 as every later
+// round: typed (or imported), with its byes.
+func TestRoundOnePairedAfterSetUp(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	s := fivePlayers()
+	s.Pairings, s.Arbiters = nil, map[string][]int{"Deputy": nil}
+	if err := b.CreateEvent(s); err != nil {
+		t.Fatal(err)
+	}
+	if ev, ok := b.Event(); !ok || ev.Round != 0 || len(b.Boards()) != 0 {
+		t.Fatalf("event %+v with %d boards, want no round yet", ev, len(b.Boards()))
+	}
+	n, err := b.TypePairings(view.TypedRound{
+		Boards: []view.TypedBoard{{White: "1", Black: "3"}, {White: "4", Black: "2"}},
+		Byes:   []view.TypedBye{{Player: "5", Kind: view.ByePairing}},
+	})
+	if err != nil || n != 1 {
+		t.Fatalf("TypePairings = %d, %v; want round 1", n, err)
+	}
+	if err := b.AssignBoards([]view.ArbiterBoards{{Arbiter: "Deputy", Boards: []int{1, 2}}}); err != nil {
+		t.Fatal(err)
+	}
+	if bs := b.Boards(); len(bs) != 2 || bs[0].White.Name != "Alpha, A" || bs[1].Arbiter != "Deputy" {
+		t.Errorf("boards %+v, want Alpha on board 1 and Deputy on both", bs)
 	}
 }

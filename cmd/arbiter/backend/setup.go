@@ -126,6 +126,11 @@ func writeEvent(ctx context.Context, tx *storage.Tx, s view.EventSetup, rules la
 			return err
 		}
 	}
+	if len(s.Pairings) == 0 {
+		// round 1 is imported or typed from the Round menu, as every
+		// later round
+		return addArbiters(ctx, tx, tid, s, nil)
+	}
 	rid, err := tx.AddRound(ctx, tid, 1)
 	if err != nil {
 		return err
