@@ -275,8 +275,8 @@ func TestAttachReplacesBackend(t *testing.T) {
 	if len(c.windows) != 0 {
 		t.Errorf("%d board windows of the old backend still open", len(c.windows))
 	}
-	if got := len(c.ticker.redraws); got != 1 {
-		t.Errorf("%d redraws on the ticker after Attach, want the new console's only", got)
+	if got := len(c.ticker.redraws); got != 2 {
+		t.Errorf("%d redraws on the ticker after Attach, want the new console's and the default-time watch only", got)
 	}
 	old.changed() // a late change of the old backend must not redraw
 	if len(c.view.tiles) != 2 {

@@ -56,6 +56,8 @@ type Console struct {
 	async func(func())
 	// sending is whether a console command is in flight (send.go).
 	sending bool
+	// defaults is the default-time screen (defaulttime.go).
+	defaults *defaultScreen
 	// Speaker announces each move entered when the Speech setting is on
 	// (Appendix D); nil keeps the console silent.
 	Speaker Speaker
@@ -79,6 +81,7 @@ func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 	c.win.SetContent(c.body)
 	c.win.Resize(fyne.NewSize(1600, 960))
 	c.win.SetOnClosed(c.ticker.Stop)
+	c.ticker.Add(c.defaultTimeTick)
 	c.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
 		if c.view != nil {
 			c.win.Canvas().Focus(c.view.goTo)

@@ -23,9 +23,19 @@ type keyedDialog struct {
 // show opens d with confirm as its Enter; Esc hides it. Fields of d made
 // by entry and selectEntry of k follow.
 func (k *dialogKeys) show(d dialog.Dialog, confirm func()) {
+	k.showThen(d, confirm, nil)
+}
+
+// showThen is show, with closed run after d is closed.
+func (k *dialogKeys) showThen(d dialog.Dialog, confirm, closed func()) {
 	kd := &keyedDialog{confirm: confirm, dismiss: d.Hide}
 	k.open = append(k.open, kd)
-	d.SetOnClosed(func() { k.closed(kd) })
+	d.SetOnClosed(func() {
+		k.closed(kd)
+		if closed != nil {
+			closed()
+		}
+	})
 	d.Show()
 }
 

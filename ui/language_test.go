@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/locales"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // TestEveryStringKeyIsInEnglish checks that each key the UI looks up has an
@@ -45,6 +46,8 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 		"export.format.": exportFormatNames(),
 		"access.slip.":   {"capture", "check", "checkmate", "en_passant", "promotion"},
 		"access.piece.":  {"q", "r", "b", "n"},
+		"pairing.bye.":   byeKindNames(),
+		"assign.role.":   {"chief", "deputy"},
 	}
 	for prefix, list := range dynamic {
 		delete(keys, prefix)
@@ -60,6 +63,14 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 			t.Errorf("key %q has no English text in en.json", k)
 		}
 	}
+}
+
+func byeKindNames() []string {
+	names := make([]string, len(view.ByeKinds))
+	for i, k := range view.ByeKinds {
+		names[i] = string(k)
+	}
+	return names
 }
 
 func exportFormatNames() []string {

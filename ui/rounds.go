@@ -41,6 +41,7 @@ func (c *Console) roundMenu() *fyne.Menu {
 	for _, it := range items {
 		it.Disabled = !hasRounds || !hasEvent
 	}
+	items = append(items, c.roundMenuMore(hasEvent)...)
 	return fyne.NewMenu(lang.L("menu.round"), items...)
 }
 
@@ -151,8 +152,8 @@ func (c *Console) closeRoundOverride(cause error) {
 func (c *Console) roundTable(r view.Rounds, win fyne.Window) (fyne.CanvasObject, func()) {
 	var tv view.RoundTableView
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	cols := []string{lang.L("rounds.col.board"), lang.L("rounds.col.white"), lang.L("rounds.col.black"), lang.L("rounds.col.result")}
-	widths := []float32{80, 300, 300, 140}
+	cols := []string{lang.L("rounds.col.board"), lang.L("rounds.col.white"), lang.L("rounds.col.black"), lang.L("rounds.col.result"), lang.L("rounds.col.arbiter")}
+	widths := []float32{80, 300, 300, 140, 180}
 	table := widget.NewTableWithHeaders(
 		func() (int, int) { return len(tv.Rows), len(cols) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
@@ -203,6 +204,8 @@ func roundCell(row view.RoundRow, col int) string {
 		return row.White
 	case 2:
 		return row.Black
+	case 4:
+		return row.Arbiter
 	}
 	if row.Missing {
 		return "— " + lang.L("rounds.missing")
@@ -216,7 +219,7 @@ func (c *Console) showRoundTable() {
 	if !ok {
 		return
 	}
-	c.showFollowing(lang.L("rounds.table"), fyne.NewSize(880, 560), func(w fyne.Window) (fyne.CanvasObject, func()) {
+	c.showFollowing(lang.L("rounds.table"), fyne.NewSize(1060, 560), func(w fyne.Window) (fyne.CanvasObject, func()) {
 		return c.roundTable(r, w)
 	})
 }

@@ -57,13 +57,15 @@ func addNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, pai
 			return 0, fmt.Errorf("round %d: board %d (%d-%d) already has a result %s: the new round's games are played here", next, p.Board, p.White, p.Black, p.Result)
 		}
 	}
-	ids := make(map[int]int64)
-	players, err := s.Players(ctx, tournamentID)
+	// start ranks as the export gave them: an event set up in the console
+	// stores none, and its players are ranked in the order entered
+	ranks, err := exportPlayers(ctx, s, &tournament.Tournament{}, tournamentID)
 	if err != nil {
 		return 0, err
 	}
-	for _, p := range players {
-		ids[p.StartRank] = p.ID
+	ids := make(map[int]int64, len(ranks))
+	for id, rank := range ranks {
+		ids[rank] = id
 	}
 	err = s.Update(ctx, func(tx T) error { return addRound(ctx, tx, tournamentID, round, ids) })
 	return next, err

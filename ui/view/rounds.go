@@ -53,6 +53,7 @@ type RoundRow struct {
 	White, Black string
 	Result       string // "" while the game goes on
 	Missing      bool   // no result yet
+	Arbiter      string // who runs the board; "" when nobody was assigned
 }
 
 // StandingsView is the standings after the rounds played so far.

@@ -142,7 +142,7 @@ func TestRoundTableMissingFirstAndStandingsView(t *testing.T) {
 	}
 	tv := b.RoundTable()
 	want := []view.RoundRow{
-		{Board: 2, White: "Gamma, C", Black: "Delta, D", Missing: true},
+		{Board: 2, White: "Gamma, C", Black: "Delta, D", Missing: true, Arbiter: "Deputy"},
 		{Board: 1, White: "Alpha, A", Black: "Beta, B", Result: "1-0"},
 	}
 	if tv.Round != 1 || tv.Closed || len(tv.Rows) != 2 || tv.Rows[0] != want[0] || tv.Rows[1] != want[1] {

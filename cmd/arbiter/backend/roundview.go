@@ -36,7 +36,7 @@ func (b *Backend) RoundTable() view.RoundTableView {
 		return p.Name
 	}
 	for _, p := range t.Rounds[ev.round.Number-1].Pairings {
-		row := view.RoundRow{Board: p.Board, White: name(p.White)}
+		row := view.RoundRow{Board: p.Board, White: name(p.White), Arbiter: ev.boardArbiter(p.Board)}
 		if !p.IsBye() {
 			row.Black = name(p.Black)
 		}

@@ -140,6 +140,11 @@ func writeEvent(ctx context.Context, tx setupTx, s view.EventSetup, rules laws.R
 			return err
 		}
 	}
+	if len(s.Pairings) == 0 {
+		// round 1 is imported or typed from the Round menu, as every
+		// later round
+		return addArbiters(ctx, tx, tid, s, nil)
+	}
 	rid, err := tx.AddRound(ctx, tid, 1)
 	if err != nil {
 		return err
