@@ -390,9 +390,11 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.running[i].Refresh()
 		}
 		if running && d <= 0 && w.detail.FlagFallen == "" && w.detail.Result == "" {
-			// The flag fell on this tick: say so before the backend does.
+			// The flag fell on this tick: show and say it (Appendix D)
+			// before the backend does.
 			w.detail.FlagFallen = w.detail.Running
 			w.status.SetText(w.statusText())
+			w.speakStatus()
 		}
 	}
 	return w.detail.Running != "" && isUrgent(white, black)

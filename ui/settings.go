@@ -98,6 +98,8 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 	}
 	speech := widget.NewCheck(lang.L("settings.speech.on"), nil)
 	speech.SetChecked(s.Speech())
+	beep := widget.NewCheck(lang.L("settings.beep.on"), nil)
+	beep.SetChecked(s.BeepOnFlag())
 
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("settings.language"), uiLang),
@@ -105,6 +107,7 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 		widget.NewFormItem(lang.L("settings.theme"), dark),
 		widget.NewFormItem(lang.L("settings.low_time"), lowTime),
 		widget.NewFormItem(lang.L("settings.speech"), speech),
+		widget.NewFormItem(lang.L("settings.beep"), beep),
 	}
 	d := dialog.NewForm(lang.L("settings.title"), lang.L("dialog.save"), lang.L("dialog.cancel"), items, func(ok bool) {
 		if !ok {
@@ -118,12 +121,13 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 			s.prefs.SetInt(PrefLowTime, secs)
 		}
 		s.prefs.SetBool(PrefSpeech, speech.Checked)
+		s.prefs.SetBool(PrefBeepOnFlag, beep.Checked)
 		s.ApplyTheme(a)
 		if onSave != nil {
 			onSave(relaunch)
 		}
 	}, win)
-	d.Resize(fyne.NewSize(520, 380))
+	d.Resize(fyne.NewSize(520, 420))
 	keys.show(d, d.Submit)
 }
 
