@@ -91,7 +91,6 @@ func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 	c.win.Canvas().SetOnTypedRune(c.typedRune)
 	c.keys = &dialogKeys{}
 	c.win.Canvas().SetOnTypedKey(c.keys.typedKey)
-	c.ticker.Add(c.watchFlags)
 	return c
 }
 
@@ -166,7 +165,7 @@ func (c *Console) refresh() {
 	c.flags.forget() // a clock may have been set, pressed or stopped
 	if c.view == nil {
 		c.view = newConsoleView(c.backend, c.settings, c.Now, c.OpenBoard)
-		c.untick = c.ticker.Add(c.view.tick)
+		c.untick = c.ticker.Add(c.tick)
 		c.SetContent(c.view.content)
 	} else {
 		c.view.reload()

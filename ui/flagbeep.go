@@ -68,16 +68,17 @@ func (f *flagWatch) check(b BoardView, now time.Time) {
 	}
 }
 
-// watchFlags is the console's part of the tick: every board of the round,
-// shown or not, is watched for its flag.
-func (c *Console) watchFlags(now time.Time) (urgent bool) {
-	if c.view == nil || c.flags == nil {
+// tick is the console's redraw on the ticker: the wall's clocks, then
+// every board of the round, shown or not, watched for its flag.
+func (c *Console) tick(now time.Time) (urgent bool) {
+	if c.view == nil {
 		return false
 	}
+	urgent = c.view.tick(now)
 	for _, t := range c.view.tiles {
 		c.flags.check(t.view, now)
 	}
-	return false
+	return urgent
 }
 
 // beepFlag beeps for a fallen flag when the arbiter wants it.
