@@ -89,7 +89,7 @@ func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 		}
 	})
 	c.win.Canvas().SetOnTypedRune(c.typedRune)
-	c.keys = &dialogKeys{}
+	c.keys = &dialogKeys{canvas: c.win.Canvas()}
 	c.win.Canvas().SetOnTypedKey(c.keys.typedKey)
 	return c
 }

@@ -14,6 +14,9 @@ type dialogKeys struct {
 	open []*keyedDialog // the top one last
 	// other takes the keys when no dialog is open.
 	other func(*fyne.KeyEvent)
+	// canvas is the window's, where a dialog shown puts the focus on its
+	// first field; nil leaves the focus alone.
+	canvas fyne.Canvas
 }
 
 type keyedDialog struct {
@@ -27,6 +30,10 @@ func (k *dialogKeys) show(d dialog.Dialog, confirm func()) {
 	k.open = append(k.open, kd)
 	d.SetOnClosed(func() { k.closed(kd) })
 	d.Show()
+	if k.canvas != nil {
+		// The dialog's own focus order: its first field, else its button.
+		k.canvas.FocusNext()
+	}
 }
 
 func (k *dialogKeys) closed(kd *keyedDialog) {
