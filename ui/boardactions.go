@@ -68,7 +68,16 @@ func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))
-	w.keys.show(d, d.Submit)
+	w.keys.show(d, func() {
+		// Enter records only a valid form, as the Record button does
+		// once the fields have been checked.
+		for _, it := range items {
+			if v, ok := it.Widget.(fyne.Validatable); ok && v.Validate() != nil {
+				return
+			}
+		}
+		d.Submit()
+	})
 }
 
 // showIllegal records an illegal move. The offender is the player to move:

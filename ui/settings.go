@@ -83,11 +83,11 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 // relaunch true when the language changed (the new one shows after a
 // restart, since menus are built once).
 func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onSave func(relaunch bool)) {
-	uiLang := widget.NewSelect(Languages, nil)
+	uiLang := keys.selectBox(Languages)
 	uiLang.SetSelected(s.Language())
-	notation := widget.NewSelect(Notations, nil)
+	notation := keys.selectBox(Notations)
 	notation.SetSelected(s.Notation())
-	dark := widget.NewRadioGroup([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")}, nil)
+	dark := keys.radio([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")})
 	dark.Horizontal = true
 	dark.SetSelected(dark.Options[boolIndex(s.Dark())])
 	lowTime := keys.entry(false)
@@ -96,9 +96,9 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 		_, err := parseSeconds(text)
 		return err
 	}
-	speech := widget.NewCheck(lang.L("settings.speech.on"), nil)
+	speech := keys.check(lang.L("settings.speech.on"), nil)
 	speech.SetChecked(s.Speech())
-	beep := widget.NewCheck(lang.L("settings.beep.on"), nil)
+	beep := keys.check(lang.L("settings.beep.on"), nil)
 	beep.SetChecked(s.BeepOnFlag())
 
 	items := []*widget.FormItem{
