@@ -6,6 +6,11 @@
 #                                      (default 256) boards, every clock running,
 #                                      as tiles at 100 % unless DENSITY and ZOOM:
 #                                      fails above 15 % of one core or 300 MB
+#   scripts/wall.sh figures [BOARDS...]
+#                                      measure for each BOARDS (default 256
+#                                      400) and each density at 100 %, in one
+#                                      run; prints the table of docs/wall.md
+#                                      and fails if one is over the limits
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -26,6 +31,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# PROFILE=dir makes the app write a CPU and heap profile of each measured
+# run into dir/BOARDS-DENSITY (cmd/arbiter reads ARBITER_PPROF).
 # ARBITER=path measures another build of the app (say, of another commit).
 if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter; fi
 go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
@@ -79,11 +86,13 @@ stop_app() {
 # ticks PID: utime+stime of a process, in clock ticks.
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
-case $mode in
-measure)
-  boards=${2:-256} density=${3:-tiles} zoom=${4:-100}
-  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards"
+# measure BOARDS DENSITY ZOOM: one run; sets cpu and rss, prints a line.
+measure() {
+  local boards=$1 density=$2 zoom=$3
+  rm -f "$tmp/wall.db"
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
   start_x 1920x1080
+  if [ -n "${PROFILE:-}" ]; then export ARBITER_PPROF="$PROFILE/$boards-$density"; fi
   start_app "$tmp/wall.db" "$density" "$zoom" 1920x1080
   sleep 60
   t0=$(ticks "$app_pid"); s0=$(date +%s.%N)
@@ -94,7 +103,29 @@ measure)
   cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$hz" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
   stop_app; stop_x
   echo "wall: $boards boards, 1920x1080, $density at $zoom %: CPU $cpu % of one core over 60-90 s, RSS $rss MB at 90 s"
-  awk -v c="$cpu" -v r="$rss" 'BEGIN {exit !(c <= 15 && r <= 300)}' || { echo "wall: over 15 % or 300 MB"; exit 1; }
+}
+
+within() { awk -v c="$cpu" -v r="$rss" 'BEGIN {exit !(c <= 15 && r <= 300)}'; }
+
+case $mode in
+measure)
+  measure "${2:-256}" "${3:-tiles}" "${4:-100}"
+  within || { echo "wall: over 15 % or 300 MB"; exit 1; }
+  ;;
+figures)
+  counts=("${@:2}")
+  [ ${#counts[@]} -gt 0 ] || counts=(256 400)
+  table="| boards | density | CPU over 60-90 s | RSS at 90 s | within 15 % / 300 MB |"$'\n'"|---|---|---|---|---|"
+  over=0
+  for boards in "${counts[@]}"; do
+    for density in large tiles table; do
+      measure "$boards" "$density" 100
+      ok=yes; within || { ok=no; over=1; }
+      table+=$'\n'"| $boards | $density at 100 % | $cpu % | $rss MB | $ok |"
+    done
+  done
+  echo "$table"
+  [ "$over" = 0 ] || { echo "wall: over 15 % or 300 MB"; exit 1; }
   ;;
 shots)
   out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
@@ -113,5 +144,5 @@ shots)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS] | shots DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | shots DIR [DENSITY...]" >&2; exit 2 ;;
 esac

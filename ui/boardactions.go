@@ -25,18 +25,17 @@ var (
 
 // sideChoice is a pair of big radio buttons naming both players.
 type sideChoice struct {
-	radio *widget.RadioGroup
+	radio *keyRadio
 	sides []Side
 }
 
 func (w *BoardWindow) newSideChoice(initial Side) *sideChoice {
 	d := w.detail
 	c := &sideChoice{sides: []Side{White, Black}}
-	c.radio = widget.NewRadioGroup([]string{
+	c.radio = w.keys.radio([]string{
 		sideName(White) + ": " + d.White.Name,
 		sideName(Black) + ": " + d.Black.Name,
-	}, nil)
-	c.radio.Required = true
+	})
 	c.radio.Horizontal = true
 	if initial == Black {
 		c.radio.SetSelected(c.radio.Options[1])
@@ -69,15 +68,23 @@ func (w *BoardWindow) record(titleKey string, items []*widget.FormItem, cmd func
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))
-	w.keys.show(d, d.Submit)
+	w.keys.show(d, func() {
+		// Enter records only a valid form, as the Record button does
+		// once the fields have been checked.
+		for _, it := range items {
+			if v, ok := it.Widget.(fyne.Validatable); ok && v.Validate() != nil {
+				return
+			}
+		}
+		d.Submit()
+	})
 }
 
 // showIllegal records an illegal move. The offender is the player to move:
 // the illegal move was never recorded, so the turn has not passed.
 func (w *BoardWindow) showIllegal() {
 	side := w.newSideChoice(w.detail.Turn)
-	kind := widget.NewRadioGroup(translated("illegal.", IllegalArticles), nil)
-	kind.Required = true
+	kind := w.keys.radio(translated("illegal.", IllegalArticles))
 	// 7.5.2 names the pawn's move, which the engine completes as a queen.
 	pawn := w.keys.selectEntry()
 	pawn.SetPlaceHolder(lang.L("illegal.pawn_move.placeholder"))
@@ -90,7 +97,7 @@ func (w *BoardWindow) showIllegal() {
 		}
 	}
 	kind.SetSelected(kind.Options[0])
-	late := widget.NewCheck(lang.L("illegal.late"), nil) // A.4.2: too late to correct
+	late := w.keys.check(lang.L("illegal.late"), nil) // A.4.2: too late to correct
 	w.record("action.illegal", []*widget.FormItem{
 		widget.NewFormItem(lang.L("form.side"), side.radio),
 		widget.NewFormItem(lang.L("form.kind"), kind),
@@ -142,8 +149,7 @@ func (w *BoardWindow) showDraw() {
 // but did not play, if any.
 func (w *BoardWindow) showClaim() {
 	side := w.newSideChoice(w.detail.Turn)
-	kind := widget.NewRadioGroup(translated("claim.", Claims), nil)
-	kind.Required = true
+	kind := w.keys.radio(translated("claim.", Claims))
 	kind.SetSelected(kind.Options[0])
 	move := w.keys.selectEntry()
 	move.SetPlaceHolder(lang.L("claim.move.placeholder"))
@@ -156,7 +162,7 @@ func (w *BoardWindow) showClaim() {
 	if w.detail.Running != "" {
 		// The clocks run on while the arbiter checks the claim unless he
 		// stops them (6.11.1): the form asks rather than assumes.
-		pause := widget.NewCheck(lang.L("claim.pause"), func(on bool) {
+		pause := w.keys.check(lang.L("claim.pause"), func(on bool) {
 			if on {
 				w.do(Command{Kind: CmdPause}, nil)
 			} else {
@@ -198,7 +204,7 @@ func (w *BoardWindow) showReinstate() {
 	for ply := range w.detail.Positions {
 		options[ply] = w.plyLabel(ply)
 	}
-	pick := widget.NewSelect(options, nil)
+	pick := w.keys.selectBox(options)
 	if n := len(options); n > 1 {
 		pick.SetSelectedIndex(n - 2) // the position before the last move
 	} else if n == 1 {
@@ -227,7 +233,7 @@ func (w *BoardWindow) plyLabel(ply int) string {
 // showPenalty records one of the 12.9 penalties with its reason.
 func (w *BoardWindow) showPenalty() {
 	side := w.newSideChoice(w.detail.Turn)
-	kind := widget.NewSelect(translated("penalty.", Penalties), nil)
+	kind := w.keys.selectBox(translated("penalty.", Penalties))
 	kind.SetSelectedIndex(0)
 	amount := w.keys.entry(false)
 	amount.SetPlaceHolder("2:00")
@@ -261,9 +267,8 @@ func (w *BoardWindow) showPenalty() {
 }
 
 func (w *BoardWindow) showResult() {
-	pick := widget.NewRadioGroup(Results, nil)
+	pick := w.keys.radio(Results)
 	pick.Horizontal = true
-	pick.Required = true
 	pick.SetSelected(Results[0])
 	note := w.keys.entry(false)
 	w.record("action.result", []*widget.FormItem{

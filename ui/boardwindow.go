@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -190,39 +191,44 @@ func (w *BoardWindow) clockPanel() fyne.CanvasObject {
 		w.running[i].SetMinSize(fyne.NewSize(12, 56))
 		sides = append(sides, container.NewBorder(w.names[i], nil, w.running[i], nil, w.clocks[i]))
 	}
-	w.pause = widget.NewButtonWithIcon(lang.L("board.clock.pause")+"  Ctrl+U", theme.MediaPauseIcon(), w.pauseOrResume)
-	start := widget.NewButtonWithIcon(lang.L("board.clock.start")+"  Ctrl+S", theme.MediaPlayIcon(), func() { w.do(Command{Kind: CmdStartClock}, nil) })
-	press := widget.NewButtonWithIcon(lang.L("board.clock.press")+"  Space", theme.MediaSkipNextIcon(), w.pressClock)
-	set := widget.NewButtonWithIcon(lang.L("board.clock.set")+"  Ctrl+T", theme.HistoryIcon(), w.showSetTimes)
-	adjust := widget.NewButtonWithIcon(lang.L("board.clock.adjust")+"  Ctrl+J", theme.ContentAddIcon(), w.showAdjustTime)
-	w.commandButtons = append(w.commandButtons, start, press, w.pause, set, adjust)
-	buttons := container.NewGridWithColumns(3, start, press, w.pause, set, adjust,
-		widget.NewButtonWithIcon(lang.L("board.clock.read")+"  Ctrl+K", theme.VolumeUpIcon(), w.readClocks),
-	)
-	return container.NewVBox(container.NewGridWithColumns(2, sides...), buttons)
+	var buttons []fyne.CanvasObject
+	for _, a := range w.commandActions() {
+		if a.place != inClocks {
+			continue
+		}
+		b := w.actionButton(a)
+		if slices.Contains(a.kinds, CmdPause) {
+			w.pause = b // its label follows the clocks: pause or resume
+		}
+		buttons = append(buttons, b)
+	}
+	buttons = append(buttons, widget.NewButtonWithIcon(lang.L("board.clock.read")+"  Ctrl+K", theme.VolumeUpIcon(), w.readClocks))
+	return container.NewVBox(container.NewGridWithColumns(2, sides...), container.NewGridWithColumns(3, buttons...))
 }
 
-// actionPanel holds the arbiter's actions, each with its shortcut.
+// actionPanel holds the arbiter's actions, each with its shortcut, built
+// from the command table (commandactions.go).
 func (w *BoardWindow) actionPanel() fyne.CanvasObject {
 	grid := container.NewGridWithColumns(3)
-	for _, a := range w.actions() {
-		label := lang.L(a.key)
-		if a.keys != "" {
-			label += "  " + a.keys
+	for _, a := range w.commandActions() {
+		if a.place == inActions {
+			grid.Add(w.actionButton(a))
 		}
-		b := widget.NewButton(label, a.run)
-		w.commandButtons = append(w.commandButtons, b)
-		grid.Add(b)
 	}
 	return grid
 }
 
-// boardAction is one arbiter's action: its label key, shortcut and handler.
+// boardAction is one arbiter's action: its label key, shortcut and
+// handler, and for a command of the table, the kinds it gives and where
+// its button goes.
 type boardAction struct {
 	key      string
 	keys     string // shortcut as shown on the button
 	shortcut *desktop.CustomShortcut
 	run      func()
+	kinds    []CommandKind
+	place    int // inActions, inClocks or inMoveField
+	icon     fyne.Resource
 }
 
 func ctrl(k fyne.KeyName) *desktop.CustomShortcut {
@@ -233,47 +239,26 @@ func ctrlShift(k fyne.KeyName) *desktop.CustomShortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 }
 
-func (w *BoardWindow) actions() []boardAction {
-	return []boardAction{
-		{"action.illegal", "Ctrl+I", ctrl(fyne.KeyI), w.showIllegal},
-		{"action.flag", "Ctrl+F", ctrl(fyne.KeyF), w.showFlag},
-		{"action.draw", "Ctrl+D", ctrl(fyne.KeyD), w.showDraw},
-		{"action.claim", "Ctrl+L", ctrl(fyne.KeyL), w.showClaim},
-		{"action.resign", "Ctrl+R", ctrl(fyne.KeyR), w.showResign},
-		{"action.reinstate", "Ctrl+H", ctrl(fyne.KeyH), w.showReinstate},
-		{"action.penalty", "Ctrl+P", ctrl(fyne.KeyP), w.showPenalty},
-		{"action.device", "Ctrl+E", ctrl(fyne.KeyE), w.showDevice},
-		{"action.default", "Ctrl+Shift+D", ctrlShift(fyne.KeyD), w.showDefault},
-		{"action.result", "Ctrl+Shift+R", ctrlShift(fyne.KeyR), w.showResult},
-		{"action.decide", "Ctrl+Y", ctrl(fyne.KeyY), w.showPending},
-		{"action.colours", "Ctrl+Shift+C", ctrlShift(fyne.KeyC), w.showColours},
-		{"action.wrong_setup", "Ctrl+Shift+W", ctrlShift(fyne.KeyW), w.showWrongSetup},
-		{"action.position", "Ctrl+Shift+P", ctrlShift(fyne.KeyP), w.showPosition},
-		{"action.appeal", "Ctrl+Shift+F", ctrlShift(fyne.KeyF), w.showAppeal},
-	}
-}
-
 // addShortcuts puts every action's shortcut, and the window's own, on the
 // canvas; the move field forwards them too, since a focused entry would
 // otherwise swallow them.
 func (w *BoardWindow) addShortcuts() {
-	all := w.actions()
+	all := w.commandActions()
 	all = append(all,
 		boardAction{shortcut: ctrl(fyne.KeyM), run: func() { w.win.Canvas().Focus(w.entry) }},
 		boardAction{shortcut: ctrl(fyne.KeyB), run: w.flip},
-		boardAction{shortcut: ctrl(fyne.KeyS), run: func() { w.do(Command{Kind: CmdStartClock}, nil) }},
-		boardAction{shortcut: ctrl(fyne.KeyU), run: w.pauseOrResume},
-		boardAction{shortcut: ctrl(fyne.KeyT), run: w.showSetTimes},
-		boardAction{shortcut: ctrl(fyne.KeyJ), run: w.showAdjustTime},
 		boardAction{shortcut: ctrl(fyne.KeyK), run: w.readClocks},
 	)
 	all = append(all, w.accessActions()...)
 	for _, a := range all {
+		if a.shortcut == nil {
+			continue
+		}
 		run := a.run
 		w.shortcuts[a.shortcut.ShortcutName()] = run
 		w.win.Canvas().AddShortcut(a.shortcut, func(fyne.Shortcut) { run() })
 	}
-	w.keys = &dialogKeys{other: w.otherKey}
+	w.keys = &dialogKeys{other: w.otherKey, canvas: w.win.Canvas()}
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 }
 
@@ -390,9 +375,11 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.running[i].Refresh()
 		}
 		if running && d <= 0 && w.detail.FlagFallen == "" && w.detail.Result == "" {
-			// The flag fell on this tick: say so before the backend does.
+			// The flag fell on this tick: show and say it (Appendix D)
+			// before the backend does.
 			w.detail.FlagFallen = w.detail.Running
 			w.status.SetText(w.statusText())
+			w.speakStatus()
 		}
 	}
 	return w.detail.Running != "" && isUrgent(white, black)

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/arbiterconsole/arbiter/ui/speech"
 )
@@ -316,7 +315,7 @@ func TestAppendixD_SpeechSettingsRoundTrip(t *testing.T) {
 	if w.form == nil || !strings.Contains(textUnder(overlay(t, w.win)), "Black Player 2") {
 		t.Fatalf("speech settings dialog: %q", textUnder(overlay(t, w.win)))
 	}
-	first[*widget.RadioGroup](t, overlay(t, w.win)).SetSelected("Each player's language: Knight Felix three")
+	first[*keyRadio](t, overlay(t, w.win)).SetSelected("Each player's language: Knight Felix three")
 	w.form.Submit()
 	if got := c.settings.AnnouncementForm(f.ev.Name); got != FormPlayer {
 		t.Errorf("form after saving %q, want %q", got, FormPlayer)

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/arbiterconsole/arbiter/engine/announce"
 )
@@ -246,7 +245,7 @@ func TestBoardWindowReinstatePicksPly(t *testing.T) {
 	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	w.showReinstate()
 	form := overlay(t, w.win)
-	if sel := first[*widget.Select](t, form); sel.Selected != "Starting position" {
+	if sel := first[*dialogSelect](t, form); sel.Selected != "Starting position" {
 		t.Errorf("reinstate offers %q first, want the position before the last move", sel.Selected)
 	}
 	test.Tap(button(t, form, "Record"))

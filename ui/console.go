@@ -61,6 +61,10 @@ type Console struct {
 	// Speaker announces each move entered when the Speech setting is on
 	// (Appendix D); nil keeps the console silent.
 	Speaker Speaker
+	// Beeper sounds when a flag falls, if the setting is on (flagbeep.go);
+	// nil keeps the console silent.
+	Beeper Beeper
+	flags  *flagWatch
 }
 
 // Speaker speaks text aloud in a language; ui/speech.Espeak is one.
@@ -88,7 +92,7 @@ func NewConsole(a fyne.App, dbPath string, actions Actions) *Console {
 		}
 	})
 	c.win.Canvas().SetOnTypedRune(c.typedRune)
-	c.keys = &dialogKeys{}
+	c.keys = &dialogKeys{canvas: c.win.Canvas()}
 	c.win.Canvas().SetOnTypedKey(c.keys.typedKey)
 	return c
 }
@@ -111,6 +115,7 @@ func (c *Console) Attach(b Backend) {
 		w.close()
 	}
 	c.backend = b
+	c.flags = newFlagWatch(b.Clock, c.beepFlag)
 	c.dropView()
 	b.SetNotation(c.settings.Notation())
 	b.OnChange(func() {
@@ -160,9 +165,10 @@ func (c *Console) refresh() {
 		c.SetContent(c.emptyState())
 		return
 	}
+	c.flags.forget() // a clock may have been set, pressed or stopped
 	if c.view == nil {
 		c.view = newConsoleView(c.backend, c.settings, c.Now, c.OpenBoard)
-		c.untick = c.ticker.Add(c.view.tick)
+		c.untick = c.ticker.Add(c.tick)
 		c.SetContent(c.view.content)
 	} else {
 		c.view.reload()

@@ -33,8 +33,7 @@ func (c *Console) showExport() {
 	for i, f := range ExportFormats {
 		labels[i] = formatLabel(f)
 	}
-	choice := widget.NewRadioGroup(labels, nil)
-	choice.Required = true
+	choice := c.keys.radio(labels)
 	choice.SetSelected(labels[0])
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("export.format"), choice)}
 	d := dialog.NewForm(lang.L("export.title"), lang.L("export.save"), lang.L("dialog.cancel"), items, func(ok bool) {

@@ -35,7 +35,7 @@ func TestExportChoosesFormatThenFile(t *testing.T) {
 	c, _ := newTestConsole(t, 2)
 	c.showExport()
 	form := overlay(t, c.win)
-	radio := first[*widget.RadioGroup](t, form)
+	radio := first[*keyRadio](t, form)
 	if len(radio.Options) != len(ExportFormats) || radio.Options[4] != "Players (CSV)" {
 		t.Fatalf("formats offered: %q", radio.Options)
 	}

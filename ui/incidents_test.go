@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 func TestBoardWindowIncidents(t *testing.T) {
@@ -14,7 +13,7 @@ func TestBoardWindowIncidents(t *testing.T) {
 
 	// A.4.2: the opponent had already moved.
 	w.runShortcut(ctrl(fyne.KeyI))
-	test.Tap(first[*widget.Check](t, overlay(t, w.win)))
+	test.Tap(first[*dialogCheck](t, overlay(t, w.win)))
 	w.typedKey(enter)
 	if cmd := lastCommand(t, f); cmd.Kind != CmdIllegal || !cmd.Late {
 		t.Errorf("sent %+v, want a late illegal move", cmd)

@@ -14,6 +14,9 @@ type dialogKeys struct {
 	open []*keyedDialog // the top one last
 	// other takes the keys when no dialog is open.
 	other func(*fyne.KeyEvent)
+	// canvas is the window's, where a dialog shown puts the focus on its
+	// first field; nil leaves the focus alone.
+	canvas fyne.Canvas
 }
 
 type keyedDialog struct {
@@ -37,6 +40,10 @@ func (k *dialogKeys) showThen(d dialog.Dialog, confirm, closed func()) {
 		}
 	})
 	d.Show()
+	if k.canvas != nil {
+		// The dialog's own focus order: its first field, else its button.
+		k.canvas.FocusNext()
+	}
 }
 
 func (k *dialogKeys) closed(kd *keyedDialog) {

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 var (
@@ -73,7 +72,7 @@ func TestClaimFormPausesTheClocksOnlyWhenAsked(t *testing.T) {
 	if len(f.commands) != 0 {
 		t.Fatalf("opening the claim form sent %v", f.commands)
 	}
-	pause := first[*widget.Check](t, overlay(t, w.win))
+	pause := first[*dialogCheck](t, overlay(t, w.win))
 	test.Tap(pause)
 	if cmd := lastCommand(t, f); cmd.Kind != CmdPause {
 		t.Errorf("ticking the box sent %+v, want pause", cmd)

@@ -28,7 +28,7 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 		}
 	}
 	keys := map[string]bool{}
-	literal := regexp.MustCompile(`(?:lang\.L|errorf|record|translated)\("([a-z_.0-9]+)"|\{"(action\.[a-z_]+)"`)
+	literal := regexp.MustCompile(`(?:lang\.L|errorf|record|translated)\("([a-z_.0-9]+)"|key: "([a-z_.]+)"`)
 	files, _ := filepath.Glob("*.go")
 	for _, f := range files {
 		src, err := os.ReadFile(f)
@@ -49,6 +49,27 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 		"pairing.bye.":   byeKindNames(),
 		"assign.role.":   {"chief", "deputy"},
 	}
+	// The table's entries without a form of their own (commandactions.go).
+	own := map[CommandKind]bool{}
+	for _, a := range (&BoardWindow{}).ownActions() {
+		for _, k := range a.kinds {
+			own[k] = true
+		}
+	}
+	for _, spec := range view.Commands {
+		if own[spec.Kind] {
+			continue
+		}
+		keys["command."+string(spec.Kind)] = true
+		for _, o := range spec.Options {
+			keys["command."+string(spec.Kind)+"."+o] = true
+		}
+		for _, d := range decisionNames(spec.Decisions) {
+			keys["command.decision."+d] = true
+		}
+	}
+	delete(keys, "command.decision.")
+	delete(keys, "command.") // the prefix of tableAction
 	for prefix, list := range dynamic {
 		delete(keys, prefix)
 		for _, k := range list {

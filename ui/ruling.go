@@ -56,7 +56,7 @@ func (w *BoardWindow) showRulings(rulings []RulingView) *rulingPanel {
 		}))
 	}
 	// 11.9: any player may ask for the articles, in any language.
-	other := widget.NewSelect(Languages, nil)
+	other := w.keys.selectBox(Languages)
 	other.PlaceHolder = lang.L("ruling.language")
 	buttons = append(buttons, other, widget.NewButtonWithIcon(lang.L("ruling.show_language"), theme.ViewFullScreenIcon(), func() {
 		if other.Selected != "" {

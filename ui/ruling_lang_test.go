@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // 11.9: the ruling panel shows the articles in any language a player asks
@@ -16,7 +15,7 @@ func TestRulingPanelShowsAnyLanguage(t *testing.T) {
 	r := RulingView{Key: "ruling.illegal_move.first", Params: map[string]any{"minutes": "2"}, Edition: "2018", Articles: []string{"7.5.1"}}
 	p := w.showRulings([]RulingView{r})
 	panel := overlay(t, w.win)
-	pick := first[*widget.Select](t, panel)
+	pick := first[*dialogSelect](t, panel)
 	pick.SetSelected("fr")
 	test.Tap(button(t, panel, "Show in this language"))
 	if p.player == nil {

@@ -83,11 +83,11 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 // relaunch true when the language changed (the new one shows after a
 // restart, since menus are built once).
 func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onSave func(relaunch bool)) {
-	uiLang := widget.NewSelect(Languages, nil)
+	uiLang := keys.selectBox(Languages)
 	uiLang.SetSelected(s.Language())
-	notation := widget.NewSelect(Notations, nil)
+	notation := keys.selectBox(Notations)
 	notation.SetSelected(s.Notation())
-	dark := widget.NewRadioGroup([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")}, nil)
+	dark := keys.radio([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")})
 	dark.Horizontal = true
 	dark.SetSelected(dark.Options[boolIndex(s.Dark())])
 	lowTime := keys.entry(false)
@@ -96,8 +96,10 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 		_, err := parseSeconds(text)
 		return err
 	}
-	speech := widget.NewCheck(lang.L("settings.speech.on"), nil)
+	speech := keys.check(lang.L("settings.speech.on"), nil)
 	speech.SetChecked(s.Speech())
+	beep := keys.check(lang.L("settings.beep.on"), nil)
+	beep.SetChecked(s.BeepOnFlag())
 
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("settings.language"), uiLang),
@@ -105,6 +107,7 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 		widget.NewFormItem(lang.L("settings.theme"), dark),
 		widget.NewFormItem(lang.L("settings.low_time"), lowTime),
 		widget.NewFormItem(lang.L("settings.speech"), speech),
+		widget.NewFormItem(lang.L("settings.beep"), beep),
 	}
 	d := dialog.NewForm(lang.L("settings.title"), lang.L("dialog.save"), lang.L("dialog.cancel"), items, func(ok bool) {
 		if !ok {
@@ -118,12 +121,13 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 			s.prefs.SetInt(PrefLowTime, secs)
 		}
 		s.prefs.SetBool(PrefSpeech, speech.Checked)
+		s.prefs.SetBool(PrefBeepOnFlag, beep.Checked)
 		s.ApplyTheme(a)
 		if onSave != nil {
 			onSave(relaunch)
 		}
 	}, win)
-	d.Resize(fyne.NewSize(520, 380))
+	d.Resize(fyne.NewSize(520, 420))
 	keys.show(d, d.Submit)
 }
 

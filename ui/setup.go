@@ -24,22 +24,23 @@ const dateLayout = "2006-01-02"
 // leave to it, the players, round 1's pairings and the arbiters.
 type SetupForm struct {
 	win       fyne.Window
+	keys      *dialogKeys // Enter creates, Esc closes, from any field
 	form      *widget.Form
-	name      *widget.Entry
-	venue     *widget.Entry
-	chief     *widget.Entry
-	start     *widget.Entry
-	end       *widget.Entry
-	edition   *widget.Select
-	control   *widget.Entry
+	name      *dialogEntry
+	venue     *dialogEntry
+	chief     *dialogEntry
+	start     *dialogEntry
+	end       *dialogEntry
+	edition   *dialogSelect
+	control   *dialogEntry
 	gameType  *widget.Label
-	supervise *widget.Check
-	deflt     *widget.Entry
-	drawFrom  *widget.Entry
-	guideIII  *widget.Check
-	players   *widget.Entry
-	pairings  *widget.Entry
-	arbiters  *widget.Entry
+	supervise *dialogCheck
+	deflt     *dialogEntry
+	drawFrom  *dialogEntry
+	guideIII  *dialogCheck
+	players   *dialogEntry
+	pairings  *dialogEntry
+	arbiters  *dialogEntry
 	// readPlayers reads a players file (Backend.ReadPlayers).
 	readPlayers func(name string, r io.Reader) ([]PlayerView, error)
 	// send runs create's work, then apply on the UI goroutine: at once
@@ -68,27 +69,32 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	create func(EventSetup) error) *SetupForm {
 	f := &SetupForm{win: a.NewWindow(lang.L("setup.title")), readPlayers: readPlayers,
 		send: func(work, apply func()) { work(); apply() }}
-	f.name = widget.NewEntry()
+	// The window is the form's dialog: Enter creates the event and Esc
+	// closes it, whichever field has the focus (keys.go).
+	f.keys = &dialogKeys{canvas: f.win.Canvas()}
+	f.keys.open = []*keyedDialog{{confirm: f.submit, dismiss: f.win.Close}}
+	f.win.Canvas().SetOnTypedKey(f.keys.typedKey)
+	f.name = f.keys.entry(false)
 	f.name.Validator = required
-	f.venue = widget.NewEntry()
-	f.chief = widget.NewEntry()
-	f.start = dateEntry(today)
-	f.end = dateEntry(today)
-	f.edition = widget.NewSelect(Editions, nil)
+	f.venue = f.keys.entry(false)
+	f.chief = f.keys.entry(false)
+	f.start = f.dateEntry(today)
+	f.end = f.dateEntry(today)
+	f.edition = f.keys.selectBox(Editions)
 	f.edition.SetSelected(Editions[len(Editions)-1]) // the edition in force
 	f.gameType = widget.NewLabel("")
-	f.control = widget.NewEntry()
+	f.control = f.keys.entry(false)
 	f.control.SetPlaceHolder("15+10")
 	f.control.OnChanged = f.showGameType
 	f.control.Validator = func(s string) error {
 		_, err := clock.Parse(s)
 		return err
 	}
-	f.supervise = widget.NewCheck(lang.L("setup.supervised"), nil)
-	f.deflt = widget.NewEntry()
+	f.supervise = f.keys.check(lang.L("setup.supervised"), nil)
+	f.deflt = f.keys.entry(false)
 	f.deflt.SetText("0")
 	f.deflt.Validator = func(s string) error { _, err := parseDuration(s); return err }
-	f.drawFrom = widget.NewEntry()
+	f.drawFrom = f.keys.entry(false)
 	f.drawFrom.SetText("0")
 	f.drawFrom.Validator = func(s string) error {
 		if n, err := strconv.Atoi(s); err != nil || n < 0 {
@@ -96,11 +102,11 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 		}
 		return nil
 	}
-	f.guideIII = widget.NewCheck(lang.L("setup.guidelines_iii"), nil)
-	f.players = widget.NewMultiLineEntry()
+	f.guideIII = f.keys.check(lang.L("setup.guidelines_iii"), nil)
+	f.players = f.keys.entry(true)
 	f.players.SetPlaceHolder(lang.L("setup.players.placeholder"))
 	f.players.SetMinRowsVisible(6)
-	f.pairings = widget.NewMultiLineEntry()
+	f.pairings = f.keys.entry(true)
 	f.pairings.SetPlaceHolder(lang.L("setup.pairings.placeholder"))
 	f.pairings.SetMinRowsVisible(4)
 	players := fyne.CanvasObject(f.players)
@@ -109,7 +115,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 		players = container.NewBorder(nil, container.NewHBox(importButton), nil, nil, f.players)
 	}
 	inOrder := widget.NewButton(lang.L("setup.pairings.in_order"), f.pairInOrder)
-	f.arbiters = widget.NewMultiLineEntry()
+	f.arbiters = f.keys.entry(true)
 	f.arbiters.SetPlaceHolder(lang.L("setup.arbiters.placeholder"))
 	f.arbiters.SetMinRowsVisible(3)
 
@@ -138,7 +144,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	f.form.OnSubmit = func() {
 		s, err := f.Setup()
 		if err != nil {
-			dialog.ShowError(err, f.win)
+			f.showError(err)
 			return
 		}
 		f.form.Disable() // one event at a time
@@ -147,7 +153,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 			f.form.Enable()
 			f.sending.Hide()
 			if err != nil {
-				dialog.ShowError(err, f.win)
+				f.showError(err)
 				return
 			}
 			if f.created != nil {
@@ -158,7 +164,27 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	}
 	f.win.SetContent(container.NewVScroll(container.NewPadded(container.NewVBox(f.form, f.sending))))
 	f.win.Resize(fyne.NewSize(900, 900))
+	f.win.Canvas().Focus(f.name) // the first field
 	return f
+}
+
+// submit creates the event when every field is valid, as the Create
+// button does once the fields have been checked.
+func (f *SetupForm) submit() {
+	if f.form.Disabled() { // the event is being stored
+		return
+	}
+	if err := f.form.Validate(); err != nil {
+		f.showError(err)
+		return
+	}
+	f.form.OnSubmit()
+}
+
+// showError shows err over the form; Enter or Esc closes it alone.
+func (f *SetupForm) showError(err error) {
+	d := dialog.NewError(err, f.win)
+	f.keys.show(d, d.Hide)
 }
 
 // Window returns the form's window.
@@ -171,8 +197,8 @@ func required(s string) error {
 	return nil
 }
 
-func dateEntry(day time.Time) *widget.Entry {
-	e := widget.NewEntry()
+func (f *SetupForm) dateEntry(day time.Time) *dialogEntry {
+	e := f.keys.entry(false)
 	e.SetText(day.Format(dateLayout))
 	e.Validator = func(s string) error {
 		if _, err := time.Parse(dateLayout, s); err != nil {
@@ -205,7 +231,7 @@ func (f *SetupForm) showGameType(s string) {
 func (f *SetupForm) choosePlayersFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, f.win)
+			f.showError(err)
 			return
 		}
 		if r == nil {
@@ -224,12 +250,13 @@ func (f *SetupForm) choosePlayersFile() {
 func (f *SetupForm) importPlayers(name string, r io.Reader) {
 	players, err := f.readPlayers(name, r)
 	if err != nil {
-		dialog.ShowError(err, f.win)
+		f.showError(err)
 		return
 	}
 	f.players.SetText(formatPlayers(players))
-	dialog.ShowInformation(lang.L("setup.players.import"),
+	d := dialog.NewInformation(lang.L("setup.players.import"),
 		lang.L("setup.players.imported", map[string]any{"Count": len(players), "File": name}), f.win)
+	f.keys.show(d, d.Hide)
 }
 
 // formatPlayers writes players as parsePlayers reads them, with
@@ -256,7 +283,7 @@ func formatPlayers(players []PlayerView) string {
 func (f *SetupForm) pairInOrder() {
 	players, err := parsePlayers(f.players.Text)
 	if err != nil {
-		dialog.ShowError(err, f.win)
+		f.showError(err)
 		return
 	}
 	var sb strings.Builder

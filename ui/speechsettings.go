@@ -128,14 +128,14 @@ func (w *BoardWindow) showSpeechSettings() {
 	s := w.console.settings
 	ev, _ := w.console.backend.Event()
 	formOptions := []string{lang.L("access.form.laws"), lang.L("access.form.player")}
-	form := widget.NewRadioGroup(formOptions, nil)
+	form := w.keys.radio(formOptions)
 	form.SetSelected(formOptions[boolIndex(s.AnnouncementForm(ev.Name) == FormPlayer)])
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("access.form"), form)}
 	type fields struct {
 		name                                  string
-		lang                                  *widget.Select
-		voice, rate                           *widget.Entry
-		moves, clock5Min, clock1Min, clock10s *widget.Check
+		lang                                  *dialogSelect
+		voice, rate                           *dialogEntry
+		moves, clock5Min, clock1Min, clock10s *dialogCheck
 	}
 	var players []fields
 	for _, p := range []PlayerView{w.detail.White, w.detail.Black} {
@@ -143,10 +143,11 @@ func (w *BoardWindow) showSpeechSettings() {
 			continue
 		}
 		cur := s.PlayerSpeech(p.Name)
-		f := fields{name: p.Name, lang: widget.NewSelect(append([]string{""}, announce.Languages()...), nil),
-			voice: widget.NewEntry(), rate: widget.NewEntry(),
-			moves: widget.NewCheck(lang.L("access.auto.moves"), nil), clock5Min: widget.NewCheck(lang.L("access.auto.clock5"), nil),
-			clock1Min: widget.NewCheck(lang.L("access.auto.clock1"), nil), clock10s: widget.NewCheck(lang.L("access.auto.clock10s"), nil)}
+		k := w.keys
+		f := fields{name: p.Name, lang: k.selectBox(append([]string{""}, announce.Languages()...)),
+			voice: k.entry(false), rate: k.entry(false),
+			moves: k.check(lang.L("access.auto.moves"), nil), clock5Min: k.check(lang.L("access.auto.clock5"), nil),
+			clock1Min: k.check(lang.L("access.auto.clock1"), nil), clock10s: k.check(lang.L("access.auto.clock10s"), nil)}
 		f.lang.PlaceHolder = lang.L("access.lang.default", map[string]any{"Lang": p.Lang})
 		f.lang.SetSelected(cur.Lang)
 		f.voice.SetText(cur.Voice)
@@ -197,7 +198,7 @@ func (w *BoardWindow) showSpeechSettings() {
 	}, w.win)
 	d.Resize(fyne.NewSize(620, d.MinSize().Height))
 	w.form = d
-	d.Show()
+	w.keys.show(d, d.Submit)
 }
 
 // clockStep is the read-out step a listener's time left d is in: the

@@ -35,8 +35,15 @@ func main() {
 	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
 	flag.Parse()
 	limitMemory()
+	stopProfile, err := startProfile(os.Getenv(profileEnv))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "arbiter:", err)
+		os.Exit(1)
+	}
+	defer stopProfile()
 
 	if err := run(*dbPath, *language, *serve); err != nil {
+		stopProfile()
 		fmt.Fprintln(os.Stderr, "arbiter:", err)
 		os.Exit(1)
 	}
@@ -64,6 +71,7 @@ func run(dbPath, language, serve string) error {
 	console := ui.NewConsole(a, dbPath, ui.Actions{OpenDatabase: s.open, SettingsSaved: s.followSettings,
 		EventsFolder: filepath.Join(filepath.Dir(defaultPath), "events")})
 	s.console = console
+	console.Beeper = speech.NewBeep()
 	s.followSettings(settings)
 	defer s.closeSpeaker()
 	if err := s.open(dbPath); err != nil {

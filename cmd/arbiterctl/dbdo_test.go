@@ -147,6 +147,10 @@ func caseFor(t *testing.T, kind view.CommandKind, option string, boards map[int]
 		}
 	case view.CmdResult:
 		c.cmd["result"], c.cmd["text"] = option, "recorded from the scoresheets"
+	case view.CmdQuickplay:
+		// The demo's 15+10 has an increment: the Laws answer that the
+		// Guidelines III are not in force, and that answer is recorded.
+		c.cmd["side"], c.cmd["claim"] = toMove, option
 	case view.CmdDecide:
 		// The default proposes the loss (6.7.1); the arbiter decides.
 		c.before = []string{fmt.Sprintf(`{"kind":"default","side":%q}`, toMove)}

@@ -303,6 +303,12 @@ func (t *Tx) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int6
 	return nil
 }
 
+// UnassignBoard takes a board away from an arbiter.
+func (t *Tx) UnassignBoard(ctx context.Context, arbiterID, boardID int64) error {
+	return t.change(ctx, fmt.Sprintf("unassign board %d from arbiter %d", boardID, arbiterID),
+		"DELETE FROM arbiter_boards WHERE arbiter_id = $1 AND board_id = $2", arbiterID, boardID)
+}
+
 // BoardArbiters returns the arbiters who run a board.
 func (s *Store) BoardArbiters(ctx context.Context, boardID int64) ([]storage.Arbiter, error) {
 	return queryAll(ctx, s.pool, "arbiters", scanArbiter, `SELECT a.id, a.tournament_id, a.name, a.fide_id, a.role

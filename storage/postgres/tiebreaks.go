@@ -12,11 +12,16 @@ import (
 // SetTieBreakChoice stores the tie-breaks of the event with the given id,
 // as storage.Store does.
 func (s *Store) SetTieBreakChoice(ctx context.Context, tournamentID int64, c storage.TieBreakChoice) error {
+	return s.Update(ctx, func(tx *Tx) error { return tx.SetTieBreakChoice(ctx, tournamentID, c) })
+}
+
+// SetTieBreakChoice stores the tie-breaks of the event with the given id.
+func (t *Tx) SetTieBreakChoice(ctx context.Context, tournamentID int64, c storage.TieBreakChoice) error {
 	what := fmt.Sprintf("set the tie-breaks of event %d", tournamentID)
 	if err := storage.CheckTieBreakChoice(what, c); err != nil {
 		return err
 	}
-	return s.change(ctx, what, "UPDATE tournaments SET tie_breaks = $1, tie_break_rules = $2 WHERE id = $3",
+	return t.change(ctx, what, "UPDATE tournaments SET tie_breaks = $1, tie_break_rules = $2 WHERE id = $3",
 		storage.JoinTieBreaks(c.TieBreaks), c.Rules, tournamentID)
 }
 

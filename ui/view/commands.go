@@ -7,9 +7,15 @@ import "slices"
 // The option is the value of the command's field that the kind names:
 // Article for illegal, Claim for claim, Penalty for penalty, Result for
 // result, Decision for decide.
+//
+// Decisions, where the Laws let the arbiter decide in the same command,
+// are the values of the command's Decision field, "" first when the
+// command may also be given without one (the engine then checks the
+// conditions and proposes).
 type CommandSpec struct {
-	Kind    CommandKind `json:"kind"`
-	Options []string    `json:"options"`
+	Kind      CommandKind `json:"kind"`
+	Options   []string    `json:"options"`
+	Decisions []string    `json:"decisions,omitempty"`
 }
 
 // Commands is the table of the arbiter's commands, in the order a menu
@@ -45,6 +51,9 @@ var Commands = []CommandSpec{
 	// The arbiter's answer to the engine's proposal where the Laws leave
 	// the decision to him ("may", "unless the arbiter decides otherwise").
 	{Kind: CmdDecide, Options: []string{DecisionConfirm, DecisionOverride}},
+	// Guidelines III.4 (an increment asked for) and III.5 (a draw claimed)
+	// in a game without increment; the arbiter may decide at once.
+	{Kind: CmdQuickplay, Options: []string{"increment", "normal"}, Decisions: []string{"", "accept", "reject", "draw", "postpone"}},
 }
 
 // Options returns the options of a kind of command from the table; nil for
@@ -62,7 +71,7 @@ func (c Command) WithOption(option string) Command {
 	switch c.Kind {
 	case CmdIllegal:
 		c.Article = option
-	case CmdClaim:
+	case CmdClaim, CmdQuickplay:
 		c.Claim = option
 	case CmdPenalty:
 		c.Penalty = option

@@ -171,6 +171,13 @@ const (
 	CmdDecide      CommandKind = "decide"           // Decision on the pending proposal, Text: the reason
 	CmdColours     CommandKind = "colours_reversed" // 7.3: the game started with colours reversed
 	CmdWrongSetup  CommandKind = "wrong_setup"      // 7.2: the initial position was incorrect
+	// CmdQuickplay is, in a game without increment under the Guidelines
+	// III, the request of the player to move for an increment (Claim
+	// "increment", III.4) or the claim that the opponent cannot or does not
+	// try to win by normal means (Claim "normal", III.5), with the
+	// arbiter's Decision: none (the engine checks and proposes), accept,
+	// reject, draw or postpone.
+	CmdQuickplay CommandKind = "quickplay"
 )
 
 // The arbiter's answers to a proposal (CmdDecide).
@@ -186,7 +193,7 @@ type Command struct {
 	Move      string        // a move in any language's notation, or UCI
 	Article   string        // for CmdIllegal: 7.5.1, 7.5.2, 7.5.3 or 7.5.4
 	Late      bool          // for CmdIllegal: the opponent had already moved (A.4.2)
-	Claim     string        // for CmdClaim: threefold or fifty
+	Claim     string        // for CmdClaim: threefold or fifty; for CmdQuickplay: increment or normal
 	Penalty   string        // for CmdPenalty: one of the 12.9 list
 	Amount    time.Duration // time to add (negative: remove)
 	Points    string        // for points_down: the offender's score, as 0, ½ or 1

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -138,6 +139,12 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 			}
 			e.Points = pts
 		}
+	case view.CmdQuickplay:
+		if !slices.Contains(view.Options(view.CmdQuickplay), cmd.Claim) {
+			return e, refuse("refusal.option", map[string]any{"Option": cmd.Claim, "Options": strings.Join(view.Options(view.CmdQuickplay), ", ")},
+				"quickplay: %q is not increment (III.4) or normal (III.5)", cmd.Claim)
+		}
+		e.Kind, e.Claim, e.Decision = laws.KindQuickplay, laws.ClaimKind(cmd.Claim), cmd.Decision
 	case view.CmdDevice:
 		e.Kind = laws.KindDevice
 	case view.CmdDefault:

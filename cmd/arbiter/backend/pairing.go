@@ -76,15 +76,15 @@ func (b *Backend) TypePairings(r view.TypedRound) (int, error) {
 		}
 	}
 	t.Rounds = append(t.Rounds, round)
-	f, err := b.file("type pairings")
+	w, err := writer(b.store)
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("type pairings: %w", err)
 	}
 	ctx := context.Background()
 	b.mu.Lock()
 	id := b.event.t.ID
 	b.mu.Unlock()
-	n, err := exchange.AddNextRound(ctx, f, id, t)
+	n, err := exchange.AddNextRound(ctx, w, id, t)
 	if err != nil {
 		return 0, fmt.Errorf("type pairings: %w", err)
 	}
