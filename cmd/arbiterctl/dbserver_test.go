@@ -18,6 +18,9 @@ func TestDB_ServerImportExportAsAFile(t *testing.T) {
 		if code, out, errs := runDBCommand("import", where, "testdata/db/open.trf"); code != 0 || !strings.Contains(out, "imported event 1") {
 			t.Fatalf("import into %s: exit %d\n%s%s", where, code, out, errs)
 		}
+		if code, out, errs := runDBCommand("import", where, "testdata/db/late-entries.csv", "--event", "1"); code != 0 || !strings.Contains(out, "added") {
+			t.Fatalf("players CSV import into %s: exit %d\n%s%s", where, code, out, errs)
+		}
 		if code, out, errs := runDBCommand("import", where, "testdata/db/rapid3.pgn"); code != 0 {
 			t.Fatalf("PGN import into %s: exit %d\n%s%s", where, code, out, errs)
 		}
