@@ -22,8 +22,15 @@ func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
 
 // inTx runs one Tx method in a transaction of its own.
 func inTx[T any](ctx context.Context, s *Store, fn func(*Tx) (T, error)) (T, error) {
+	return UpdateValue(ctx, s.Update, fn)
+}
+
+// UpdateValue runs fn in one transaction of update (a store's Update,
+// whose transaction is X) and returns what fn returns, such as the id of
+// a row it added.
+func UpdateValue[X, T any](ctx context.Context, update func(context.Context, func(X) error) error, fn func(X) (T, error)) (T, error) {
 	var v T
-	err := s.Update(ctx, func(tx *Tx) error {
+	err := update(ctx, func(tx X) error {
 		var err error
 		v, err = fn(tx)
 		return err

@@ -1,33 +1,13 @@
 package main
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/arbiterconsole/arbiter/internal/pgtest"
 )
-
-// psql runs SQL on a server as another tool would, behind Arbiter
-// Console's back.
-func psql(t *testing.T, url string, stmts ...string) {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	for _, q := range stmts {
-		if _, err := conn.Exec(ctx, q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-}
 
 // Every db command that reads or fills an event takes a server URL as it
 // takes a file, and gives the same answers.
@@ -37,6 +17,9 @@ func TestDB_ServerImportExportAsAFile(t *testing.T) {
 	for _, where := range []string{path, url} {
 		if code, out, errs := runDBCommand("import", where, "testdata/db/open.trf"); code != 0 || !strings.Contains(out, "imported event 1") {
 			t.Fatalf("import into %s: exit %d\n%s%s", where, code, out, errs)
+		}
+		if code, out, errs := runDBCommand("import", where, "testdata/db/late-entries.csv", "--event", "1"); code != 0 || !strings.Contains(out, "added") {
+			t.Fatalf("players CSV import into %s: exit %d\n%s%s", where, code, out, errs)
 		}
 		if code, out, errs := runDBCommand("import", where, "testdata/db/rapid3.pgn"); code != 0 {
 			t.Fatalf("PGN import into %s: exit %d\n%s%s", where, code, out, errs)
@@ -63,7 +46,7 @@ func TestDB_ServerCheckNamesAnEditedResult(t *testing.T) {
 	if code, out, errs := runDBCommand("import", url, "testdata/db/open.trf"); code != 0 {
 		t.Fatalf("import: exit %d\n%s%s", code, out, errs)
 	}
-	psql(t, url, "UPDATE games SET result = '0-1' WHERE id = 1 AND result <> '0-1'")
+	pgtest.Exec(t, url, "UPDATE games SET result = '0-1' WHERE id = 1 AND result <> '0-1'")
 	code, out, errs := runDBCommand("check", url)
 	t.Logf("db check after the edit:\n%s%s", out, errs)
 	if code == 0 || !strings.Contains(out, "records: 1 changed outside Arbiter Console") ||

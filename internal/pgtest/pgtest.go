@@ -237,3 +237,20 @@ func Cluster(t testing.TB) *Server {
 	}
 	return shared
 }
+
+// Exec runs statements on the database at url as another tool (psql)
+// would, behind Arbiter Console's back, failing t on an error.
+func Exec(t testing.TB, url string, stmts ...string) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	for _, q := range stmts {
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}

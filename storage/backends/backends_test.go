@@ -148,6 +148,26 @@ var backends = []backend{
 	},
 }
 
+// consoles returns n stores on the database at where, as n consoles have:
+// s, and where the backend lets several stores write at once, a store (a
+// connection pool) of its own for each other console.
+func consoles(t *testing.T, b backend, s eventStore, where string, n int) []eventStore {
+	t.Helper()
+	stores := make([]eventStore, n)
+	for i := range stores {
+		stores[i] = s
+		if b.many && i > 0 {
+			o, err := b.open(where)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { o.Close() })
+			stores[i] = o
+		}
+	}
+	return stores
+}
+
 // eachBackend runs test once per kind of store.
 func eachBackend(t *testing.T, test func(t *testing.T, b backend)) {
 	for _, b := range backends {

@@ -32,16 +32,15 @@ func exchangeOf(t *testing.T, s eventStore) exchange.Events {
 
 func readTRF(t *testing.T, name string) *tournament.Tournament {
 	t.Helper()
-	f, err := os.Open("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
+	data, err := os.ReadFile("testdata/" + name)
+	if err == nil {
+		var tt *tournament.Tournament
+		if tt, err = tournament.ReadTRF(bytes.NewReader(data)); err == nil {
+			return tt
+		}
 	}
-	defer f.Close()
-	tt, err := tournament.ReadTRF(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tt
+	t.Fatal(err)
+	return nil
 }
 
 func writeTRF(t *testing.T, tt *tournament.Tournament) string {
@@ -171,11 +170,15 @@ func TestRecordLog_EditBehindTheStoreIsNamed(t *testing.T) {
 		reason string
 	}{
 		{"result",
-			func(f fixture) string { return fmt.Sprintf("UPDATE games SET result = '0-1' WHERE id = %d", f.games[0]) },
+			func(f fixture) string {
+				return fmt.Sprintf("UPDATE games SET result = '0-1' WHERE id = %d", f.games[0])
+			},
 			func(f fixture) string { return fmt.Sprintf("game %d", f.games[0]) },
 			`result is "0-1", recorded "1-0"`},
 		{"rating",
-			func(f fixture) string { return fmt.Sprintf("UPDATE players SET rating = 2900 WHERE id = %d", f.players[1]) },
+			func(f fixture) string {
+				return fmt.Sprintf("UPDATE players SET rating = 2900 WHERE id = %d", f.players[1])
+			},
 			func(f fixture) string { return fmt.Sprintf("player %d", f.players[1]) },
 			"rating is 2900, recorded 2750"},
 		{"pairing",
@@ -237,17 +240,9 @@ func TestRecordLog_ConcurrentWritersKeepOneChain(t *testing.T) {
 		s, where := b.create(t)
 		ctx := context.Background()
 		f := addFixture(t, s)
+		stores := consoles(t, b, s, where, writers)
 		var wg sync.WaitGroup
-		for w := range writers {
-			st := s
-			if b.many { // another console's connection pool
-				o, err := b.open(where)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer o.Close()
-				st = o
-			}
+		for w, st := range stores {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()

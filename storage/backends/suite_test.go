@@ -248,18 +248,7 @@ func TestAppend_ConcurrentWritersNeverFork(t *testing.T) {
 		s, where := b.create(t)
 		ctx := context.Background()
 		f := addFixture(t, s)
-		stores := make([]eventStore, writers)
-		for i := range stores {
-			stores[i] = s
-			if b.many && i > 0 { // a store (a connection pool) of its own, as another console
-				o, err := b.open(where)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer o.Close()
-				stores[i] = o
-			}
-		}
+		stores := consoles(t, b, s, where, writers)
 		var wg sync.WaitGroup
 		acked := make([][]string, writers)
 		conflicts := make([]int, writers)

@@ -5,6 +5,10 @@
 // Import stores a whole event, or players alone, in one transaction; Export
 // reads an event back for tournament.WriteTRF, tournament.WriteResultsCSV
 // and the standings. Results travel as tournament.Result.String writes them.
+//
+// Every function takes the store through the small interfaces of store.go,
+// so that an event in a SQLite file and one on a PostgreSQL server are
+// imported and exported alike.
 package exchange
 
 import (

@@ -8,26 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
-
-func execSQL(t *testing.T, url string, q string) {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, q); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // Open refuses what is not an Arbiter Console event, as the SQLite store
 // refuses a file that is not one.
@@ -40,7 +25,7 @@ func TestOpen_Refusals(t *testing.T) {
 		want  error
 	}{
 		{"empty database", func(*testing.T, string) {}, func(u string) (*Store, error) { return Open(ctx, u) }, storage.ErrNotDatabase},
-		{"another application's", func(t *testing.T, u string) { execSQL(t, u, "CREATE TABLE invoices (id int)") },
+		{"another application's", func(t *testing.T, u string) { pgtest.Exec(t, u, "CREATE TABLE invoices (id int)") },
 			func(u string) (*Store, error) { return OpenOrCreate(ctx, u) }, storage.ErrForeignApp},
 		{"from a newer version", func(t *testing.T, u string) {
 			s, err := Create(ctx, u)
@@ -48,7 +33,7 @@ func TestOpen_Refusals(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Close()
-			execSQL(t, u, "UPDATE arbiter_schema SET version = version + 1")
+			pgtest.Exec(t, u, "UPDATE arbiter_schema SET version = version + 1")
 		}, func(u string) (*Store, error) { return Open(ctx, u) }, storage.ErrTooNew},
 		{"created twice", func(t *testing.T, u string) {
 			s, err := Create(ctx, u)

@@ -25,13 +25,7 @@ func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
 
 // inTx runs one Tx method in a transaction of its own.
 func inTx[T any](ctx context.Context, s *Store, fn func(*Tx) (T, error)) (T, error) {
-	var v T
-	err := s.Update(ctx, func(tx *Tx) error {
-		var err error
-		v, err = fn(tx)
-		return err
-	})
-	return v, err
+	return storage.UpdateValue(ctx, s.Update, fn)
 }
 
 // insert runs one INSERT ... RETURNING id.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -113,5 +114,37 @@ func TestServerEvent_CreateEvent(t *testing.T) {
 	boards := b.Boards()
 	if len(boards) != 2 || boards[0].White.Name != "Alpha, A" || boards[1].Arbiter != "Deputy" {
 		t.Fatalf("boards = %+v", boards)
+	}
+}
+
+// A result changed with psql on the server is told to the arbiter when
+// a console opens the event, as an edit of a file is.
+func TestServerEvent_ResultEditedWithPsqlIsNoticed(t *testing.T) {
+	url := pgtest.Database(t)
+	b, store, err := OpenServer(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, view.Command{Kind: view.CmdResult, Result: "1-0", Text: "Black resigned"}); err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	store.Close()
+	if slices.ContainsFunc(b.notices(), func(m view.Message) bool { return m.Key == "notice.records_changed" }) {
+		t.Fatal("noticed before the edit")
+	}
+	pgtest.Exec(t, url, "UPDATE games SET result = '0-1' WHERE result = '1-0'")
+	b, store, err = OpenServer(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	defer b.Close()
+	want := view.Message{Key: "notice.records_changed", Params: map[string]any{"Count": 1}}
+	if !slices.ContainsFunc(b.notices(), func(m view.Message) bool { return reflect.DeepEqual(m, want) }) {
+		t.Errorf("notices = %+v, want %+v", b.notices(), want)
 	}
 }
