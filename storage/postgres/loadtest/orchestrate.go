@@ -58,7 +58,7 @@ func (t *tally) count() int {
 
 func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	ctx := context.Background()
-	srv, err := pgtest.StartDurable()
+	srv, err := pgtest.StartDurable(c.settings...)
 	if err != nil {
 		return false, err
 	}
@@ -70,8 +70,8 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	if err := makeEvent(ctx, url, c); err != nil {
 		return false, err
 	}
-	fmt.Fprintf(stdout, "server: PostgreSQL in %s, fsync on; %d consoles x %d boards, %d moves a board, shared board every %d moves\n",
-		srv.Dir, c.consoles, c.boards, c.moves, c.sharedEvery)
+	fmt.Fprintf(stdout, "server: PostgreSQL in %s, fsync on%s; %d consoles x %d boards, %d moves a board, shared board every %d moves\n",
+		srv.Dir, settingsText(c.settings), c.consoles, c.boards, c.moves, c.sharedEvery)
 
 	t := &tally{acks: map[[2]int64]bool{}, changed: make(chan struct{}, 1)}
 	self, err := os.Executable()
@@ -226,4 +226,12 @@ func verify(ctx context.Context, url string, c config, t *tally) (lost, dup, sto
 		}
 	}
 	return lost, dup, stored, nil
+}
+
+// settingsText is the server settings the test set, for the report.
+func settingsText(settings []string) string {
+	if len(settings) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(settings, ", ")
 }
