@@ -46,7 +46,8 @@ func (h *heads) set(game int64, v head) {
 // one statement moves the game's row to the new head only if it still is
 // at the old one (a concurrent append waits for the row and then finds
 // it moved) and inserts the events only if it did; the transaction
-// commits, and a second one announces the game on the change feed. ok
+// commits, and a second one announces the game and its new head on the
+// change feed (a console that folded that far need not read it again). ok
 // is false when nothing was written because the guess did not hold.
 //
 // The announcement follows the commit rather than being part of it: a
@@ -96,7 +97,7 @@ func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, e
 		gameID, after, count, h[:], result, termination, oldHash,
 		seqs, kinds, payloads, walls, prevs, hashes)
 	b.Queue("COMMIT") // ends the batch's first transaction: synced to disk
-	b.Queue(`SELECT pg_notify('arbiter_changes', 'game ' || $1::bigint)
+	b.Queue(`SELECT pg_notify('arbiter_changes', 'game ' || $1::bigint || ' ' || $2::bigint)
 		FROM games WHERE id = $1 AND event_count >= $2`, gameID, count)
 	br := s.pool.SendBatch(ctx, b)
 	defer br.Close()

@@ -2,7 +2,8 @@ package postgres
 
 import (
 	"context"
-	"strconv"
+	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -15,8 +16,9 @@ import (
 )
 
 // An append after the head the store knows (one round trip) announces
-// its game once, after its commit, not from inside it: the listener hears
-// "game N" once per append, before a notice sent after the append
+// its game and new head once, after its commit, not from inside it: the
+// listener hears "game N HEAD" once per append, before a notice sent
+// after the append
 // returned, and the events are stored; the server has nothing to warn
 // about.
 func TestAppend_KnownHeadAnnouncedOnceAfterCommit(t *testing.T) {
@@ -79,9 +81,13 @@ func TestAppend_KnownHeadAnnouncedOnceAfterCommit(t *testing.T) {
 		}
 		heard = append(heard, n.Payload)
 	}
-	want := "game " + strconv.FormatInt(g, 10)
-	if len(heard) != 4 || heard[0] != want || heard[1] != want || heard[2] != want {
-		t.Errorf("heard %q, want %q three times, then the marker", heard, want)
+	var want []string
+	for head := 1; head <= 3; head++ {
+		want = append(want, fmt.Sprintf("game %d %d", g, head))
+	}
+	want = append(want, "marker")
+	if !slices.Equal(heard, want) {
+		t.Errorf("heard %q, want %q", heard, want)
 	}
 	events, err := s.Events(ctx, g)
 	if err != nil || len(events) != 3 {
@@ -91,5 +97,24 @@ func TestAppend_KnownHeadAnnouncedOnceAfterCommit(t *testing.T) {
 	defer mu.Unlock()
 	if len(notices) > 0 { // they would fill the server's log, one a command
 		t.Errorf("the server warned: %q", notices)
+	}
+}
+
+func TestParseChange(t *testing.T) {
+	for _, tc := range []struct {
+		payload string
+		want    Change
+	}{
+		{"game 7", Change{GameID: 7}},
+		{"game 7 12", Change{GameID: 7, Head: 12}},
+		{"records", Change{Records: true}},
+		{"game x", Change{Records: true}},
+		{"game 7 x", Change{Records: true}},
+		{"game 7 0", Change{Records: true}},
+		{"game 7 3 4", Change{Records: true}},
+	} {
+		if got := parseChange(tc.payload); got != tc.want {
+			t.Errorf("parseChange(%q) = %+v, want %+v", tc.payload, got, tc.want)
+		}
 	}
 }
