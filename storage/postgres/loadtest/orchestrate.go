@@ -23,6 +23,7 @@ type tally struct {
 	mu        sync.Mutex
 	acks      map[[2]int64]bool // game, seq
 	latencies []time.Duration
+	shared    []time.Duration // of those, the shared board's
 	conflicts int
 	changed   chan struct{}
 }
@@ -39,6 +40,9 @@ func (t *tally) read(r io.Reader) {
 			us, _ := strconv.ParseInt(f[3], 10, 64)
 			t.acks[[2]int64{game, seq}] = true
 			t.latencies = append(t.latencies, time.Duration(us)*time.Microsecond)
+			if game == 1 {
+				t.shared = append(t.shared, time.Duration(us)*time.Microsecond)
+			}
 		case len(f) == 1 && f[0] == "conflict":
 			t.conflicts++
 		}
@@ -151,12 +155,16 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	}
 	lat := slices.Clone(t.latencies)
 	slices.Sort(lat)
-	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	pct := func(lat []time.Duration, p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
 	fmt.Fprintf(stdout, "commands acknowledged %d, stored %d, lost %d, duplicated %d; shared-board conflicts %d\n",
 		len(t.acks), stored, lost, dup, t.conflicts)
 	fmt.Fprintf(stdout, "command latency: p50 %v, p99 %v, max %v over %d commands in %v (%.0f commands/s)\n",
-		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(time.Millisecond),
+		pct(lat, 0.50).Round(10*time.Microsecond), pct(lat, 0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(time.Millisecond),
 		len(lat), took.Round(time.Millisecond), float64(len(lat))/took.Seconds())
+	if sh := slices.Sorted(slices.Values(t.shared)); len(sh) > 0 {
+		fmt.Fprintf(stdout, "of those on the shared board: p50 %v, p99 %v over %d commands\n",
+			pct(sh, 0.50).Round(10*time.Microsecond), pct(sh, 0.99).Round(10*time.Microsecond), len(sh))
+	}
 	return !failed && lost == 0 && dup == 0, nil
 }
 
