@@ -155,7 +155,9 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	}
 	lat := slices.Clone(t.latencies)
 	slices.Sort(lat)
-	pct := func(lat []time.Duration, p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	pct := func(lat []time.Duration, p float64) time.Duration {
+		return lat[min(len(lat)-1, int(p*float64(len(lat))))]
+	}
 	fmt.Fprintf(stdout, "commands acknowledged %d, stored %d, lost %d, duplicated %d; shared-board conflicts %d\n",
 		len(t.acks), stored, lost, dup, t.conflicts)
 	fmt.Fprintf(stdout, "command latency: p50 %v, p99 %v, max %v over %d commands in %v (%.0f commands/s)\n",
