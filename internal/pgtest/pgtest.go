@@ -31,7 +31,8 @@ type Server struct {
 	run  []string // prefix that runs a command as the cluster's owner
 	dbs  atomic.Int64
 
-	durable bool // fsync on, as on a venue's server
+	durable  bool     // fsync on, as on a venue's server
+	settings []string // more server settings, NAME=VALUE
 }
 
 // Start makes a new cluster and starts it. The error says why no
@@ -40,10 +41,16 @@ type Server struct {
 func Start() (*Server, error) { return start(false) }
 
 // StartDurable is Start with every commit synced, as a venue's server
-// runs: for load figures.
-func StartDurable() (*Server, error) { return start(true) }
+// runs: for load figures. settings (NAME=VALUE, as postgres -c takes
+// them) are set on the server too.
+func StartDurable(settings ...string) (*Server, error) { return start(true, settings...) }
 
-func start(durable bool) (*Server, error) {
+func start(durable bool, settings ...string) (*Server, error) {
+	for _, kv := range settings {
+		if name, value, ok := strings.Cut(kv, "="); !ok || name == "" || value == "" || strings.ContainsAny(kv, " '\"") {
+			return nil, fmt.Errorf("pgtest: server setting %q: want NAME=VALUE without spaces or quotes", kv)
+		}
+	}
 	bin, err := binDir()
 	if err != nil {
 		return nil, err
@@ -52,7 +59,7 @@ func start(durable bool) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pgtest: %w", err)
 	}
-	s := &Server{Dir: dir, bin: bin, durable: durable}
+	s := &Server{Dir: dir, bin: bin, durable: durable, settings: settings}
 	if err := s.start(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -95,6 +102,9 @@ func (s *Server) pgStart() error {
 		// A test cluster need not survive a power cut: fsync off spares
 		// the shared machine's disk.
 		opts += " -c fsync=off"
+	}
+	for _, kv := range s.settings {
+		opts += " -c " + kv
 	}
 	data := filepath.Join(s.Dir, "data")
 	if err := s.cmd("pg_ctl", "-D", data, "-l", filepath.Join(s.Dir, "log"), "-o", opts, "-w", "-t", "60", "start"); err != nil {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
@@ -40,11 +42,18 @@ func (h *heads) set(game int64, v head) {
 }
 
 // appendAfterKnownHead links events to the head the store remembers for
-// the game, if that is event after, and stores them with one statement:
-// the game's row moves to the new head only if it still is at the old one
-// (a concurrent append waits for the row and then finds it moved), and
-// the events are inserted only if it did. ok is false when nothing was
-// written because the guess did not hold.
+// the game, if that is event after, and stores them in one round trip:
+// one statement moves the game's row to the new head only if it still is
+// at the old one (a concurrent append waits for the row and then finds
+// it moved) and inserts the events only if it did; the transaction
+// commits, and a second one announces the game and its new head on the
+// change feed (a console that folded that far need not read it again). ok
+// is false when nothing was written because the guess did not hold.
+//
+// The announcement follows the commit rather than being part of it: a
+// transaction that NOTIFYs holds a cluster-wide lock through its commit's
+// disk sync, which would make every console's commit wait for the one
+// before (migration 3). Both go to the server in one packet.
 func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, events []storage.EventRecord, end storage.Ending) (ok bool, err error) {
 	old, known := s.heads.get(gameID)
 	// An ending changes the game's sealed result: that takes the long
@@ -73,8 +82,11 @@ func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, e
 	if end != (storage.Ending{}) {
 		result, termination = &end.Result, &end.Termination
 	}
-	var moved, inserted int
-	err = s.pool.QueryRow(ctx, `WITH g AS (
+	count := after + int64(n)
+	b := &pgx.Batch{}
+	b.Queue("BEGIN")
+	b.Queue("SELECT set_config('arbiter.notify', 'after commit', true)")
+	b.Queue(`WITH g AS (
 			UPDATE games SET event_count = $3, head_hash = $4,
 				result = coalesce($5, result), termination = coalesce($6, termination)
 			WHERE id = $1 AND event_count = $2 AND head_hash IS NOT DISTINCT FROM $7
@@ -84,14 +96,31 @@ func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, e
 			SELECT g.id, u.* FROM g, unnest($8::bigint[], $9::text[], $10::text[], $11::bigint[], $12::bytea[], $13::bytea[]) u
 			RETURNING 1)
 		SELECT (SELECT count(*) FROM g), (SELECT count(*) FROM ins)`,
-		gameID, after, after+int64(n), h[:], result, termination, oldHash,
-		seqs, kinds, payloads, walls, prevs, hashes).Scan(&moved, &inserted)
-	if err != nil {
+		gameID, after, count, h[:], result, termination, oldHash,
+		seqs, kinds, payloads, walls, prevs, hashes)
+	b.Queue("COMMIT") // ends the batch's first transaction: synced to disk
+	b.Queue(`SELECT pg_notify('arbiter_changes', 'game ' || $1::bigint || ' ' || $2::bigint)
+		FROM games WHERE id = $1 AND event_count >= $2`, gameID, count)
+	br := s.pool.SendBatch(ctx, b)
+	defer br.Close()
+	var moved, inserted int
+	for range 2 { // BEGIN, set_config
+		if _, err := br.Exec(); err != nil {
+			return false, err
+		}
+	}
+	if err := br.QueryRow().Scan(&moved, &inserted); err != nil {
 		return false, err
+	}
+	if _, err := br.Exec(); err != nil {
+		return false, err // not known to be committed: not acknowledged
 	}
 	if moved == 0 {
 		return false, nil
 	}
-	s.heads.set(gameID, head{after + int64(n), h})
+	s.heads.set(gameID, head{count, h})
+	// Committed: a lost announcement does not undo the command; the
+	// others hear the game with its next change or when they read again.
+	_, _ = br.Exec()
 	return true, nil
 }

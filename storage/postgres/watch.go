@@ -15,6 +15,7 @@ const channel = "arbiter_changes"
 // Change is what one notification from the server says.
 type Change struct {
 	GameID  int64 // a game with new events; 0 when the change is not one
+	Head    int64 // with GameID, its number of events after the change; 0 when not told
 	Records bool  // events, players, rounds, boards, byes or arbiters changed
 	Lost    bool  // the connection to the server is lost: refuse new commands
 	Resync  bool  // listening (again): anything may have changed before
@@ -69,10 +70,19 @@ func (s *Store) listen(ctx context.Context, up func(), fn func(Change)) error {
 	}
 }
 
+// parseChange reads a notification: "game ID" from the trigger,
+// "game ID HEAD" from a console's append (fastappend.go), "records" for
+// anything else.
 func parseChange(payload string) Change {
-	if id, ok := strings.CutPrefix(payload, "game "); ok {
-		if n, err := strconv.ParseInt(id, 10, 64); err == nil {
+	if rest, ok := strings.CutPrefix(payload, "game "); ok {
+		id, head, told := strings.Cut(rest, " ")
+		n, err := strconv.ParseInt(id, 10, 64)
+		h, herr := strconv.ParseInt(head, 10, 64)
+		switch {
+		case err == nil && !told:
 			return Change{GameID: n}
+		case err == nil && herr == nil && h > 0:
+			return Change{GameID: n, Head: h}
 		}
 	}
 	return Change{Records: true}

@@ -62,7 +62,9 @@ func (b *Backend) apply(ctx context.Context, c postgres.Change) {
 		var copies []*board
 		if b.event != nil {
 			for _, bd := range b.event.boards {
-				if bd.gameID == c.GameID {
+				// A console's own command comes back with the head it
+				// stored: the board shows it already.
+				if bd.gameID == c.GameID && (c.Head == 0 || bd.game.Head < c.Head || bd.quarantine != "") {
 					cp := *bd
 					copies = append(copies, &cp)
 				}

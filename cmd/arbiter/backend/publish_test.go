@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -132,5 +133,48 @@ func TestConcurrentCommandsOnOneBoardOneWins(t *testing.T) {
 	}
 	if d, _ := b.Board(1); d.Running != view.White {
 		t.Errorf("board 1 after the conflict: running %q, want white", d.Running)
+	}
+}
+
+// replayCounter counts the games read again.
+type replayCounter struct {
+	Store
+	mu      sync.Mutex
+	replays int
+}
+
+func (r *replayCounter) Replay(ctx context.Context, gameID int64, fn func(storage.EventRecord) error) error {
+	r.mu.Lock()
+	r.replays++
+	r.mu.Unlock()
+	return r.Store.Replay(ctx, gameID, fn)
+}
+
+// A change that says a game's new head is read again only by a console
+// whose board shows less of it: the console's own command comes back
+// from the feed with the head it already folded.
+func TestFollow_OwnCommandIsNotReadAgain(t *testing.T) {
+	b, stuck := stuckBackend(t)
+	counter := &replayCounter{Store: stuck}
+	b.store = counter
+	if _, err := b.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+		t.Fatal(err)
+	}
+	game := b.event.boards[0].gameID
+	for _, tc := range []struct {
+		change postgres.Change
+		reads  int
+	}{
+		{postgres.Change{GameID: game, Head: 1}, 0}, // the start this console stored
+		{postgres.Change{GameID: game, Head: 2}, 1}, // something it has not seen
+		{postgres.Change{GameID: game}, 1},          // a head not told: read it
+	} {
+		counter.mu.Lock()
+		counter.replays = 0
+		counter.mu.Unlock()
+		b.apply(context.Background(), tc.change)
+		if counter.replays != tc.reads {
+			t.Errorf("%+v: game read %d times, want %d", tc.change, counter.replays, tc.reads)
+		}
 	}
 }

@@ -42,11 +42,10 @@ func console(url string, slot int, c config, stdout io.Writer) error {
 
 	heads := make([]int64, c.boards)
 	for b := range heads {
-		g, err := s.Game(ctx, gameID(c, slot, b))
-		if err != nil {
+		// A restarted console carries on where the log is.
+		if heads[b], err = fold(ctx, s, gameID(c, slot, b)); err != nil {
 			return err
 		}
-		heads[b] = g.Events // a restarted console carries on where the log is
 	}
 	n := 0
 	for move := range c.moves {
@@ -100,20 +99,20 @@ func record(ctx context.Context, s *postgres.Store, game int64, head *int64, pay
 	}
 }
 
-// shared records on the board every console fights over: read the head,
-// append after it, and on a conflict read again and decide again.
+// shared records on the board every console fights over: read the game,
+// append after its head, and on a conflict read again and decide again.
 func shared(ctx context.Context, s *postgres.Store, slot, n int, out *bufio.Writer) error {
 	// A restarted console counts from 0 again: its process id tells
 	// its commands from those of the one killed.
 	payload := fmt.Sprintf(`{"console":%d,"pid":%d,"shared":%d}`, slot, os.Getpid(), n)
 	for {
-		g, err := s.Game(ctx, 1)
+		head, err := fold(ctx, s, 1)
 		if err != nil {
 			time.Sleep(100 * time.Millisecond) // the server is away
 			continue
 		}
 		start := time.Now()
-		got, err := s.Append(ctx, 1, g.Events, []storage.EventRecord{{Kind: "move", Payload: []byte(payload)}}, storage.Ending{})
+		got, err := s.Append(ctx, 1, head, []storage.EventRecord{{Kind: "move", Payload: []byte(payload)}}, storage.Ending{})
 		switch {
 		case err == nil:
 			fmt.Fprintf(out, "ack 1 %d %d\n", got[0].Seq, time.Since(start).Microseconds())
@@ -122,7 +121,7 @@ func shared(ctx context.Context, s *postgres.Store, slot, n int, out *bufio.Writ
 			fmt.Fprintln(out, "conflict")
 			continue
 		}
-		seq, stored, err := lookUp(ctx, s, 1, g.Events, payload)
+		seq, stored, err := lookUp(ctx, s, 1, head, payload)
 		if err != nil {
 			return err
 		}
@@ -131,6 +130,17 @@ func shared(ctx context.Context, s *postgres.Store, slot, n int, out *bufio.Writ
 			return nil
 		}
 	}
+}
+
+// fold reads a game's log as a console does when it opens the event or
+// hears that the game changed (gamelog.Load), and returns its head.
+func fold(ctx context.Context, s *postgres.Store, game int64) (int64, error) {
+	var head int64
+	err := s.Replay(ctx, game, func(e storage.EventRecord) error {
+		head = e.Seq
+		return nil
+	})
+	return head, err
 }
 
 // lookUp waits for the server and tells whether payload was stored after

@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 )
 
@@ -40,11 +41,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.moves, "moves", 10, "moves each console records on each of its boards")
 	fs.IntVar(&c.sharedEvery, "shared-every", 20, "every this many moves a console also records on the shared board")
 	fs.DurationVar(&c.down, "down", 2*time.Second, "how long the server stays down when it is restarted")
+	settings := fs.String("server", "", "more settings of the throw-away server, NAME=VALUE separated by commas (commit_delay=10,commit_siblings=2)")
 	// A console process is this program started with -console.
 	slot := fs.Int("console", -1, "run as console number N (started by the load test)")
 	url := fs.String("url", "", "with -console: the event's database")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *settings != "" {
+		c.settings = strings.Split(*settings, ",")
 	}
 	if *slot >= 0 {
 		if err := console(*url, *slot, c, stdout); err != nil {
@@ -67,4 +72,5 @@ func run(args []string, stdout, stderr io.Writer) int {
 type config struct {
 	consoles, boards, moves, sharedEvery int
 	down                                 time.Duration
+	settings                             []string // the server's, NAME=VALUE
 }

@@ -23,6 +23,7 @@ type tally struct {
 	mu        sync.Mutex
 	acks      map[[2]int64]bool // game, seq
 	latencies []time.Duration
+	shared    []time.Duration // of those, the shared board's
 	conflicts int
 	changed   chan struct{}
 }
@@ -39,6 +40,9 @@ func (t *tally) read(r io.Reader) {
 			us, _ := strconv.ParseInt(f[3], 10, 64)
 			t.acks[[2]int64{game, seq}] = true
 			t.latencies = append(t.latencies, time.Duration(us)*time.Microsecond)
+			if game == 1 {
+				t.shared = append(t.shared, time.Duration(us)*time.Microsecond)
+			}
 		case len(f) == 1 && f[0] == "conflict":
 			t.conflicts++
 		}
@@ -58,7 +62,7 @@ func (t *tally) count() int {
 
 func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	ctx := context.Background()
-	srv, err := pgtest.StartDurable()
+	srv, err := pgtest.StartDurable(c.settings...)
 	if err != nil {
 		return false, err
 	}
@@ -70,8 +74,8 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	if err := makeEvent(ctx, url, c); err != nil {
 		return false, err
 	}
-	fmt.Fprintf(stdout, "server: PostgreSQL in %s, fsync on; %d consoles x %d boards, %d moves a board, shared board every %d moves\n",
-		srv.Dir, c.consoles, c.boards, c.moves, c.sharedEvery)
+	fmt.Fprintf(stdout, "server: PostgreSQL in %s, fsync on%s; %d consoles x %d boards, %d moves a board, shared board every %d moves\n",
+		srv.Dir, settingsText(c.settings), c.consoles, c.boards, c.moves, c.sharedEvery)
 
 	t := &tally{acks: map[[2]int64]bool{}, changed: make(chan struct{}, 1)}
 	self, err := os.Executable()
@@ -151,12 +155,18 @@ func orchestrate(c config, stdout, stderr io.Writer) (bool, error) {
 	}
 	lat := slices.Clone(t.latencies)
 	slices.Sort(lat)
-	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	pct := func(lat []time.Duration, p float64) time.Duration {
+		return lat[min(len(lat)-1, int(p*float64(len(lat))))]
+	}
 	fmt.Fprintf(stdout, "commands acknowledged %d, stored %d, lost %d, duplicated %d; shared-board conflicts %d\n",
 		len(t.acks), stored, lost, dup, t.conflicts)
 	fmt.Fprintf(stdout, "command latency: p50 %v, p99 %v, max %v over %d commands in %v (%.0f commands/s)\n",
-		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(time.Millisecond),
+		pct(lat, 0.50).Round(10*time.Microsecond), pct(lat, 0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(time.Millisecond),
 		len(lat), took.Round(time.Millisecond), float64(len(lat))/took.Seconds())
+	if sh := slices.Sorted(slices.Values(t.shared)); len(sh) > 0 {
+		fmt.Fprintf(stdout, "of those on the shared board: p50 %v, p99 %v over %d commands\n",
+			pct(sh, 0.50).Round(10*time.Microsecond), pct(sh, 0.99).Round(10*time.Microsecond), len(sh))
+	}
 	return !failed && lost == 0 && dup == 0, nil
 }
 
@@ -226,4 +236,12 @@ func verify(ctx context.Context, url string, c config, t *tally) (lost, dup, sto
 		}
 	}
 	return lost, dup, stored, nil
+}
+
+// settingsText is the server settings the test set, for the report.
+func settingsText(settings []string) string {
+	if len(settings) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(settings, ", ")
 }
