@@ -132,7 +132,7 @@ func TestFIDEExercisesInTieBreaking(t *testing.T) {
 	}
 }
 
-// Exercises 23, 24 and 26: direct encounter ranks the tied players.
+// Exercises 23 to 26: direct encounter ranks the tied players.
 func TestFIDEExercisesInTieBreaking_DirectEncounter(t *testing.T) {
 	tests := []struct {
 		exercises string
@@ -143,6 +143,10 @@ func TestFIDEExercisesInTieBreaking_DirectEncounter(t *testing.T) {
 		// caught: they stay tied.
 		{"23", "swiss.trf", map[int]int{1: 2, 3: 2, 4: 2, 16: 2}},
 		{"24", "swiss.trf", map[int]int{5: 7, 8: 7, 11: 7}},
+		// The same Swiss over 9 rounds: 1, 2, 4 and 6 (6 points) all met;
+		// 6 scored 2 among them, 1 and 4 1½, 2 1.
+		{"25", "swiss9.trf", map[int]int{1: 3, 2: 5, 3: 1, 4: 3, 5: 9, 6: 2, 7: 6, 8: 6, 9: 14, 10: 9,
+			11: 13, 12: 14, 13: 16, 14: 9, 15: 9, 16: 6}},
 		// A round robin: 5 forfeited to 6 and the forfeit counts (15.2).
 		{"26", "roundrobin.trf", map[int]int{1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4}},
 	}
