@@ -28,9 +28,9 @@ tmp=$(mktemp -d)
 display=":$((100 + RANDOM % 100))"
 xvfb_pid=""; app_pid=""
 cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$tmp"
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$tmp" || true
 }
 trap cleanup EXIT
 
@@ -57,7 +57,7 @@ click() { xdotool mousemove $(($1 * 8 / 7)) $(($2 * 8 / 7)) click 1; sleep "${3:
 field() { click "$1" "$2" 0.3; xdotool key ctrl+a; xdotool type --delay 15 "$3"; }
 key() { xdotool key "$@"; sleep 0.5; }
 round_menu() { click 113 11; click 160 "$1" "${2:-1}"; }
-file_menu() { click 23 11; click 60 "$1" "${2:-1}"; }
+file_menu() { click 23 11; click 52 "$1" "${2:-1}"; }
 fail() { shot failed; echo "five-rounds: $*"; cat "$tmp/app.log"; exit 1; }
 
 # File > New event in a new file..., saved as seven-swiss.db
@@ -70,7 +70,7 @@ field 480 213 "90+30"; field 490 282 "15:00"; field 490 672 "Deputy:"
 click 262 502 1.5            # Import players...
 click 272 245; click 738 636 1.5   # players.trf, Open
 shot players
-key Escape                   # "7 players read from players.trf"
+click 393 426               # OK to "7 players read from players.trf"
 click 723 724 2              # Create event
 shot event
 
@@ -95,23 +95,27 @@ for n in 1 2 3 4 5; do
   shot "round$n-results"
   table=$(xdotool search --name "^Round table$" | tail -1)
   xdotool windowunmap "$table"; sleep 0.5
-  file_menu 244 1            # Close round...
+  file_menu 213 1            # Close round...
   key Return; sleep 1.5
   shot "round$n-closed"
   key Escape
 done
 
 round_menu 111 2
+xdotool mousemove 1000 500; sleep 0.3; xdotool mousemove 1900 1060; sleep 0.5   # no hover on the table
 shot round-table
-import -window root -crop 1060x560+0+0 "$out/round-table.png"
+import -window root -crop 1060x250+0+0 "$out/round-table.png"
 table=$(xdotool search --name "^Round table$" | tail -1)
 xdotool windowunmap "$table"; sleep 0.5
 round_menu 146 2             # Standings
 field 400 40 "DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO"
 key Return
 click 830 40 2               # Apply
+# wide enough for ten tie-breaks
+xdotool windowsize "$(xdotool search --name "^Standings$" | tail -1)" 1480 470; sleep 1
+xdotool mousemove 1900 1060; sleep 1
 shot standings
-import -window root -crop 1200x600+0+0 "$out/standings.png"
+import -window root -crop 1480x470+0+0 "$out/standings.png"
 
 if grep -qiE 'panic|fatal' "$tmp/app.log"; then fail "the app log shows an error"; fi
 echo "five-rounds: screenshots in $out"
