@@ -68,6 +68,7 @@ func (c *Console) showAssignBoards() {
 	}, c.win)
 	d.Resize(fyne.NewSize(620, float32(160+60*len(current))))
 	c.keys.show(d, save)
+	c.win.Canvas().Focus(entries[0]) // keyboard first: Tab goes on to the next arbiter
 }
 
 // formatBoards writes board numbers as ranges: 1-4, 7.

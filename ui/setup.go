@@ -419,6 +419,9 @@ func parseArbiters(text string, boards int) (map[string][]int, error) {
 		if !ok || name == "" {
 			return nil, fmt.Errorf("arbiters: line %d: %q is not \"name: boards\"", i+1, line)
 		}
+		if _, ok := out[name]; !ok {
+			out[name] = nil // a deputy whose boards are given round by round
+		}
 		for _, part := range strings.Split(list, ",") {
 			part = strings.TrimSpace(part)
 			if part == "" {

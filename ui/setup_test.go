@@ -70,9 +70,9 @@ func TestParsePairings(t *testing.T) {
 }
 
 func TestParseArbiters(t *testing.T) {
-	got, err := parseArbiters("Anna: 1-3, 5\nBoris: 4", 5)
-	want := map[string][]int{"Anna": {1, 2, 3, 5}, "Boris": {4}}
-	if err != nil || !maps.EqualFunc(got, want, slices.Equal) {
+	got, err := parseArbiters("Anna: 1-3, 5\nBoris: 4\nCleo:", 5)
+	want := map[string][]int{"Anna": {1, 2, 3, 5}, "Boris": {4}, "Cleo": nil} // Cleo's boards come round by round
+	if _, ok := got["Cleo"]; err != nil || !ok || !maps.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("parseArbiters = %v, %v; want %v", got, err, want)
 	}
 	for _, bad := range []string{"Anna 1-3", "Anna: 4-9", "Anna: 3-1", ": 1"} {

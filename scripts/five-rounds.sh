@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# A real 5-round run of the 7-player Swiss of
+# cmd/arbiter/backend/testdata/seven-swiss-standings.txt through the GUI:
+# the real program under Xvfb (no window manager: every window opens at the
+# top left), driven by xdotool clicks and keys, screenshots with ImageMagick's
+# import. It needs a display, so it is not part of `make test`;
+# ui/rounds_gui_test.go runs the same flow with Fyne's test driver.
+#
+#   scripts/five-rounds.sh [OUTDIR]      (default: a temporary folder)
+#
+# Steps: File > New event in a new file..., the set-up form with the players
+# imported from players.trf and a deputy; then for each round: Round >
+# Import pairings (TRF)... with roundN.trf (written by scripts/swisstrf in
+# place of a pairing program, none being installed here), Round > Assign
+# boards to arbiters... (the deputy runs boards 1-3), Round > Start round,
+# each result entered in the Round table, File > Close round...; at the end
+# the round table and the standings (tie-breaks typed in the window) are
+# saved as OUTDIR/round-table.png and OUTDIR/standings.png, with a
+# screenshot after each step in OUTDIR/steps/.
+#
+# The clicks are at the places the console's windows have at 1600x960 in a
+# 1920x1080 screen; a change of layout moves them: look at OUTDIR/steps/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-$(mktemp -d)}
+mkdir -p "$out/steps"
+tmp=$(mktemp -d)
+display=":$((100 + RANDOM % 100))"
+xvfb_pid=""; app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$tmp" || true
+}
+trap cleanup EXIT
+
+go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
+export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
+events="$XDG_CONFIG_HOME/arbiter-console/events"
+mkdir -p "$HOME/.cache" "$events"
+go run ./scripts/swisstrf "$events"
+
+Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+xvfb_pid=$!
+export DISPLAY=$display
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+"$tmp/arbiter" -db "$tmp/first.db" >"$tmp/app.log" 2>&1 &
+app_pid=$!
+for _ in $(seq 300); do xdotool search --name "Arbiter Console" >/dev/null 2>&1 && break; sleep 0.1; done
+sleep 2
+
+step=0
+shot() { step=$((step + 1)); import -window root "$out/steps/$(printf %02d $step)-$1.png"; }
+# click X Y [PAUSE]: X and Y as measured on a 1400x840 view of the
+# 1600x960 window (multiplied by 8/7 here)
+click() { xdotool mousemove $(($1 * 8 / 7)) $(($2 * 8 / 7)) click 1; sleep "${3:-0.5}"; }
+field() { click "$1" "$2" 0.3; xdotool key ctrl+a; xdotool type --delay 15 "$3"; }
+key() { xdotool key "$@"; sleep 0.5; }
+round_menu() { click 113 11; click 160 "$1" "${2:-1}"; }
+file_menu() { click 23 11; click 52 "$1" "${2:-1}"; }
+fail() { shot failed; echo "five-rounds: $*"; cat "$tmp/app.log"; exit 1; }
+
+# File > New event in a new file..., saved as seven-swiss.db
+file_menu 33 1.5
+key ctrl+a; xdotool type --delay 15 "seven-swiss.db"; click 1062 680 2
+shot setup
+field 490 22 "Seven Swiss"; field 490 56 "Oslo"; field 490 90 "Chief"
+field 340 124 "2026-05-01"; field 630 124 "2026-05-05"
+field 480 213 "90+30"; field 490 282 "15:00"; field 490 672 "Deputy:"
+click 262 502 1.5            # Import players...
+click 272 245; click 738 636 1.5   # players.trf, Open
+shot players
+click 393 426               # OK to "7 players read from players.trf"
+click 723 724 2              # Create event
+shot event
+
+for n in 1 2 3 4 5; do
+  round_menu 39 1.5          # Import pairings (TRF)...
+  click $((635 + 147 * (n - 1) / 2)) 255; click 1062 680 2
+  shot "round$n-imported"
+  key Escape
+  round_menu 218             # Assign boards to arbiters...: Chief, then Deputy
+  key Tab; xdotool type --delay 15 "1-3"; key Return
+  round_menu 73 1.5          # Start round
+  shot "round$n-started"
+  key Escape
+  round_menu 111 1.5         # Round table
+  while read -r board result; do
+    result=${result//½/1\/2}
+    click 200 84 1           # the first row: the lowest board still missing
+    field 540 208 "$result"
+    field 560 242 "from the signed scoresheets"
+    click 503 346 1.5
+  done <"$events/round$n.results"
+  shot "round$n-results"
+  table=$(xdotool search --name "^Round table$" | tail -1)
+  xdotool windowunmap "$table"; sleep 0.5
+  file_menu 213 1            # Close round...
+  key Return; sleep 1.5
+  shot "round$n-closed"
+  key Escape
+done
+
+round_menu 111 2
+xdotool mousemove 1000 500; sleep 0.3; xdotool mousemove 1900 1060; sleep 0.5   # no hover on the table
+shot round-table
+import -window root -crop 1060x250+0+0 "$out/round-table.png"
+table=$(xdotool search --name "^Round table$" | tail -1)
+xdotool windowunmap "$table"; sleep 0.5
+round_menu 146 2             # Standings
+field 400 40 "DE,BH,BH-C1,SB,WIN,WON,BPG,GE,PS,ARO"
+key Return
+click 830 40 2               # Apply
+# wide enough for ten tie-breaks
+xdotool windowsize "$(xdotool search --name "^Standings$" | tail -1)" 1480 470; sleep 1
+xdotool mousemove 1900 1060; sleep 1
+shot standings
+import -window root -crop 1480x470+0+0 "$out/standings.png"
+
+if grep -qiE 'panic|fatal' "$tmp/app.log"; then fail "the app log shows an error"; fi
+echo "five-rounds: screenshots in $out"
