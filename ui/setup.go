@@ -83,7 +83,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	f.control.OnChanged = f.showGameType
 	f.control.Validator = func(s string) error {
 		_, err := clock.Parse(s)
-		return err
+		return translatedError(err)
 	}
 	f.supervise = f.keys.check(lang.L("setup.supervised"), nil)
 	f.deflt = f.keys.entry(false)
@@ -140,7 +140,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 			err = create(s)
 		}
 		if err != nil {
-			f.showError(err)
+			f.showError(translatedError(err))
 			return
 		}
 		f.win.Close()
