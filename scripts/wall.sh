@@ -19,7 +19,7 @@
 #                                      the full-screen article window (11.9)
 #                                      at 1366x768 and 1920x1080, opened
 #                                      from the keyboard (board 1, Ctrl+I,
-#                                      Enter, Tab, Space); fails unless it
+#                                      Enter, Tab, Tab, Space); fails unless it
 #                                      fills the screen and Esc closes it
 #
 # The event is `arbiterctl db demo --boards N` on a fresh database; the app
@@ -159,10 +159,10 @@ article)
     xdotool windowfocus --sync "$win"; xdotool type 1; xdotool key Return; sleep 4
     board=$(xdotool search --name "^Board 1$" | head -1)
     [ -n "$board" ] || { echo "wall: board 1 did not open"; exit 1; }
-    # The illegal move form, recorded; the ruling panel's focus is on its
-    # first button (White's player), Tab goes to Black's, Space shows it.
+    # The illegal move form, recorded; in the ruling panel Tab goes to its
+    # first button (White's player), Tab again to Black's, Space shows it.
     xdotool windowfocus --sync "$board"; xdotool key ctrl+i; sleep 1.5; xdotool key Return; sleep 3
-    xdotool key Tab space; sleep 3
+    xdotool key Tab Tab space; sleep 3
     article=$(xdotool search --name "^Laws of Chess for" | head -1)
     [ -n "$article" ] || { echo "wall: no article window at $size"; exit 1; }
     got=$(xwininfo -id "$article" | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print w "x" h}')
