@@ -15,6 +15,12 @@
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
 #                                      1366x768 and 1920x1080
+#   scripts/wall.sh article DIR
+#                                      the full-screen article window (11.9)
+#                                      at 1366x768 and 1920x1080, opened
+#                                      from the keyboard (board 1, Ctrl+I,
+#                                      Enter, Tab, Tab, Space); fails unless it
+#                                      fills the screen and Esc closes it
 #
 # The event is `arbiterctl db demo --boards N` on a fresh database; the app
 # is the real cmd/arbiter, built with -tags migrated_fynedo, run with its own
@@ -143,6 +149,32 @@ shots)
     done
   done
   ;;
+article)
+  out=${2:?usage: scripts/wall.sh article DIR}
+  mkdir -p "$out"
+  for size in 1366x768 1920x1080; do
+    rm -f "$tmp/wall.db"; "$tmp/arbiterctl" db demo "$tmp/wall.db" >/dev/null
+    start_x "$size"
+    start_app "$tmp/wall.db" tiles 100 "$size"
+    xdotool windowfocus --sync "$win"; xdotool type 1; xdotool key Return; sleep 4
+    board=$(xdotool search --name "^Board 1$" | head -1)
+    [ -n "$board" ] || { echo "wall: board 1 did not open"; exit 1; }
+    # The illegal move form, recorded; in the ruling panel Tab goes to its
+    # first button (White's player), Tab again to Black's, Space shows it.
+    xdotool windowfocus --sync "$board"; xdotool key ctrl+i; sleep 1.5; xdotool key Return; sleep 3
+    xdotool key Tab Tab space; sleep 3
+    article=$(xdotool search --name "^Laws of Chess for" | head -1)
+    [ -n "$article" ] || { echo "wall: no article window at $size"; exit 1; }
+    got=$(xwininfo -id "$article" | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print w "x" h}')
+    import -display "$DISPLAY" -window root "$out/article-$size.png"
+    echo "wall: $out/article-$size.png: the article window is $got on a $size screen"
+    [ "$got" = "$size" ] || { echo "wall: the article window does not fill the screen"; exit 1; }
+    xdotool key Escape; sleep 1.5
+    if xdotool search --name "^Laws of Chess for" >/dev/null 2>&1; then echo "wall: Esc left the article window open"; exit 1; fi
+    echo "wall: Esc closed it"
+    stop_app; stop_x
+  done
+  ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | shots DIR [DENSITY...]" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac

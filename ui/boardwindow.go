@@ -516,19 +516,14 @@ func (w *BoardWindow) pauseOrResume() {
 
 func (w *BoardWindow) flip() { w.board.SetFlipped(!w.board.Flipped()) }
 
-// announce speaks the last move when speech is on: as Appendix D.2.1
-// announces it when the backend gives that form, else its SAN.
+// announce speaks the last move to the arbiter when speech is on, in the
+// language the board window decides (moveSpeech).
 func (w *BoardWindow) announce() {
 	c := w.console
-	n := len(w.detail.Moves)
-	if c.Speaker == nil || !c.settings.Speech() || n == 0 {
+	if c.Speaker == nil || !c.settings.Speech() || len(w.detail.Moves) == 0 {
 		return
 	}
-	m := w.detail.Moves[n-1]
-	text, language := m.SAN, c.settings.Notation()
-	if m.Announced != "" {
-		text, language = m.Announced, m.AnnouncedLang
-	}
+	text, language := w.moveSpeech(w.listener().moves)
 	if err := c.Speaker.Say(context.Background(), text, language); err != nil {
 		w.status.SetText(err.Error())
 	}

@@ -380,27 +380,36 @@ func (w *BoardWindow) speakStatus() {
 	w.access.status, w.access.statusSeen = s, true
 }
 
-// announceMove says the last move to the listener as the event's form
-// has it, when the listener wants moves announced.
+// announceMove says the last move: to the board's visually impaired
+// listener, in the form the event chose, when the listener wants moves
+// announced; else to the arbiter. The language is decided here and in
+// listenerOf only: the backend sends the move, not its announcement.
 func (w *BoardWindow) announceMove() {
-	n := len(w.detail.Moves)
 	l, ok := w.console.listenerOf(w.detail.BoardView)
-	if !ok || n == 0 || len(w.detail.Positions) < n {
+	if !ok {
 		w.announce() // no visually impaired player: the arbiter hears the move
 		return
 	}
-	if !l.speech.AutoMoves {
+	if !l.speech.AutoMoves || len(w.detail.Moves) == 0 {
 		return
 	}
-	before, err := chess.ParseFENLax(w.detail.Positions[n-1])
-	if err != nil {
-		return
+	w.say(w.moveSpeech(l.moves))
+}
+
+// moveSpeech is the last move as Appendix D.2.1 announces it in language
+// ("Springer Felix drei"); its SAN in the notation language when the
+// position before it cannot be read.
+func (w *BoardWindow) moveSpeech(language string) (text, lang string) {
+	n := len(w.detail.Moves)
+	last := w.detail.Moves[n-1]
+	if len(w.detail.Positions) >= n {
+		if before, err := chess.ParseFENLax(w.detail.Positions[n-1]); err == nil {
+			if m, err := chess.ParseUCI(before, last.UCI); err == nil {
+				return announce.Say(before, m, language), language
+			}
+		}
 	}
-	m, err := chess.ParseUCI(before, w.detail.Moves[n-1].UCI)
-	if err != nil {
-		return
-	}
-	w.say(announce.Say(before, m, l.moves), l.moves)
+	return last.SAN, w.console.settings.Notation()
 }
 
 // autoClocks reads the clocks out when the listener's own time crosses a

@@ -347,8 +347,9 @@ func TestAppendixD_MovesAreAnnouncedWhenSpeechIsOn(t *testing.T) {
 	c.app.Preferences().SetBool(PrefSpeech, true)
 	c.app.Preferences().SetString(PrefNotation, "de")
 	tapSquares(w.board, "e7", "e5")
-	if len(sp.said) != 1 || sp.said[0] != "de:e7e5" {
-		t.Errorf("said %q, want [de:e7e5]", sp.said)
+	// As Appendix D.2.1 words it, in the arbiter's notation language.
+	if want := "de:Eva fünf"; len(sp.said) != 1 || sp.said[0] != want {
+		t.Errorf("said %q, want [%s]", sp.said, want)
 	}
 }
 

@@ -258,7 +258,7 @@ func (v *consoleView) keep(t *Tile) bool {
 	case FilterFlag:
 		return b.Result == "" && t.flag() != ""
 	case FilterClaim:
-		return b.Result == "" && (b.PendingClaim || b.Proposal != "" || b.DrawOffer != "")
+		return b.Result == "" && (b.Proposal != "" || b.DrawOffer != "")
 	case FilterIllegal:
 		return b.Illegal[White]+b.Illegal[Black] > 0
 	case FilterFinished:

@@ -150,3 +150,33 @@ func TestNewEventWindowTakesEnterAndEsc(t *testing.T) {
 		t.Error("Esc on the edition drop-down left the window open")
 	}
 }
+
+// press types a key as the driver does: to the focused widget, else to
+// the window.
+func press(w *BoardWindow, ev *fyne.KeyEvent) {
+	if f := w.win.Canvas().Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	w.typedKey(ev)
+}
+
+// A dialog whose first focusable object is a button (the ruling panel's
+// "show to the player") leaves the focus alone: a focused button would
+// swallow Enter and Esc.
+func TestEnterAndEscReachADialogThatStartsWithButtons(t *testing.T) {
+	c, _ := newTestConsole(t, 1)
+	w := openBoard(t, c, 1)
+	w.showClaim()
+	press(w, enter) // records the claim: the ruling panel opens
+	if w.lastRuling == nil || w.keys.top() == nil {
+		t.Fatal("no ruling panel after the claim")
+	}
+	if f := w.win.Canvas().Focused(); f != nil {
+		t.Errorf("%T has the focus in the ruling panel", f)
+	}
+	press(w, escape)
+	if w.keys.top() != nil {
+		t.Error("Esc left the ruling panel open")
+	}
+}

@@ -41,9 +41,23 @@ func (k *dialogKeys) showThen(d dialog.Dialog, confirm, closed func()) {
 	})
 	d.Show()
 	if k.canvas != nil {
-		// The dialog's own focus order: its first field, else its button.
+		// The dialog's first field takes the focus; a button does not, as
+		// a focused button would swallow Enter and Esc.
 		k.canvas.FocusNext()
+		if !passesKeys(k.canvas.Focused()) {
+			k.canvas.Unfocus()
+		}
 	}
+}
+
+// passesKeys reports whether f is a field of a dialog that passes Enter
+// and Esc on to it.
+func passesKeys(f fyne.Focusable) bool {
+	switch f.(type) {
+	case *dialogEntry, *dialogSelectEntry, *keyRadio, *dialogSelect, *dialogCheck:
+		return true
+	}
+	return false
 }
 
 func (k *dialogKeys) closed(kd *keyedDialog) {

@@ -2,18 +2,64 @@ package ui
 
 import (
 	"errors"
+	"maps"
 
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/arbiterconsole/arbiter/engine/clock"
 )
 
 // refusalText is why a command was not recorded, in the arbiter's language
-// when the backend said it as a view.Refusal, else the error's own text.
+// when the backend said it as a view.Refusal, or the clock engine as a
+// clock.Refusal or a time control's clock.SyntaxError; else the error's
+// own text.
 func refusalText(err error) string {
-	var r *Refusal
-	if errors.As(err, &r) && r.Key != "" {
-		if text := lang.L(r.Key, r.Params); text != r.Key {
+	key, params := refusalMessage(err)
+	if key != "" {
+		if text := lang.L(key, sidesNamed(params)); text != key {
 			return text
 		}
 	}
 	return err.Error()
+}
+
+// refusalMessage is the translation key and parameters of err, "" when it
+// has none.
+func refusalMessage(err error) (string, map[string]any) {
+	var r *Refusal
+	var cr *clock.Refusal
+	var se *clock.SyntaxError
+	switch {
+	case errors.As(err, &r):
+		return r.Key, r.Params
+	case errors.As(err, &cr):
+		return "refusal.clock." + cr.Key, cr.Params
+	case errors.As(err, &se):
+		return "refusal.tc." + se.Key, se.Params
+	}
+	return "", nil
+}
+
+// sidesNamed translates the players named in a refusal's parameters
+// (Side, Running: "white" or "black") into the arbiter's language.
+func sidesNamed(params map[string]any) map[string]any {
+	out := maps.Clone(params)
+	for _, k := range []string{"Side", "Running"} {
+		if s, ok := out[k].(string); ok && (Side(s) == White || Side(s) == Black) {
+			out[k] = sideName(Side(s))
+		}
+	}
+	return out
+}
+
+// translatedError is err in the arbiter's language where it has a key:
+// for validators, whose error a form shows as it is.
+func translatedError(err error) error {
+	if err == nil {
+		return nil
+	}
+	if key, _ := refusalMessage(err); key == "" {
+		return err
+	}
+	return errors.New(refusalText(err))
 }

@@ -88,7 +88,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	f.control.OnChanged = f.showGameType
 	f.control.Validator = func(s string) error {
 		_, err := clock.Parse(s)
-		return err
+		return translatedError(err)
 	}
 	f.supervise = f.keys.check(lang.L("setup.supervised"), nil)
 	f.deflt = f.keys.entry(false)
@@ -144,7 +144,7 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	f.form.OnSubmit = func() {
 		s, err := f.Setup()
 		if err != nil {
-			f.showError(err)
+			f.showError(translatedError(err))
 			return
 		}
 		f.form.Disable() // one event at a time

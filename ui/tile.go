@@ -210,7 +210,7 @@ func sameBoard(a, b BoardView) bool {
 	return a.Number == b.Number && a.Arbiter == b.Arbiter && a.White == b.White && a.Black == b.Black &&
 		a.FEN == b.FEN && a.LastMove == b.LastMove && a.Turn == b.Turn && a.Running == b.Running &&
 		a.Started == b.Started && a.MovesCompleted == b.MovesCompleted && a.MovesToControl == b.MovesToControl &&
-		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.PendingClaim == b.PendingClaim && a.Proposal == b.Proposal &&
+		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.Proposal == b.Proposal &&
 		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result &&
 		a.Quarantine == b.Quarantine
 }
@@ -270,7 +270,7 @@ func (t *Tile) Alerts() bool {
 	if v.Result != "" {
 		return false // decided: nothing left to watch
 	}
-	return t.flag() != "" || v.PendingClaim || v.Proposal != "" || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
+	return t.flag() != "" || v.Proposal != "" || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
 // Refresh applies the theme's colours before redrawing everything.
@@ -318,9 +318,6 @@ func (t *Tile) currentBadges() []badge {
 	}
 	if flag := t.flag(); flag != "" {
 		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(flag)}), badgeFlag})
-	}
-	if v.PendingClaim {
-		out = append(out, badge{"claim", lang.L("tile.badge.claim"), badgeClaim})
 	}
 	if v.Proposal != "" && v.Result == "" {
 		out = append(out, badge{"decision", lang.L("tile.badge.decision"), badgeClaim})

@@ -21,7 +21,7 @@ func TestTileBadges(t *testing.T) {
 		{"quiet", func(*BoardView) {}, 10 * time.Minute, 10 * time.Minute, nil},
 		{"low time", func(*BoardView) {}, 59 * time.Second, 10 * time.Minute, []string{"LOW TIME"}},
 		{"flag and result", func(v *BoardView) { v.FlagFallen, v.Result = Black, "1-0" }, time.Minute, 0, []string{"1-0", "FLAG Black"}},
-		{"claim and offer", func(v *BoardView) { v.PendingClaim, v.DrawOffer = true, White }, time.Hour, time.Hour, []string{"CLAIM", "DRAW OFFER"}},
+		{"proposal and offer", func(v *BoardView) { v.Proposal, v.DrawOffer = "ruling.quickplay.request", White }, time.Hour, time.Hour, []string{"DECIDE", "DRAW OFFER"}},
 		{"illegal and penalty", func(v *BoardView) { v.Illegal[Black], v.Penalties[White] = 1, 2 }, time.Hour, time.Hour, []string{"ILLEGAL 0/1", "PENALTY 2/0"}},
 		{"not started", func(v *BoardView) { v.Started = false }, 15 * time.Minute, 15 * time.Minute, []string{"NOT STARTED"}},
 	}

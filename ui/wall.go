@@ -147,7 +147,7 @@ func (t *Tile) urgency() int {
 		return -1
 	case t.flag() != "":
 		return 6
-	case v.PendingClaim, v.Proposal != "":
+	case v.Proposal != "": // a claim or request the arbiter decides
 		return 5
 	case v.DrawOffer != "":
 		return 4

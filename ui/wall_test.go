@@ -77,10 +77,10 @@ func TestWallDensityAndZoom(t *testing.T) {
 
 func TestWallSortsAndFiltersByUrgency(t *testing.T) {
 	c, f := newTestConsole(t, 8)
-	f.boards[0].detail.Result = "1-0"      // finished: last
-	f.boards[1].white = 30 * time.Second   // low time
-	f.boards[2].detail.Illegal[Black] = 1  // illegal move
-	f.boards[3].detail.PendingClaim = true // claim
+	f.boards[0].detail.Result = "1-0"                        // finished: last
+	f.boards[1].white = 30 * time.Second                     // low time
+	f.boards[2].detail.Illegal[Black] = 1                    // illegal move
+	f.boards[3].detail.Proposal = "ruling.quickplay.request" // a claim to decide
 	f.boards[4].detail.Started, f.boards[4].detail.Running = false, ""
 	f.boards[6].white = 0 // flag fallen, seen by the tick
 	f.changed()

@@ -33,7 +33,23 @@ func runCommands(args []string, stdout, stderr io.Writer) error {
 		return json.NewEncoder(stdout).Encode(view.Commands)
 	}
 	for _, c := range view.Commands {
-		fmt.Fprintln(stdout, strings.TrimSpace(fmt.Sprintf("%-13s %s", c.Kind, strings.Join(c.Options, " "))))
+		line := fmt.Sprintf("%-13s %s", c.Kind, strings.Join(c.Options, " "))
+		if len(c.Decisions) > 0 {
+			line += "  decisions: " + strings.Join(decisionWords(c.Decisions), " ")
+		}
+		fmt.Fprintln(stdout, strings.TrimSpace(line))
 	}
 	return nil
+}
+
+// decisionWords spells the decisions for a line of text: "-" for none.
+func decisionWords(decisions []string) []string {
+	out := make([]string, len(decisions))
+	for i, d := range decisions {
+		out[i] = d
+		if d == "" {
+			out[i] = "-"
+		}
+	}
+	return out
 }

@@ -44,59 +44,64 @@ func (c Clock) Apply(e Event) (Clock, error) {
 func (c Clock) check(e Event) error {
 	switch {
 	case len(c.control.Stages) == 0:
-		return fmt.Errorf("%w: clock has no time control (use New)", ErrBadEvent)
+		return refuse("no_control", nil, "%w: clock has no time control (use New)", ErrBadEvent)
 	case c.events > 0 && e.At.Before(c.last):
-		return fmt.Errorf("%w (%s)", ErrEarlier, c.last.Format("15:04:05.000"))
+		last := c.last.Format("15:04:05.000")
+		return refuse("earlier", kv{"Last": last}, "%w (%s)", ErrEarlier, last)
 	case c.phase == stopped:
-		return ErrStopped
+		return bare("stopped", ErrStopped)
 	}
 	switch e.Kind {
 	case Start:
 		if c.phase != ready {
-			return ErrStarted
+			return bare("started", ErrStarted)
 		}
 	case Press:
 		switch {
 		case c.phase == ready:
-			return ErrNotStarted
+			return bare("not_started", ErrNotStarted)
 		case c.phase == paused:
-			return ErrPaused
+			return bare("paused", ErrPaused)
 		case e.Side != c.turn:
-			return fmt.Errorf("%w: %v pressed while %v's clock runs", ErrWrongSide, e.Side, c.turn)
+			return refuse("wrong_side", kv{"Side": e.Side.String(), "Running": c.turn.String()},
+				"%w: %v pressed while %v's clock runs", ErrWrongSide, e.Side, c.turn)
 		}
 	case Pause:
 		switch c.phase {
 		case ready:
-			return ErrNotStarted
+			return bare("not_started", ErrNotStarted)
 		case paused:
-			return ErrPaused
+			return bare("paused", ErrPaused)
 		}
 	case Resume:
 		if c.phase != paused {
-			return ErrNotPaused
+			return bare("not_paused", ErrNotPaused)
 		}
 	case SetTimes:
 		return checkSetting(e)
 	case Adjust:
 		if e.Side != White && e.Side != Black {
-			return fmt.Errorf("%w: side %d", ErrBadEvent, int(e.Side))
+			return refuse("side", kv{"Side": int(e.Side)}, "%w: side %d", ErrBadEvent, int(e.Side))
 		}
 		switch left := c.Remaining(e.Side, e.At); {
 		case left+e.Time < 0:
-			return fmt.Errorf("%w: %+v would leave %v with less than zero (%v left)", ErrBadEvent, e.Time, e.Side, left)
+			return refuse("below_zero", kv{"Amount": signed(e.Time), "Side": e.Side.String(), "Left": clockText(left)},
+				"%w: %+v would leave %v with less than zero (%v left)", ErrBadEvent, e.Time, e.Side, left)
 		case left+e.Time > MaxTime:
-			return fmt.Errorf("%w: %+v would give %v more than %v", ErrBadEvent, e.Time, e.Side, MaxTime)
+			return refuse("above_max", kv{"Amount": signed(e.Time), "Side": e.Side.String(), "Max": clockText(MaxTime)},
+				"%w: %+v would give %v more than %v", ErrBadEvent, e.Time, e.Side, MaxTime)
 		}
 	case SwitchToIncrement:
 		switch {
 		case c.control.Kind != Staged:
-			return fmt.Errorf("%w: no increment for a %v control", ErrBadEvent, c.control.Kind)
+			return refuse("no_increment", kv{"Control": c.control.String()}, "%w: no increment for a %v control", ErrBadEvent, c.control.Kind)
 		case e.Time <= 0 || e.Time > MaxTime:
-			return fmt.Errorf("%w: increment %v, want more than zero and at most %v", ErrBadEvent, e.Time, MaxTime)
+			return refuse("increment", kv{"Increment": clockText(e.Time), "Max": clockText(MaxTime)},
+				"%w: increment %v, want more than zero and at most %v", ErrBadEvent, e.Time, MaxTime)
 		}
 	case Stop:
 	default:
-		return fmt.Errorf("%w: unknown kind %q", ErrBadEvent, e.Kind)
+		return refuse("kind", kv{"Kind": string(e.Kind)}, "%w: unknown kind %q", ErrBadEvent, e.Kind)
 	}
 	return nil
 }
@@ -104,10 +109,12 @@ func (c Clock) check(e Event) error {
 func checkSetting(e Event) error {
 	for _, s := range []Side{White, Black} {
 		if t := e.Remaining[s]; t < 0 || t > MaxTime || t%time.Millisecond != 0 {
-			return fmt.Errorf("%w: %v time %v, want 0 to %v in whole milliseconds", ErrBadEvent, s, t, MaxTime)
+			return refuse("set_time", kv{"Side": s.String(), "Time": clockText(t), "Max": clockText(MaxTime)},
+				"%w: %v time %v, want 0 to %v in whole milliseconds", ErrBadEvent, s, t, MaxTime)
 		}
 		if m := e.Moves[s]; m < 0 || m > 100*MaxMoves {
-			return fmt.Errorf("%w: %v moves %d, want 0 to %d", ErrBadEvent, s, m, 100*MaxMoves)
+			return refuse("set_moves", kv{"Side": s.String(), "Moves": m, "Max": 100 * MaxMoves},
+				"%w: %v moves %d, want 0 to %d", ErrBadEvent, s, m, 100*MaxMoves)
 		}
 	}
 	return nil

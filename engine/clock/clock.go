@@ -2,7 +2,6 @@ package clock
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"time"
 )
@@ -60,7 +59,7 @@ func New(control Control) (Clock, error) {
 		return Clock{}, err
 	}
 	if control.Kind == Unknown || control.Kind == Untimed {
-		return Clock{}, fmt.Errorf("clock: %v time control %q has no time to count", control.Kind, control.String())
+		return Clock{}, refuse("no_time", kv{"Control": control.String()}, "clock: %v time control %q has no time to count", control.Kind, control.String())
 	}
 	c := Clock{control: control}
 	for s := range c.players {

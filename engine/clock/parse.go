@@ -129,7 +129,7 @@ func tokenize(s string) ([]token, error) {
 			toks = append(toks, token{s[start:i], start, s[start]})
 		default:
 			sc := scanner{in: s}
-			return nil, sc.errAt(start, "unexpected %q", r)
+			return nil, sc.errAt(start, "unexpected", kv{"Text": string(r)}, "unexpected %q", r)
 		}
 	}
 	return toks, nil
@@ -156,7 +156,7 @@ func parseHuman(s string) (Control, error) {
 		return Control{}, err
 	}
 	if len(toks) == 0 {
-		return Control{}, p.errAt(0, "empty time control")
+		return Control{}, p.problemAt(0, emptyControl)
 	}
 	p.toks = toks
 	return p.control()
@@ -192,7 +192,7 @@ func (p *humanParser) control() (Control, error) {
 		case ',':
 			p.i++
 		default:
-			return Control{}, p.errAt(t.pos, "unexpected %q", t.text)
+			return Control{}, p.errAt(t.pos, "unexpected", kv{"Text": t.text}, "unexpected %q", t.text)
 		}
 	}
 }
@@ -202,18 +202,18 @@ func (p *humanParser) control() (Control, error) {
 func (p *humanParser) shared(c Control, starts []int) (Control, error) {
 	t := p.at()
 	if len(c.Stages) == 0 {
-		return Control{}, p.errAt(t.pos, "bad base time")
+		return Control{}, p.problemAt(t.pos, badBase)
 	}
 	b, err := p.bonus()
 	if err != nil {
 		return Control{}, err
 	}
 	if t := p.at(); t.kind != 0 {
-		return Control{}, p.errAt(t.pos, "unexpected %q after the bonus for all stages", t.text)
+		return Control{}, p.errAt(t.pos, "after_bonus", kv{"Text": t.text}, "unexpected %q after the bonus for all stages", t.text)
 	}
 	for i := range c.Stages {
 		if c.Stages[i].Mode != NoBonus {
-			return Control{}, p.errAt(t.pos, "bonus for all stages, but stage %d has its own", i+1)
+			return Control{}, p.errAt(t.pos, "bonus_twice", kv{"Stage": i + 1}, "bonus for all stages, but stage %d has its own", i+1)
 		}
 		c.Stages[i].Mode, c.Stages[i].Extra = b.Mode, b.Extra
 	}
@@ -224,7 +224,7 @@ func (p *humanParser) shared(c Control, starts []int) (Control, error) {
 func (p *humanParser) finish(c Control, starts []int) (Control, error) {
 	for i, st := range c.Stages[:len(c.Stages)-1] {
 		if st.Moves == 0 {
-			return Control{}, p.errAt(starts[i], "stage %d needs a move count before a next stage", i+1)
+			return Control{}, p.errAt(starts[i], "stage_moves", kv{"Stage": i + 1}, "stage %d needs a move count before a next stage", i+1)
 		}
 	}
 	return c, c.Validate()
@@ -241,13 +241,13 @@ func (p *humanParser) stage() (Stage, error) {
 	case slash && t.kind == 'n', t.kind == 'n' && p.wordAt(p.i+1, "moves", "move"):
 		n, ok := wholeNumber(t.text)
 		if !ok || n == 0 || n > MaxMoves {
-			return Stage{}, p.errAt(t.pos, "bad move count")
+			return Stage{}, p.problemAt(t.pos, badMoves)
 		}
 		st.Moves = n
 		p.i += 2
 		p.words("in") // "40 moves in 90 min"
 	}
-	base, err := p.time("bad base time", time.Minute)
+	base, err := p.time(badBase, time.Minute)
 	if err != nil {
 		return Stage{}, err
 	}
@@ -290,9 +290,9 @@ func (p *humanParser) bonus() (Stage, error) {
 			p.i++
 		}
 	}
-	what := "bad increment"
+	what := badIncrement
 	if st.Mode != Fischer {
-		what = "bad delay"
+		what = badDelay
 	}
 	extra, err := p.time(what, time.Second)
 	st.Extra = extra
@@ -372,20 +372,20 @@ var units = map[string]time.Duration{
 // time reads NUMBER [unit] {NUMBER unit}, as in "90", "1 h 30 min" or
 // "30 sec"; a number without a unit is in unit. After hours or minutes a
 // last number may go without its unit, the next smaller one ("1h30").
-func (p *humanParser) time(what string, unit time.Duration) (time.Duration, error) {
+func (p *humanParser) time(what problem, unit time.Duration) (time.Duration, error) {
 	start := p.at()
 	var total, prev time.Duration
 	for first := true; ; first = false {
 		t := p.at()
 		if t.kind != 'n' {
 			if first {
-				return 0, p.errAt(t.pos, "%s", what)
+				return 0, p.problemAt(t.pos, what)
 			}
 			return total, nil
 		}
 		p.i++
 		if p.gluedWord(t) {
-			return 0, p.errAt(t.pos, "%s", what)
+			return 0, p.problemAt(t.pos, what)
 		}
 		u, named := p.unit()
 		if !named {
@@ -397,13 +397,13 @@ func (p *humanParser) time(what string, unit time.Duration) (time.Duration, erro
 			case prev == time.Minute:
 				u = time.Second
 			default:
-				return 0, p.errAt(t.pos, "%s: number without a unit", what)
+				return 0, p.errAt(t.pos, "no_unit", nil, "%s: number without a unit", what.what)
 			}
 		}
 		prev = u
 		d, ok := amount(t.text, u)
 		if !ok || total+d > MaxTime {
-			return 0, p.errAt(start.pos, "%s", what)
+			return 0, p.problemAt(start.pos, what)
 		}
 		total += d
 		if !named {

@@ -8,11 +8,16 @@ import (
 	"unicode/utf8"
 )
 
-// SyntaxError reports where a time control failed to parse.
+// SyntaxError reports where a time control failed to parse. Key and
+// Params say what was wrong for a user interface to translate (the
+// console shows "refusal.tc."+Key, with Input and Column among the
+// Params); What says it in English.
 type SyntaxError struct {
 	Input  string
 	Column int    // 1-based, in characters
 	What   string // what was wrong there, e.g. "bad base time"
+	Key    string // e.g. "base"
+	Params map[string]any
 }
 
 func (e *SyntaxError) Error() string {
@@ -93,8 +98,20 @@ type scanner struct {
 	pos int // byte offset
 }
 
-func (sc *scanner) errAt(pos int, format string, args ...any) *SyntaxError {
-	return &SyntaxError{Input: sc.in, Column: utf8.RuneCountInString(sc.in[:pos]) + 1, What: fmt.Sprintf(format, args...)}
+// errAt is the SyntaxError of key at byte pos, with params besides the
+// input and the column; format and args are its English words.
+func (sc *scanner) errAt(pos int, key string, params map[string]any, format string, args ...any) *SyntaxError {
+	col := utf8.RuneCountInString(sc.in[:pos]) + 1
+	all := map[string]any{"Input": sc.in, "Column": col}
+	for k, v := range params {
+		all[k] = v
+	}
+	return &SyntaxError{Input: sc.in, Column: col, What: fmt.Sprintf(format, args...), Key: key, Params: all}
+}
+
+// problemAt is the SyntaxError of problem p at byte pos.
+func (sc *scanner) problemAt(pos int, p problem) *SyntaxError {
+	return sc.errAt(pos, p.key, nil, "%s", p.what)
 }
 
 func (sc *scanner) done() bool { return sc.pos >= len(sc.in) }
@@ -142,7 +159,7 @@ type pgnParser struct{ scanner }
 func (p *pgnParser) control() (Control, error) {
 	switch p.in {
 	case "", strings.Repeat(" ", len(p.in)):
-		return Control{}, p.errAt(0, "empty time control")
+		return Control{}, p.problemAt(0, emptyControl)
 	case "?":
 		return Control{Kind: Unknown}, nil
 	case "-":
@@ -150,7 +167,7 @@ func (p *pgnParser) control() (Control, error) {
 	}
 	if p.peek() == '*' {
 		p.pos++
-		base, err := p.seconds("bad hourglass time", "")
+		base, err := p.seconds(badHourglass, "")
 		if err != nil {
 			return Control{}, err
 		}
@@ -168,14 +185,14 @@ func (p *pgnParser) control() (Control, error) {
 			return c, c.Validate()
 		}
 		if st.Moves == 0 {
-			return Control{}, p.errAt(start, "stage %d needs a move count before a next stage", len(c.Stages))
+			return Control{}, p.errAt(start, "stage_moves", kv{"Stage": len(c.Stages)}, "stage %d needs a move count before a next stage", len(c.Stages))
 		}
 		switch p.peek() {
 		case ':':
 		case '>':
 			c.Stages[len(c.Stages)-1].Next = AtFlag
 		default:
-			return Control{}, p.errAt(p.pos, "unexpected %q", p.peek())
+			return Control{}, p.errAt(p.pos, "unexpected", kv{"Text": string(p.peek())}, "unexpected %q", p.peek())
 		}
 		p.pos++
 	}
@@ -187,14 +204,14 @@ func (p *pgnParser) stage() (Stage, error) {
 	start := p.pos
 	if n, ok := p.number(); ok && p.peek() == '/' {
 		if n%1000 != 0 || n == 0 || n/1000 > MaxMoves {
-			return Stage{}, p.errAt(start, "bad move count")
+			return Stage{}, p.problemAt(start, badMoves)
 		}
 		st.Moves = int(n / 1000)
 		p.pos++
 	} else {
 		p.pos = start
 	}
-	base, err := p.seconds("bad base time", "+db:>")
+	base, err := p.seconds(badBase, "+db:>")
 	if err != nil {
 		return Stage{}, err
 	}
@@ -207,13 +224,13 @@ func (p *pgnParser) stage() (Stage, error) {
 	switch mark {
 	case '+':
 		st.Mode = Fischer
-		st.Extra, err = p.seconds("bad increment", ":>")
+		st.Extra, err = p.seconds(badIncrement, ":>")
 	case 'd':
 		st.Mode = SimpleDelay
-		st.Extra, err = p.seconds("bad delay", ":>")
+		st.Extra, err = p.seconds(badDelay, ":>")
 	case 'b':
 		st.Mode = Bronstein
-		st.Extra, err = p.seconds("bad delay", ":>")
+		st.Extra, err = p.seconds(badDelay, ":>")
 	}
 	return st, err
 }
@@ -221,15 +238,15 @@ func (p *pgnParser) stage() (Stage, error) {
 // seconds reads a time in seconds that must be followed by the end of the
 // input or one of the bytes in follow; anything else makes the whole
 // field bad, reported at its first column.
-func (p *pgnParser) seconds(what, follow string) (time.Duration, error) {
+func (p *pgnParser) seconds(what problem, follow string) (time.Duration, error) {
 	start := p.pos
 	n, ok := p.number()
 	if !ok || !(p.done() || strings.IndexByte(follow, p.peek()) >= 0) {
-		return 0, p.errAt(start, "%s", what)
+		return 0, p.problemAt(start, what)
 	}
 	d := time.Duration(n) * time.Millisecond
 	if d > MaxTime {
-		return 0, p.errAt(start, "%s: longer than %v", what, MaxTime)
+		return 0, p.errAt(start, "too_long", kv{"Max": clockText(MaxTime)}, "%s: longer than %v", what.what, MaxTime)
 	}
 	return d, nil
 }

@@ -70,7 +70,6 @@ type BoardView struct {
 	MovesToControl int // moves to the next time control, 0 when none
 	FlagFallen     Side
 	DrawOffer      Side // who offered a pending draw
-	PendingClaim   bool
 	// Proposal is the translation key of the engine's proposal awaiting
 	// the arbiter's decision (CmdDecide); empty when none is pending.
 	Proposal  string
@@ -85,15 +84,11 @@ type BoardView struct {
 
 // MoveView is one move of the move list.
 type MoveView struct {
-	Ply int
-	SAN string // in the arbiter's notation language
-	// Announced is the move as Appendix D.2.1 announces it to a visually
-	// impaired player ("Springer Felix drei"), in AnnouncedLang.
-	Announced     string
-	AnnouncedLang string
-	UCI           string        // for the board
-	Clock         time.Duration // mover's remaining time after the move
-	TimeSpent     time.Duration
+	Ply       int
+	SAN       string        // in the arbiter's notation language
+	UCI       string        // for the board, and for announcing it (Appendix D)
+	Clock     time.Duration // mover's remaining time after the move
+	TimeSpent time.Duration
 }
 
 // BoardDetail is one board in full, for its board window.

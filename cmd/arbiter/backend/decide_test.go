@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -121,11 +120,10 @@ func TestArticle_III_5_2_DecideTwoMinutesThroughTheBackend(t *testing.T) {
 			if _, err := b.Do(1, view.Command{Kind: view.CmdSetTimes, WhiteTime: 90 * time.Second, BlackTime: 5 * time.Minute, At: at}); err != nil {
 				t.Fatal(err)
 			}
-			// The console has no Guidelines III command yet: the claim and
-			// the postponement are recorded as the engine reads them.
-			claim := laws.Event{At: at.Add(time.Second), Kind: laws.KindQuickplay,
-				Payload: laws.Payload{Side: laws.White, Decision: "postpone", By: "Chief"}}
-			if err := b.record(1, claim); err != nil {
+			// The claim and the postponement, as the console's quickplay
+			// command gives them.
+			claim := view.Command{Kind: view.CmdQuickplay, Side: view.White, Claim: "normal", Decision: "postpone", By: "Chief", At: at.Add(time.Second)}
+			if _, err := b.Do(1, claim); err != nil {
 				t.Fatal(err)
 			}
 			d, _ := b.Board(1)

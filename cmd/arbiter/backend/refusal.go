@@ -6,21 +6,30 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // refusal turns any error of a command on a board into a view.Refusal the
 // console can translate. The backend's own refusals keep their key; the
-// Laws engine's (laws.Refusal) get theirs under "refusal."; any other
-// reason is shown as it was written, inside a translated sentence.
+// Laws engine's (laws.Refusal) get theirs under "refusal.", the clock's
+// (clock.Refusal) under "refusal.clock.", a time control's syntax error
+// under "refusal.tc."; any other reason is shown as it was written,
+// inside a translated sentence.
 func refusal(board int, err error) error {
 	var r *view.Refusal
 	var lr *laws.Refusal
+	var cr *clock.Refusal
+	var se *clock.SyntaxError
 	switch {
 	case errors.As(err, &r):
 	case errors.As(err, &lr):
 		r = &view.Refusal{Message: view.Message{Key: "refusal." + lr.Key, Params: maps.Clone(lr.Params)}, Err: err}
+	case errors.As(err, &cr):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.clock." + cr.Key, Params: maps.Clone(cr.Params)}, Err: err}
+	case errors.As(err, &se):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.tc." + se.Key, Params: maps.Clone(se.Params)}, Err: err}
 	case errors.Is(err, ErrNoBoard):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
 	default:

@@ -28,7 +28,7 @@ func TestRefusalsCarryATranslationKey(t *testing.T) {
 		{"finished game", 12, view.Command{Kind: view.CmdResign, Side: view.White}, "refusal.game_over"},
 		{"no board", 99, view.Command{Kind: view.CmdPause}, "refusal.no_board"},
 		{"bad score", 12, view.Command{Kind: view.CmdPenalty, Side: view.White, Penalty: "points_down", Points: "x"}, "refusal.points"},
-		{"the Laws' own reason", 1, view.Command{Kind: view.CmdStartClock}, "refusal.reason"},
+		{"the clock's own reason", 1, view.Command{Kind: view.CmdStartClock}, "refusal.clock.started"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := b.Do(tc.board, tc.cmd)

@@ -2,10 +2,8 @@ package backend
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/announce"
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
@@ -61,7 +59,6 @@ func (bd *board) detail(ev *event, at time.Time, lang string) view.BoardDetail {
 	pos := bd.game.Position()
 	chess960 := pos.IsChess960()
 	positions, last := bd.game.Positions(), bd.game.StartedAt()
-	listener := announceLang(ev, bd, lang)
 	for _, p := range positions {
 		d.Positions = append(d.Positions, p.FEN())
 	}
@@ -69,7 +66,6 @@ func (bd *board) detail(ev *event, at time.Time, lang string) view.BoardDetail {
 		mv := view.MoveView{Ply: i + 1, Clock: p.Clock, TimeSpent: p.At.Sub(last)}
 		if p.Move != chess.NoMove {
 			mv.SAN, mv.UCI = writeMove(positions[i], p.Move, lang), p.Move.UCI(chess960)
-			mv.Announced, mv.AnnouncedLang = announce.Say(positions[i], p.Move, listener), listener
 		}
 		d.Moves = append(d.Moves, mv)
 		last = p.At
@@ -202,19 +198,4 @@ func signedClock(d time.Duration) string {
 		return fmt.Sprintf("%s%d:%02d:%02d", sign, s/3600, s/60%60, s%60)
 	}
 	return fmt.Sprintf("%s%d:%02d", sign, s/60, s%60)
-}
-
-// announceLang is the language moves are announced in (Appendix D): a
-// visually impaired player's, else the arbiter's notation language, else
-// English.
-func announceLang(ev *event, bd *board, notation string) string {
-	for _, id := range []int64{bd.white, bd.black} {
-		if p := ev.players[id]; p.VisuallyImpaired && slices.Contains(announce.Languages(), p.Language) {
-			return p.Language
-		}
-	}
-	if slices.Contains(announce.Languages(), notation) {
-		return notation
-	}
-	return "en"
 }
