@@ -53,7 +53,7 @@ func (h *heads) set(game int64, v head) {
 // The announcement follows the commit rather than being part of it: a
 // transaction that NOTIFYs holds a cluster-wide lock through its commit's
 // disk sync, which would make every console's commit wait for the one
-// before (migration 3). Both go to the server in one packet.
+// before (migration 5). Both go to the server in one packet.
 func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, events []storage.EventRecord, end storage.Ending) (ok bool, err error) {
 	old, known := s.heads.get(gameID)
 	// An ending changes the game's sealed result: that takes the long
