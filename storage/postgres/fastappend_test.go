@@ -69,7 +69,7 @@ func TestAppend_KnownHeadAnnouncedOnceAfterCommit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	execSQL(t, u, "NOTIFY "+channel+", 'marker'")
+	pgtest.Exec(t, u, "NOTIFY "+channel+", 'marker'")
 
 	wait, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
