@@ -136,7 +136,9 @@ func contents(ctx context.Context, tx pgx.Tx, refs []string) (map[string][]byte,
 // scanRecords reads the rows of a record table matching where (all when
 // empty), each as its ref and its content.
 func scanRecords(ctx context.Context, tx pgx.Tx, t storage.RecordTable, where string, args []any, fn func(ref string, content []byte) error) error {
-	rows, err := tx.Query(ctx, "SELECT * FROM "+t.Table+" "+where, args...)
+	// SELECT * changes shape with a migration: no statement cached by
+	// the connection may be reused for it.
+	rows, err := tx.Query(ctx, "SELECT * FROM "+t.Table+" "+where, append([]any{pgx.QueryExecModeDescribeExec}, args...)...)
 	if err != nil {
 		return mapErr("read "+t.Table, err)
 	}
@@ -169,42 +171,73 @@ func scanRecords(ctx context.Context, tx pgx.Tx, t storage.RecordTable, where st
 func (s *Store) VerifyRecords(ctx context.Context) ([]storage.RecordBreak, error) {
 	var breaks []storage.RecordBreak
 	err := s.read(ctx, func(tx pgx.Tx) error {
-		c := storage.NewRecordCheck(nil)
-		rows, err := tx.Query(ctx, "SELECT seq, ref, content, wall_ms, prev_hash, hash, keyed FROM record_log ORDER BY seq")
-		if err != nil {
-			return mapErr("read the record log", err)
-		}
-		for rows.Next() {
-			var e storage.RecordEntry
-			var content *string
-			var prev, hash []byte
-			if err := rows.Scan(&e.Seq, &e.Ref, &content, &e.WallMS, &prev, &hash, &e.Keyed); err != nil {
-				rows.Close()
-				return mapErr("read the record log", err)
-			}
-			copy(e.Prev[:], prev)
-			copy(e.Hash[:], hash)
-			if content != nil {
-				e.Content = []byte(*content)
-			}
-			c.Entry(e)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return mapErr("read the record log", err)
-		}
-		for _, t := range storage.RecordTables() {
-			if err := scanRecords(ctx, tx, t, "", nil, func(ref string, content []byte) error {
-				c.Record(ref, content)
-				return nil
-			}); err != nil {
-				return err
-			}
-		}
-		breaks = c.Breaks()
-		return nil
+		var err error
+		breaks, _, err = checkRecords(ctx, tx)
+		return err
 	})
 	return breaks, err
+}
+
+// checkRecords compares every record with the record log: the breaks, and
+// the refs of all the records there are.
+func checkRecords(ctx context.Context, tx pgx.Tx) ([]storage.RecordBreak, []string, error) {
+	c := storage.NewRecordCheck(nil)
+	rows, err := tx.Query(ctx, "SELECT seq, ref, content, wall_ms, prev_hash, hash, keyed FROM record_log ORDER BY seq")
+	if err != nil {
+		return nil, nil, mapErr("read the record log", err)
+	}
+	for rows.Next() {
+		var e storage.RecordEntry
+		var content *string
+		var prev, hash []byte
+		if err := rows.Scan(&e.Seq, &e.Ref, &content, &e.WallMS, &prev, &hash, &e.Keyed); err != nil {
+			rows.Close()
+			return nil, nil, mapErr("read the record log", err)
+		}
+		copy(e.Prev[:], prev)
+		copy(e.Hash[:], hash)
+		if content != nil {
+			e.Content = []byte(*content)
+		}
+		c.Entry(e)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, nil, mapErr("read the record log", err)
+	}
+	var refs []string
+	for _, t := range storage.RecordTables() {
+		if err := scanRecords(ctx, tx, t, "", nil, func(ref string, content []byte) error {
+			c.Record(ref, content)
+			refs = append(refs, ref)
+			return nil
+		}); err != nil {
+			return nil, nil, err
+		}
+	}
+	return c.Breaks(), refs, nil
+}
+
+// sealedBefore returns the records that match their log before a
+// migration that may add columns to them: those are sealed again as the
+// migration leaves them, while a record edited outside Arbiter Console
+// stays reported and is not laundered into the log.
+func sealedBefore(ctx context.Context, tx pgx.Tx) ([]string, error) {
+	breaks, refs, err := checkRecords(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	broken := make(map[string]bool, len(breaks))
+	for _, b := range breaks {
+		broken[b.Ref] = true
+	}
+	return slices.DeleteFunc(refs, func(ref string) bool { return broken[ref] }), nil
+}
+
+// noteRecords notes refs as changed by this transaction, for seal.
+func noteRecords(ctx context.Context, tx pgx.Tx, refs []string) error {
+	_, err := tx.Exec(ctx, "INSERT INTO record_dirty (ref) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", refs)
+	return mapErr("note the records to seal again", err)
 }
 
 // ServerProtection is how a server's records are protected: the chain is

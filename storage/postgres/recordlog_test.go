@@ -29,8 +29,8 @@ func TestMigration3_SealsTheRecordsThereAre(t *testing.T) {
 		t.Fatalf("after the upgrade: %+v, %v", sum, err)
 	}
 	var logged int
-	if err := s.pool.QueryRow(ctx, "SELECT count(*) FROM record_log").Scan(&logged); err != nil || logged != 3 {
-		t.Errorf("record log holds %d entries (%v), want the event and its 2 players", logged, err)
+	if err := s.pool.QueryRow(ctx, "SELECT count(*) FROM record_log").Scan(&logged); err != nil || logged != 4 {
+		t.Errorf("record log holds %d entries (%v), want the event and its 2 players, and the event again with migration 4's columns", logged, err)
 	}
 	if breaks, err := s.VerifyRecords(ctx); err != nil || len(breaks) > 0 {
 		t.Errorf("VerifyRecords = %v, %v", breaks, err)

@@ -280,8 +280,20 @@ func (s *Store) migrate(ctx context.Context) error {
 			if current >= m.version {
 				return nil
 			}
+			var resealed []string
+			if current >= recordLogVersion {
+				var err error
+				if resealed, err = sealedBefore(ctx, tx); err != nil {
+					return err
+				}
+			}
 			if _, err := tx.Exec(ctx, m.sql); err != nil {
 				return err
+			}
+			if len(resealed) > 0 {
+				if err := noteRecords(ctx, tx, resealed); err != nil {
+					return err
+				}
 			}
 			if m.version >= recordLogVersion {
 				if err := seal(ctx, tx, s.clock()); err != nil {
