@@ -296,19 +296,21 @@ func (c *Console) emptyState() fyne.CanvasObject {
 		create := widget.NewButtonWithIcon(lang.L("menu.file.new_event"), theme.DocumentCreateIcon(), c.showSetup)
 		sending := widget.NewLabelWithStyle(lang.L("command.sending"), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 		sending.Hide()
-		demo.OnTapped = func() {
-			c.loadDemo(func(on bool) {
-				sending.Hidden = !on
-				for _, b := range []*widget.Button{demo, create} {
-					if on {
-						b.Disable()
-					} else {
-						b.Enable()
-					}
+		busy := func(on bool) { // while the demo is stored
+			for _, b := range []*widget.Button{demo, create} {
+				if on {
+					b.Disable()
+				} else {
+					b.Enable()
 				}
-				sending.Refresh()
-			})
+			}
+			if on {
+				sending.Show()
+			} else {
+				sending.Hide()
+			}
 		}
+		demo.OnTapped = func() { c.loadDemo(busy) }
 		box.Add(container.NewCenter(container.NewHBox(demo, create)))
 		box.Add(sending)
 	}

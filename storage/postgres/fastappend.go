@@ -99,8 +99,11 @@ func (s *Store) appendAfterKnownHead(ctx context.Context, gameID, after int64, e
 		gameID, after, count, h[:], result, termination, oldHash,
 		seqs, kinds, payloads, walls, prevs, hashes)
 	b.Queue("COMMIT") // ends the batch's first transaction: synced to disk
-	b.Queue(`SELECT pg_notify('arbiter_changes', 'game ' || $1::bigint || ' ' || $2::bigint)
-		FROM games WHERE id = $1 AND event_count >= $2`, gameID, count)
+	// Unconditional: reading the game's row here could prune its page,
+	// which writes WAL and so makes this commit wait for a disk sync too.
+	// When the guess did not hold, the notice only makes the consoles
+	// that show less than count read the game again.
+	b.Queue(`SELECT pg_notify('arbiter_changes', 'game ' || $1::bigint || ' ' || $2::bigint)`, gameID, count)
 	br := s.pool.SendBatch(ctx, b)
 	defer br.Close()
 	var moved, inserted int
