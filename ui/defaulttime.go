@@ -21,7 +21,8 @@ const defaultCheckEvery = 5 * time.Second
 // it opens over the console and proposes a loss for each absent player;
 // the arbiter confirms board by board (Enter confirms the first), or
 // decides otherwise with a reason. Esc closes it; it opens again only
-// for players not shown yet.
+// for players not shown yet. It waits while another dialog is open over
+// the console.
 type defaultScreen struct {
 	c         *Console
 	dialog    dialog.Dialog // nil while closed
@@ -82,10 +83,13 @@ func (s *defaultScreen) check(asked bool) {
 	s.proposals = dt.DefaultTimeProposals(s.c.Now())
 	fresh := false
 	for _, p := range s.proposals {
-		k := defaultKey{p.Board, p.Side}
-		if !s.shown[k] {
-			s.shown[k], fresh = true, true
-		}
+		fresh = fresh || !s.shown[defaultKey{p.Board, p.Side}]
+	}
+	if s.dialog == nil && !asked && s.c.keys.top() != nil {
+		return // not over another dialog, whose Esc would close it unseen
+	}
+	for _, p := range s.proposals {
+		s.shown[defaultKey{p.Board, p.Side}] = true
 	}
 	switch {
 	case s.dialog != nil && len(s.proposals) == 0:

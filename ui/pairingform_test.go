@@ -196,3 +196,21 @@ func TestArticle_6_7_1_DefaultTimeScreen(t *testing.T) {
 		t.Error("the screen opened again for a player already shown")
 	}
 }
+
+// The default-time screen does not open over another dialog (whose Esc
+// would close it unseen); it opens once that dialog is closed.
+func TestArticle_6_7_1_DefaultTimeScreenWaitsForOpenDialog(t *testing.T) {
+	c, f := newFullRoundsConsole(t)
+	f.proposals = []view.DefaultProposal{{Board: 1, Side: view.White, Player: "Gamma, C", Since: f.now.Add(-time.Hour)}}
+	c.notify("Start round", "White's clock started on every board.")
+	c.defaultTimeTick(time.Time{})
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "White's clock started") {
+		t.Fatalf("top dialog shows %q, want the note still on top", got)
+	}
+	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	f.now = f.now.Add(defaultCheckEvery)
+	c.defaultTimeTick(time.Time{})
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "Board 1 · White · Gamma, C") {
+		t.Errorf("after the note closed the screen shows %q, want the absent player", got)
+	}
+}
