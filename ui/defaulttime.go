@@ -99,13 +99,13 @@ func (s *defaultScreen) check(asked bool) {
 	case len(s.proposals) > 0 && (fresh || asked):
 		s.open(dt.DefaultTime())
 	case asked:
-		s.c.notify(lang.L("default.title"), lang.L("default.none", map[string]any{"Time": formatClock(dt.DefaultTime())}))
+		s.c.notify(lang.L("default.title"), lang.L("default.none", map[string]any{"Time": minutesSeconds(dt.DefaultTime())}))
 	}
 }
 
 // open shows the screen over the console.
 func (s *defaultScreen) open(limit time.Duration) {
-	head := widget.NewLabel(lang.L("default.text", map[string]any{"Time": formatClock(limit)}))
+	head := widget.NewLabel(lang.L("default.text", map[string]any{"Time": minutesSeconds(limit)}))
 	head.Wrapping = fyne.TextWrapWord
 	s.box = container.NewVBox()
 	keys := widget.NewLabel(lang.L("default.keys"))
@@ -198,4 +198,10 @@ func (s *defaultScreen) done(err error) {
 		s.c.ShowError(errorText(err))
 	}
 	s.check(false)
+}
+
+// minutesSeconds writes a default time as the regulations do: 15:00, 0:00.
+func minutesSeconds(d time.Duration) string {
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(d/time.Minute), int(d%time.Minute/time.Second))
 }

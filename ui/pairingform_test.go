@@ -175,6 +175,9 @@ func TestArticle_6_7_1_DefaultTimeScreen(t *testing.T) {
 	}
 	c.defaultTimeTick(time.Time{})
 	got := textUnder(overlay(t, c.win))
+	if !strings.Contains(got, "The default time (15:00) has passed") {
+		t.Errorf("screen says %q, want the default time as 15:00", got)
+	}
 	if !strings.Contains(got, "Board 1 · White · Gamma, C") || !strings.Contains(got, "Board 2 · Black · Zeta, Z") {
 		t.Fatalf("screen shows %q, want both absent players", got)
 	}
