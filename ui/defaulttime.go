@@ -21,7 +21,8 @@ const defaultCheckEvery = 5 * time.Second
 // it opens over the console and proposes a loss for each absent player;
 // the arbiter confirms board by board (Enter confirms the first), or
 // decides otherwise with a reason. Esc closes it; it opens again only
-// for players not shown yet.
+// for players not shown yet. It waits while another dialog is open over
+// the console.
 type defaultScreen struct {
 	c         *Console
 	dialog    dialog.Dialog // nil while closed
@@ -82,10 +83,13 @@ func (s *defaultScreen) check(asked bool) {
 	s.proposals = dt.DefaultTimeProposals(s.c.Now())
 	fresh := false
 	for _, p := range s.proposals {
-		k := defaultKey{p.Board, p.Side}
-		if !s.shown[k] {
-			s.shown[k], fresh = true, true
-		}
+		fresh = fresh || !s.shown[defaultKey{p.Board, p.Side}]
+	}
+	if s.dialog == nil && !asked && s.c.keys.top() != nil {
+		return // not over another dialog, whose Esc would close it unseen
+	}
+	for _, p := range s.proposals {
+		s.shown[defaultKey{p.Board, p.Side}] = true
 	}
 	switch {
 	case s.dialog != nil && len(s.proposals) == 0:
@@ -95,13 +99,13 @@ func (s *defaultScreen) check(asked bool) {
 	case len(s.proposals) > 0 && (fresh || asked):
 		s.open(dt.DefaultTime())
 	case asked:
-		s.c.notify(lang.L("default.title"), lang.L("default.none", map[string]any{"Time": formatClock(dt.DefaultTime())}))
+		s.c.notify(lang.L("default.title"), lang.L("default.none", map[string]any{"Time": minutesSeconds(dt.DefaultTime())}))
 	}
 }
 
 // open shows the screen over the console.
 func (s *defaultScreen) open(limit time.Duration) {
-	head := widget.NewLabel(lang.L("default.text", map[string]any{"Time": formatClock(limit)}))
+	head := widget.NewLabel(lang.L("default.text", map[string]any{"Time": minutesSeconds(limit)}))
 	head.Wrapping = fyne.TextWrapWord
 	s.box = container.NewVBox()
 	keys := widget.NewLabel(lang.L("default.keys"))
@@ -194,4 +198,10 @@ func (s *defaultScreen) done(err error) {
 		s.c.ShowError(errorText(err))
 	}
 	s.check(false)
+}
+
+// minutesSeconds writes a default time as the regulations do: 15:00, 0:00.
+func minutesSeconds(d time.Duration) string {
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(d/time.Minute), int(d%time.Minute/time.Second))
 }

@@ -73,7 +73,11 @@ func (c *Console) showTypePairings() {
 		lines = append(lines, fmt.Sprintf("%3d  %-28s %4d  %s", pl.StartRank, pl.Name, pl.Rating, pl.Points))
 	}
 	list.SetText(strings.Join(lines, "\n"))
-	f.rows = container.NewVBox()
+	bold := fyne.TextStyle{Bold: true}
+	f.rows = container.NewVBox(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(96, 36), widget.NewLabel("")),
+		container.NewGridWrap(fyne.NewSize(130, 36), widget.NewLabelWithStyle(lang.L("pairing.forfeit"), fyne.TextAlignLeading, bold)),
+		container.NewGridWithColumns(2, widget.NewLabelWithStyle(lang.L("side.white"), fyne.TextAlignLeading, bold),
+			widget.NewLabelWithStyle(lang.L("side.black"), fyne.TextAlignLeading, bold))))
 	for range len(players) / 2 {
 		f.addBoard()
 	}

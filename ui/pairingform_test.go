@@ -175,6 +175,9 @@ func TestArticle_6_7_1_DefaultTimeScreen(t *testing.T) {
 	}
 	c.defaultTimeTick(time.Time{})
 	got := textUnder(overlay(t, c.win))
+	if !strings.Contains(got, "The default time (15:00) has passed") {
+		t.Errorf("screen says %q, want the default time as 15:00", got)
+	}
 	if !strings.Contains(got, "Board 1 · White · Gamma, C") || !strings.Contains(got, "Board 2 · Black · Zeta, Z") {
 		t.Fatalf("screen shows %q, want both absent players", got)
 	}
@@ -194,5 +197,23 @@ func TestArticle_6_7_1_DefaultTimeScreen(t *testing.T) {
 	c.defaultTimeTick(time.Time{})
 	if top := c.win.Canvas().Overlays().Top(); top != nil {
 		t.Error("the screen opened again for a player already shown")
+	}
+}
+
+// The default-time screen does not open over another dialog (whose Esc
+// would close it unseen); it opens once that dialog is closed.
+func TestArticle_6_7_1_DefaultTimeScreenWaitsForOpenDialog(t *testing.T) {
+	c, f := newFullRoundsConsole(t)
+	f.proposals = []view.DefaultProposal{{Board: 1, Side: view.White, Player: "Gamma, C", Since: f.now.Add(-time.Hour)}}
+	c.notify("Start round", "White's clock started on every board.")
+	c.defaultTimeTick(time.Time{})
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "White's clock started") {
+		t.Fatalf("top dialog shows %q, want the note still on top", got)
+	}
+	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	f.now = f.now.Add(defaultCheckEvery)
+	c.defaultTimeTick(time.Time{})
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "Board 1 · White · Gamma, C") {
+		t.Errorf("after the note closed the screen shows %q, want the absent player", got)
 	}
 }

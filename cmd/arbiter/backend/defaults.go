@@ -25,6 +25,7 @@ type DefaultProposal = view.DefaultProposal
 // or overridden) is not proposed again. The engine decides the loss
 // itself when the arbiter confirms.
 func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
+	at = b.onTimeline(at) // the UI's wall clock reading, as a command's
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	ev := b.event
