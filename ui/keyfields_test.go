@@ -90,6 +90,10 @@ func TestDialogKeysWithFocusOnRadioSelectOrCheck(t *testing.T) {
 // radio group focused too.
 func TestSettingsTakeEnterAndEscOnTheRadio(t *testing.T) {
 	c, _ := newTestConsole(t, 1)
+	t.Cleanup(func() { // the theme is the test driver's, shared by the tests after
+		c.app.Preferences().SetString(PrefTheme, "light")
+		c.settings.ApplyTheme(c.app)
+	})
 	showSettings(c.app, c.win, c.keys, c.settings, nil)
 	radio := first[*keyRadio](t, overlay(t, c.win))
 	c.win.Canvas().Focus(radio)
