@@ -70,6 +70,8 @@ func (b *Backend) StartRound(at time.Time) (map[int]string, error) {
 		at = b.now()
 	}
 	notStarted := map[int]string{}
+	var start []int
+	b.mu.Lock() // a command publishes a board's game under the lock
 	for _, bd := range ev.boards {
 		switch {
 		case bd.game.Result().Over():
@@ -77,9 +79,13 @@ func (b *Backend) StartRound(at time.Time) (map[int]string, error) {
 		case !bd.game.StartedAt().IsZero():
 			notStarted[bd.number] = "the clock was started at " + bd.game.StartedAt().Format("15:04:05")
 		default:
-			if _, err := b.do(bd.number, view.Command{Kind: view.CmdStartClock, At: at}); err != nil {
-				notStarted[bd.number] = err.Error()
-			}
+			start = append(start, bd.number)
+		}
+	}
+	b.mu.Unlock()
+	for _, n := range start {
+		if _, err := b.do(n, view.Command{Kind: view.CmdStartClock, At: at}); err != nil {
+			notStarted[n] = err.Error()
 		}
 	}
 	b.changed()
@@ -120,19 +126,20 @@ func (b *Backend) closeRound(reason string) (string, error) {
 	if ev == nil || ev.round.ID == 0 {
 		return "", fmt.Errorf("close round: %w", errNoEvent)
 	}
+	b.mu.Lock()
 	open := ev.unfinished()
+	var running []int // of those, the boards whose clock was started
+	for _, n := range open {
+		if bd, err := b.boardOf(ev, n); err == nil && !bd.game.StartedAt().IsZero() {
+			running = append(running, n)
+		}
+	}
+	b.mu.Unlock()
 	if len(open) > 0 && reason == "" {
 		return "", fmt.Errorf("close round %d: %w on board(s) %s", ev.round.Number, ErrUnfinished, joinInts(open))
 	}
 	at := b.now().UTC().Truncate(time.Millisecond)
-	for _, n := range open {
-		bd, err := b.boardOf(ev, n)
-		if err != nil {
-			return "", err
-		}
-		if bd.game.StartedAt().IsZero() {
-			continue // no clock to stop
-		}
+	for _, n := range running { // a board whose clock never ran has none to stop
 		e := laws.Event{At: at, Kind: laws.KindPause, Payload: laws.Payload{Reason: "round closed: " + reason}}
 		if err := b.record(n, e); err != nil && !errors.Is(err, laws.ErrGameOver) {
 			return "", fmt.Errorf("close round %d: board %d: %w", ev.round.Number, n, err)

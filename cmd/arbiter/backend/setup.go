@@ -34,13 +34,15 @@ func (b *Backend) CreateEvent(s view.EventSetup) error {
 }
 
 func (b *Backend) reload(ctx context.Context) error {
-	b.mu.Lock()
-	err := b.load(ctx)
-	b.mu.Unlock()
-	if err == nil {
-		b.changed()
+	ev, err := b.readEvent(ctx) // no lock while the store is read
+	if err != nil {
+		return err
 	}
-	return err
+	b.mu.Lock()
+	b.event = ev
+	b.mu.Unlock()
+	b.changed()
+	return nil
 }
 
 // setupRules checks the form's rules and builds the rule set.
