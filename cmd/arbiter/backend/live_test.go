@@ -142,3 +142,28 @@ func TestFollow_ServerAway(t *testing.T) {
 		t.Errorf("command once the server is back: %v", err)
 	}
 }
+
+// A ruling a deputy gives on his console names him on every console of
+// the event: the chief's appeal record of that board says who decided.
+func TestFollow_RulingNamesTheDeputyWhoDecided(t *testing.T) {
+	url := serverEvent(t)
+	chief, changed := console(t, url)
+	deputy, _ := console(t, url)
+	deputy.arbiter = func() string { return "Deputy B" }
+	if _, err := deputy.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := deputy.Do(1, view.Command{Kind: view.CmdPenalty, Side: view.White, Penalty: "warning",
+		Text: "spoke to the opponent"}); err != nil {
+		t.Fatal(err)
+	}
+	var entries []view.AppealEntry
+	until(t, "the deputy's warning", changed, func() bool {
+		var err error
+		entries, err = chief.Appeal(1)
+		return err == nil && len(entries) > 0 && entries[len(entries)-1].Command == view.CmdPenalty
+	})
+	if e := entries[len(entries)-1]; e.Arbiter != "Deputy B" || e.Reason != "spoke to the opponent" {
+		t.Errorf("the chief's console records the warning as %+v, want it decided by Deputy B", e)
+	}
+}
