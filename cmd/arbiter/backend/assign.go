@@ -52,7 +52,9 @@ func (b *Backend) Assignments() []view.ArbiterBoards {
 			return nil
 		}
 		for _, a := range runs {
-			out[index[a.ID]].Boards = append(out[index[a.ID]].Boards, g.Board)
+			if i, ok := index[a.ID]; ok {
+				out[i].Boards = append(out[i].Boards, g.Board)
+			}
 		}
 	}
 	for i := range out {
