@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,35 +16,67 @@ import (
 	"github.com/arbiterconsole/arbiter/ui"
 )
 
-// A refusal of the Laws engine, from the real backend on a temporary event
-// file, is shown in the board window in the arbiter's language: German
-// here, with the move the arbiter typed among its parameters.
-func TestLawsRefusalShownInGerman(t *testing.T) {
+// A refusal of an engine, from the real backend on a temporary event file,
+// is shown in the board window in the arbiter's language, not in the
+// engine's English: German here.
+func TestRefusalShownInGerman(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		board int
+		act   func(focused fyne.Focusable) // in the board window's move field
+		want  string
+	}{
+		{"laws: a move that is no move, with the move typed among its parameters", 1,
+			func(f fyne.Focusable) {
+				test.Type(f, "Zz9")
+				f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			},
+			`Brett 1: "Zz9" ist in dieser Stellung kein regelgemäßer Zug.`},
+		{"clock: Ctrl+U resumes clocks that are not paused (board 13 has not started)", 13,
+			func(f fyne.Focusable) {
+				f.(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyU, Modifier: fyne.KeyModifierShortcutDefault})
+			},
+			"Die Uhren sind nicht angehalten."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := refusalDialogText(t, tt.board, tt.act)
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("dialog says %q, want %q", got, tt.want)
+			}
+			if strings.Contains(got, "laws:") || strings.Contains(got, "clock") {
+				t.Errorf("dialog %q still has the engine's English", got)
+			}
+		})
+	}
+}
+
+// refusalDialogText opens board n of the demo event in German, does act in
+// its move field and returns the text of the dialog that answers.
+func refusalDialogText(t *testing.T, n int, act func(fyne.Focusable)) string {
+	t.Helper()
 	if err := ui.SetLanguage("de"); err != nil {
 		t.Fatal(err)
 	}
-	defer ui.SetLanguage("en")
+	t.Cleanup(func() { ui.SetLanguage("en") })
 	b, store, _, err := backend.Open(context.Background(), filepath.Join(t.TempDir(), "event.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer b.Close()
-	defer store.Close()
+	t.Cleanup(func() { b.Close(); store.Close() })
 	if err := b.DemoEvent(); err != nil {
 		t.Fatal(err)
 	}
 	a := test.NewTempApp(t)
 	c := ui.NewConsole(a, "event.db", ui.Actions{})
 	c.Attach(b)
-	c.OpenBoard(1)
+	c.OpenBoard(n)
 	wins := a.Driver().AllWindows()
 	w := wins[len(wins)-1]
-	focused := w.Canvas().Focused() // the move field, ready for the next move
-	if focused == nil {
-		t.Fatal("board window: nothing has the focus, want the move field")
+	focused := w.Canvas().Focused() // the move field, ready for the next key
+	if _, ok := focused.(fyne.Shortcutable); !ok {
+		t.Fatalf("board window: %T has the focus, want the move field", focused)
 	}
-	test.Type(focused, "Zz9")
-	focused.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	act(focused)
 
 	// The command runs off the UI goroutine: wait for its answer.
 	top := w.Canvas().Overlays().Top()
@@ -52,7 +85,7 @@ func TestLawsRefusalShownInGerman(t *testing.T) {
 		top = w.Canvas().Overlays().Top()
 	}
 	if top == nil {
-		t.Fatal("no dialog after a move the Laws refuse")
+		t.Fatal("no dialog after a command the engine refuses")
 	}
 	var text []string
 	for _, o := range test.LaidOutObjects(top) {
@@ -60,8 +93,5 @@ func TestLawsRefusalShownInGerman(t *testing.T) {
 			text = append(text, l.Text)
 		}
 	}
-	got := strings.Join(text, " | ")
-	if want := `Brett 1: "Zz9" ist in dieser Stellung kein regelgemäßer Zug.`; !strings.Contains(got, want) {
-		t.Errorf("dialog says %q, want %q", got, want)
-	}
+	return strings.Join(text, " | ")
 }
