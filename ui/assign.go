@@ -89,6 +89,10 @@ func formatBoards(ns []int) string {
 	return strings.Join(parts, ", ")
 }
 
+// maxBoards bounds a typed board number: no event has more boards, and a
+// slip such as "1-1000000000" must not fill the memory.
+const maxBoards = 10000
+
 // parseBoards reads "1-10, 12"; the error names the part it cannot read.
 func parseBoards(text string) ([]int, error) {
 	var out []int
@@ -103,7 +107,7 @@ func parseBoards(text string) ([]int, error) {
 		if isRange {
 			to, err2 = strconv.Atoi(strings.TrimSpace(hi))
 		}
-		if err1 != nil || err2 != nil || from < 1 || from > to {
+		if err1 != nil || err2 != nil || from < 1 || from > to || to > maxBoards {
 			return nil, fmt.Errorf("%q", part)
 		}
 		for n := from; n <= to; n++ {

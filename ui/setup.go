@@ -422,24 +422,16 @@ func parseArbiters(text string, boards int) (map[string][]int, error) {
 		if _, ok := out[name]; !ok {
 			out[name] = nil // a deputy whose boards are given round by round
 		}
-		for _, part := range strings.Split(list, ",") {
-			part = strings.TrimSpace(part)
-			if part == "" {
-				continue
-			}
-			lo, hi, isRange := strings.Cut(part, "-")
-			from, err1 := strconv.Atoi(strings.TrimSpace(lo))
-			to, err2 := from, error(nil)
-			if isRange {
-				to, err2 = strconv.Atoi(strings.TrimSpace(hi))
-			}
-			if err1 != nil || err2 != nil || from < 1 || to > boards || from > to {
-				return nil, fmt.Errorf("arbiters: line %d: %q is not boards within 1-%d", i+1, part, boards)
-			}
-			for n := from; n <= to; n++ {
-				out[name] = append(out[name], n)
+		ns, err := parseBoards(list)
+		if err != nil {
+			return nil, fmt.Errorf("arbiters: line %d: %v is not boards within 1-%d", i+1, err, boards)
+		}
+		for _, n := range ns {
+			if n > boards {
+				return nil, fmt.Errorf("arbiters: line %d: board %d is not within 1-%d", i+1, n, boards)
 			}
 		}
+		out[name] = append(out[name], ns...)
 	}
 	return out, nil
 }

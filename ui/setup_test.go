@@ -75,7 +75,7 @@ func TestParseArbiters(t *testing.T) {
 	if _, ok := got["Cleo"]; err != nil || !ok || !maps.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("parseArbiters = %v, %v; want %v", got, err, want)
 	}
-	for _, bad := range []string{"Anna 1-3", "Anna: 4-9", "Anna: 3-1", ": 1"} {
+	for _, bad := range []string{"Anna 1-3", "Anna: 4-9", "Anna: 3-1", ": 1", "Anna: x", "Anna: 1-1000000000"} {
 		if _, err := parseArbiters(bad, 5); err == nil {
 			t.Errorf("parseArbiters(%q) accepted", bad)
 		}
