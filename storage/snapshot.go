@@ -23,6 +23,7 @@ type Snapshot struct {
 	Events      []EventRecord    // by game, then sequence
 	GameRecords []GameRecord     // the records of games imported from PGN, by game
 	TieBreaks   []EventTieBreaks // the events that have a tie-break choice
+	TRFExtras   []EventTRFExtra  // the events that keep TRF lines for the pairing program
 }
 
 // Assignment is an arbiter running a board.
@@ -59,6 +60,7 @@ func (s *Store) Snapshot(ctx context.Context) (Snapshot, error) {
 				return g, r.Scan(&g.GameID, &g.PGN, &g.Events)
 			}, "SELECT game_id, pgn, events FROM game_records ORDER BY game_id"),
 			scanInto(ctx, tx, &snap.TieBreaks, scanEventTieBreaks, EventTieBreaksQuery),
+			scanInto(ctx, tx, &snap.TRFExtras, scanEventTRFExtra, EventTRFExtraQuery),
 		)
 	})
 	if err != nil {
@@ -98,7 +100,10 @@ func (s *Store) Restore(ctx context.Context, snap Snapshot) error {
 		if err := restoreRows(ctx, t.tx, snap); err != nil {
 			return err
 		}
-		return restoreTieBreaks(ctx, t, snap.TieBreaks)
+		if err := restoreTieBreaks(ctx, t, snap.TieBreaks); err != nil {
+			return err
+		}
+		return restoreTRFExtras(ctx, t, snap.TRFExtras)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.path, err)

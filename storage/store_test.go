@@ -78,7 +78,7 @@ func TestOpen_DurabilityPragmasTakeEffect(t *testing.T) {
 		{"foreign_keys", "1"},
 		{"busy_timeout", "5000"},
 		{"application_id", "1095909955"},
-		{"user_version", "7"},
+		{"user_version", "8"},
 	} {
 		var got string
 		if err := s.w.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&got); err != nil {
@@ -88,7 +88,7 @@ func TestOpen_DurabilityPragmasTakeEffect(t *testing.T) {
 			t.Errorf("PRAGMA %s = %q, want %q", p.name, got, p.want)
 		}
 	}
-	if latestVersion() != 7 {
+	if latestVersion() != 8 {
 		t.Errorf("latestVersion() = %d; update the user_version row above", latestVersion())
 	}
 }

@@ -46,6 +46,21 @@ func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rul
 				return err
 			}
 		}
+		for _, name := range t.Event.Deputies {
+			deputy := storage.Arbiter{TournamentID: id, Name: name, Role: storage.RoleDeputy}
+			if _, err := tx.AddArbiter(ctx, deputy); err != nil {
+				return fmt.Errorf("deputy %q: %w", name, err)
+			}
+		}
+		extra, err := extraOf(t).encode()
+		if err != nil {
+			return err
+		}
+		if extra != "" {
+			if err := tx.SetTRFExtra(ctx, id, extra); err != nil {
+				return err
+			}
+		}
 		ids, err := addPlayers(ctx, tx, id, t.Players)
 		if err != nil {
 			return err

@@ -31,6 +31,15 @@ func export(ctx context.Context, s Reader, tournamentID int64) (*tournament.Tour
 		return nil, err
 	}
 	t := &tournament.Tournament{Event: ev}
+	text, err := s.TRFExtra(ctx, tournamentID)
+	if err != nil {
+		return nil, err
+	}
+	extra, err := decodeExtra(text)
+	if err != nil {
+		return nil, err
+	}
+	extra.apply(t)
 	ranks, err := exportPlayers(ctx, s, t, tournamentID)
 	if err != nil {
 		return nil, err
@@ -68,6 +77,11 @@ func exportEvent(ctx context.Context, s Reader, st storage.Tournament) (tourname
 	}
 	if i := slices.IndexFunc(arbiters, func(a storage.Arbiter) bool { return a.Role == storage.RoleChief }); i >= 0 {
 		ev.ChiefArbiter = arbiters[i].Name
+	}
+	for _, a := range arbiters {
+		if a.Role == storage.RoleDeputy {
+			ev.Deputies = append(ev.Deputies, a.Name)
+		}
 	}
 	return ev, nil
 }

@@ -67,7 +67,16 @@ func addNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, pai
 	for id, rank := range ranks {
 		ids[rank] = id
 	}
-	err = s.Update(ctx, func(tx T) error { return addRound(ctx, tx, tournamentID, round, ids) })
+	extra, err := extraOf(stored).after(paired).encode()
+	if err != nil {
+		return 0, err
+	}
+	err = s.Update(ctx, func(tx T) error {
+		if err := addRound(ctx, tx, tournamentID, round, ids); err != nil {
+			return err
+		}
+		return tx.SetTRFExtra(ctx, tournamentID, extra)
+	})
 	return next, err
 }
 

@@ -19,6 +19,7 @@ type Reader interface {
 	Byes(ctx context.Context, roundID int64) ([]storage.Bye, error)
 	Games(ctx context.Context, roundID int64) ([]storage.Game, error)
 	GameRecord(ctx context.Context, gameID int64) (storage.GameRecord, error)
+	TRFExtra(ctx context.Context, tournamentID int64) (string, error)
 	gamelog.Log // a game is read by folding its log
 }
 
@@ -34,6 +35,7 @@ type Tx interface {
 	AddGame(ctx context.Context, boardID int64, initialFEN string) (int64, error)
 	SetResult(ctx context.Context, gameID int64, result, termination string) error
 	SetGameRecord(ctx context.Context, r storage.GameRecord) error
+	SetTRFExtra(ctx context.Context, tournamentID int64, extra string) error
 }
 
 // Store is a database an import writes to. T is its transaction:

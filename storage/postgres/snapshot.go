@@ -48,6 +48,8 @@ func (s *Store) Snapshot(ctx context.Context) (storage.Snapshot, error) {
 		all(err)
 		snap.TieBreaks, err = queryAll(ctx, tx, "tie-breaks", scanEventTieBreaks, storage.EventTieBreaksQuery)
 		all(err)
+		snap.TRFExtras, err = queryAll(ctx, tx, "TRF lines", scanEventTRFExtra, storage.EventTRFExtraQuery)
+		all(err)
 		return errors.Join(errs...)
 	})
 	if err != nil {
@@ -71,7 +73,10 @@ func (s *Store) Restore(ctx context.Context, snap storage.Snapshot) error {
 		if err := restoreRows(ctx, tx, snap); err != nil {
 			return err
 		}
-		return restoreTieBreaks(ctx, tx, snap.TieBreaks)
+		if err := restoreTieBreaks(ctx, tx, snap.TieBreaks); err != nil {
+			return err
+		}
+		return restoreTRFExtras(ctx, tx, snap.TRFExtras)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.name, err)

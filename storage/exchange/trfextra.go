@@ -1,0 +1,73 @@
+package exchange
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/arbiterconsole/arbiter/engine/tournament"
+)
+
+// trfExtra is what a pairing program reads in an event's TRF file that the
+// event's own columns do not hold: the initial colour (XXC), the teams
+// (013), the byes pre-assigned for the round about to be paired, and the
+// lines kept as read (XXA acceleration, 082, comments, other programs').
+// The store keeps it as JSON, so that an export for the next pairing gives
+// the program what it was given.
+type trfExtra struct {
+	InitialColour string               `json:"initial_colour,omitempty"`
+	Teams         []tournament.Team    `json:"teams,omitempty"`
+	NextByes      []tournament.Pairing `json:"next_byes,omitempty"`
+	Lines         []string             `json:"lines,omitempty"`
+}
+
+func extraOf(t *tournament.Tournament) trfExtra {
+	return trfExtra{InitialColour: t.Event.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra}
+}
+
+func (x trfExtra) empty() bool {
+	return x.InitialColour == "" && len(x.Teams) == 0 && len(x.NextByes) == 0 && len(x.Lines) == 0
+}
+
+// encode is the text the store keeps: "" when there is nothing.
+func (x trfExtra) encode() (string, error) {
+	if x.empty() {
+		return "", nil
+	}
+	b, err := json.Marshal(x)
+	return string(b), err
+}
+
+func decodeExtra(text string) (trfExtra, error) {
+	var x trfExtra
+	if text == "" {
+		return x, nil
+	}
+	if err := json.Unmarshal([]byte(text), &x); err != nil {
+		return x, fmt.Errorf("the TRF lines kept for the pairing program: %w", err)
+	}
+	return x, nil
+}
+
+// apply gives t what x keeps.
+func (x trfExtra) apply(t *tournament.Tournament) {
+	t.Event.InitialColour, t.Teams, t.NextByes, t.Extra = x.InitialColour, x.Teams, x.NextByes, x.Lines
+}
+
+// after is what the event keeps once the pairing program's file paired
+// has been stored as the next round: the program's own lines where its
+// file has them, else those kept before; its pre-assigned byes are now
+// the round's byes.
+func (x trfExtra) after(paired *tournament.Tournament) trfExtra {
+	p := extraOf(paired)
+	if p.InitialColour != "" {
+		x.InitialColour = p.InitialColour
+	}
+	if len(p.Teams) > 0 {
+		x.Teams = p.Teams
+	}
+	if len(p.Lines) > 0 {
+		x.Lines = p.Lines
+	}
+	x.NextByes = nil
+	return x
+}
