@@ -117,6 +117,16 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 			return err
 		}
 	}
+	// Records edited outside Arbiter Console before the upgrade stay
+	// reported: the resealing below must not launder them into the log.
+	before, err := checkRecords(ctx, tx, s.key)
+	if err != nil {
+		return err
+	}
+	outside := make(map[string]bool, len(before))
+	for _, b := range before {
+		outside[b.Ref] = true
+	}
 	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 		return err
 	}
@@ -131,7 +141,7 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 		if err := markAllRecords(ctx, tx); err != nil {
 			return err
 		}
-		if err := sealRecords(ctx, tx, s.clock(), s.key, nil); err != nil {
+		if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
 			return err
 		}
 	}

@@ -180,3 +180,42 @@ func checkUpgradeBackup(t *testing.T, path string, k int) {
 		t.Errorf("backup before upgrade: version %d with %d events, want version %d with 3", version, events, k)
 	}
 }
+
+// An upgrade that gives records a column seals them again as they now
+// are, except a record edited outside Arbiter Console before it: that
+// edit stays reported, not laundered into the log.
+func TestMigrate_KeepsAnEditOutsideReported(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "arbiter.db")
+	s, err := openWriter(path, []Option{WithClock(fixedClock)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := loadMigrations()
+	if err := s.applyAll(ctx, ms[:len(ms)-1]); err != nil {
+		t.Fatal(err)
+	}
+	tid, err := s.AddTournament(ctx, Tournament{Name: "Open", Rules: RuleSet{Edition: "2023", GameType: "rapid"}, TimeControl: "15+10"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, err := s.AddPlayer(ctx, Player{TournamentID: tid, Name: "Birch, Eva", Rating: 2480})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.w.ExecContext(ctx, "UPDATE players SET rating = 2999 WHERE id = ?", pid); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	s, err = Open(path, WithClock(fixedClock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	breaks, err := s.VerifyRecords(ctx)
+	want := fmt.Sprintf("player %d", pid)
+	if err != nil || len(breaks) != 1 || breaks[0].Ref != want || !strings.Contains(breaks[0].Reason, "rating is 2999, recorded 2480") {
+		t.Errorf("after the upgrade: %+v, %v; want %s's edited rating named alone", breaks, err, want)
+	}
+}

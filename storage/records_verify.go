@@ -32,26 +32,33 @@ const Protection = "SHA-256 hash chain (catches edits by tools that do not also 
 func (s *Store) VerifyRecords(ctx context.Context) ([]RecordBreak, error) {
 	var breaks []RecordBreak
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
-			return err
-		}
-		c := NewRecordCheck(s.key)
-		if err := readRecordLog(ctx, tx, c.Entry); err != nil {
-			return err
-		}
-		for _, t := range RecordTables() {
-			err := scanRecords(ctx, tx, t, "", nil, func(ref string, content []byte) error {
-				c.Record(ref, content)
-				return nil
-			})
-			if err != nil {
-				return mapErr("read "+t.Table, err)
-			}
-		}
-		breaks = c.Breaks()
-		return nil
+		var err error
+		breaks, err = checkRecords(ctx, tx, s.key)
+		return err
 	})
 	return breaks, err
+}
+
+// checkRecords compares every record with its last entry in the log; none
+// when the schema has no log yet.
+func checkRecords(ctx context.Context, tx *sql.Tx, key []byte) ([]RecordBreak, error) {
+	if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
+		return nil, err
+	}
+	c := NewRecordCheck(key)
+	if err := readRecordLog(ctx, tx, c.Entry); err != nil {
+		return nil, err
+	}
+	for _, t := range RecordTables() {
+		err := scanRecords(ctx, tx, t, "", nil, func(ref string, content []byte) error {
+			c.Record(ref, content)
+			return nil
+		})
+		if err != nil {
+			return nil, mapErr("read "+t.Table, err)
+		}
+	}
+	return c.Breaks(), nil
 }
 
 // readRecordLog streams the whole record log to fn in sequence order.
