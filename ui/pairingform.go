@@ -63,6 +63,13 @@ func (c *Console) showTypePairings() {
 	if !ok {
 		return
 	}
+	// The next round is paired once the current one is closed: say so
+	// before the arbiter types every board.
+	var refusal *view.Refusal
+	if _, err := p.CheckPairings(view.TypedRound{}); errors.As(err, &refusal) && refusal.Key == "round.err.open" {
+		c.ShowError(err)
+		return
+	}
 	ev, _ := c.event()
 	f := &pairingForm{c: c, typer: p, win: c.app.NewWindow(lang.L("pairing.title", map[string]any{"Round": ev.Round + 1}))}
 	players := p.PairingPlayers()

@@ -46,6 +46,9 @@ func (b *Backend) PairingPlayers() []view.PairingPlayer {
 // CheckPairings validates a typed round against the event: see
 // view.PairingTyper.
 func (b *Backend) CheckPairings(r view.TypedRound) ([]view.Message, error) {
+	if err := b.refuseWhileRoundOpen("type pairings"); err != nil {
+		return nil, err
+	}
 	t, err := b.eventTournament("type pairings")
 	if err != nil {
 		return nil, err
@@ -60,6 +63,9 @@ func (b *Backend) CheckPairings(r view.TypedRound) ([]view.Message, error) {
 // with a board is then recorded as the arbiter's result, an event in the
 // game's record like any other result.
 func (b *Backend) TypePairings(r view.TypedRound) (int, error) {
+	if err := b.refuseWhileRoundOpen("type pairings"); err != nil {
+		return 0, err
+	}
 	t, err := b.eventTournament("type pairings")
 	if err != nil {
 		return 0, err

@@ -218,8 +218,13 @@ func TestTypedPairingsRefusedWhileRoundOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := b.TypePairings(view.TypedRound{Boards: []view.TypedBoard{{White: "1", Black: "3"}}})
-	if !errors.Is(err, exchange.ErrRoundOpen) {
-		t.Errorf("typed pairings with round 1 open: %v, want ErrRoundOpen", err)
+	var refusal *view.Refusal
+	if !errors.Is(err, exchange.ErrRoundOpen) || !errors.As(err, &refusal) || refusal.Key != "round.err.open" || refusal.Params["Next"] != 2 {
+		t.Errorf("typed pairings with round 1 open: %v, want ErrRoundOpen, refused as round.err.open for round 2", err)
+	}
+	// The form asks first, with nothing typed yet.
+	if _, err := b.CheckPairings(view.TypedRound{}); !errors.As(err, &refusal) || refusal.Key != "round.err.open" {
+		t.Errorf("checking empty pairings with round 1 open: %v, want round.err.open", err)
 	}
 }
 

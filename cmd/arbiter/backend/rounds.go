@@ -37,6 +37,9 @@ func (b *Backend) ImportPairings(name string, r io.Reader) (int, error) {
 	if ev == nil {
 		return 0, fmt.Errorf("import pairings: %w", errNoEvent)
 	}
+	if err := b.refuseWhileRoundOpen("import pairings"); err != nil {
+		return 0, err
+	}
 	t, err := tournament.ReadTRF(r)
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
@@ -51,6 +54,19 @@ func (b *Backend) ImportPairings(name string, r io.Reader) (int, error) {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
 	return n, b.reload(ctx)
+}
+
+// refuseWhileRoundOpen refuses the next round's pairings while the
+// current round is open, before the arbiter types them all.
+func (b *Backend) refuseWhileRoundOpen(what string) error {
+	b.mu.Lock()
+	ev := b.event
+	b.mu.Unlock()
+	if ev != nil && ev.round.ID != 0 && ev.round.Closed.IsZero() {
+		return refuse("round.err.open", map[string]any{"Round": ev.round.Number, "Next": ev.round.Number + 1},
+			"%s: round %d: %w: close it first (File, Close round)", what, ev.round.Number, exchange.ErrRoundOpen)
+	}
+	return nil
 }
 
 // StartRound starts White's clock on every board of the round at the same
