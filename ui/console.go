@@ -146,7 +146,7 @@ func (c *Console) SetContent(o fyne.CanvasObject) {
 
 // ShowError reports err in a dialog over the console.
 func (c *Console) ShowError(err error) {
-	d := dialog.NewError(err, c.win)
+	d := dialog.NewError(errorText(err), c.win) // a refusal in the arbiter's language
 	c.keys.show(d, d.Hide)
 }
 
