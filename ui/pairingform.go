@@ -221,12 +221,3 @@ func (f *pairingForm) save(r view.TypedRound) {
 		f.c.notify(lang.L("pairing.done.title"), lang.L("pairing.done", map[string]any{"Round": n, "Boards": len(r.Boards), "Byes": len(r.Byes)}))
 	})
 }
-
-// errorText is err in the arbiter's language when the backend said it as
-// a refusal.
-func errorText(err error) error {
-	if t := refusalText(err); t != err.Error() {
-		return errors.New(t)
-	}
-	return err
-}

@@ -23,6 +23,15 @@ func refusalText(err error) string {
 	return err.Error()
 }
 
+// errorText is err in the arbiter's language when the backend said it as
+// a refusal.
+func errorText(err error) error {
+	if t := refusalText(err); t != err.Error() {
+		return errors.New(t)
+	}
+	return err
+}
+
 // refusalMessage is the translation key and parameters of err, "" when it
 // has none.
 func refusalMessage(err error) (string, map[string]any) {
