@@ -7,10 +7,13 @@ import (
 )
 
 // claim checks a draw claim under 9.2 or 9.3, with an intended move
-// written down (9.2.1.1, 9.3.1) or on the position on the board (9.2.1.2,
-// 9.3.2), and applies 9.5.2 or 9.5.3. Rulings cite the item that decides,
-// and an incorrect threefold claim also the reason the positions differ
-// (9.2.2.1 en passant, 9.2.2.2 castling rights).
+// written down (2018 9.2.1.1, 9.3.1) or on the position on the board
+// (2018 9.2.1.2, 9.3.2), and applies 9.5.2 or 9.5.3. Rulings cite the
+// item that decides, in the edition's numbering, and an incorrect
+// threefold claim also the reason the positions differ (2018 9.2.2.1 en
+// passant, 9.2.2.2 castling rights). A claim is also a draw offer
+// (9.1.2.3): after an incorrect claim the offer stands as 9.1.2.1 says,
+// and the opponent may accept it.
 func (g *Game) claim(e Event) ([]Ruling, error) {
 	var ground provision
 	switch {
@@ -93,7 +96,8 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 		g.mustPlay = intended
 		r.Effects.MustPlay = intended.UCI(pos.IsChess960())
 	}
-	return []Ruling{r}, nil
+	r.Notes = g.setup.Rules.penaltyNotes()
+	return append([]Ruling{r}, g.claimOffer(e)...), nil
 }
 
 // countAppearances counts the positions of history identical to key (9.2.2).
@@ -149,4 +153,16 @@ func whyNotSame(history []chess.Position, target chess.Position) []provision {
 func boardAndTurn(p chess.Position) string {
 	f := strings.Fields(p.FEN())
 	return f[0] + " " + f[1]
+}
+
+// claimOffer makes an incorrect claim the draw offer 9.1.2.3 says it is.
+// It stands until the opponent accepts it, rejects it or moves (9.1.2.1);
+// an offer of the opponent's that still stands is left as it is, for the
+// claimant may accept it.
+func (g *Game) claimOffer(e Event) []Ruling {
+	if !has(g.edition(), pClaimOffer) || g.offer == sideOf(e.Side.color().Other()) {
+		return nil
+	}
+	g.offer, g.lapsed = e.Side, NoSide
+	return []Ruling{{Side: e.Side, Decision: ClaimDrawOffer, Articles: g.cite(pClaimOffer, pDrawOffer)}}
 }
