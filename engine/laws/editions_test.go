@@ -287,3 +287,25 @@ func TestArticle_12_9_2_PenaltyWithItsProvision2023(t *testing.T) {
 		t.Errorf("effects %+v by %q, want one minute for White by Chief", rs[1].Effects, rs[1].DecidedBy)
 	}
 }
+
+// The supervision setting keeps the 2018 letters in every edition; 2023's
+// own B.2 and A.5 are read too, and nothing else.
+func TestArticle_A_6_SupervisionNamedInTheScenario(t *testing.T) {
+	for _, tt := range []struct {
+		e    Edition
+		s    string
+		want Supervision
+		ok   bool
+	}{
+		{Edition2018, "A.3", Adequate, true}, {Edition2018, "b4", Inadequate, true},
+		{Edition2023, "A.4", Inadequate, true}, {Edition2023, "B.3", Adequate, true},
+		{Edition2023, "B.2", Adequate, true}, {Edition2023, "A.5", Inadequate, true},
+		{Edition2023, "inadequate", Inadequate, true}, {Edition2018, "A.5", 0, false},
+		{Edition2018, "B.2", 0, false}, {Edition2023, "A.6", 0, false}, {Edition2023, "", 0, false},
+	} {
+		got, err := ParseSupervisionIn(tt.e, tt.s)
+		if (err == nil) != tt.ok || (tt.ok && got != tt.want) {
+			t.Errorf("ParseSupervisionIn(%v, %q) = %v, %v; want %v (ok %v)", tt.e, tt.s, got, err, tt.want, tt.ok)
+		}
+	}
+}

@@ -64,32 +64,35 @@ const (
 )
 
 // ParseSupervision reads "adequate" or "inadequate", or the article that
-// applies in the 2018 numbering: "A.3", "B.3" (adequate), "A.4", "B.4"
-// (inadequate).
+// applies as the 2018 Laws number it: "A.3", "B.3" (adequate), "A.4",
+// "B.4" (inadequate).
 func ParseSupervision(s string) (Supervision, error) {
 	return ParseSupervisionIn(Edition2018, s)
 }
 
-// ParseSupervisionIn reads a supervision as ParseSupervision does, with
-// the articles numbered as in edition e: in 2023, "A.4", "B.2" are
-// adequate and "A.5", "B.3" inadequate.
+// ParseSupervisionIn reads a supervision as ParseSupervision does, in
+// every edition (the scenario format and arbiterctl keep the 2018
+// letters). Under 2023 it also takes 2023's own numbers where they cannot
+// be misread: "B.2" (adequate) and "A.5" (inadequate); 2023's A.4 and B.3
+// would mean the opposite of the 2018 A.4 and B.3, so they keep their
+// 2018 meaning, and "adequate" / "inadequate" say it plainly.
 func ParseSupervisionIn(e Edition, s string) (Supervision, error) {
-	adequate, inadequate := []string{"a.3", "b.3"}, []string{"a.4", "b.4"}
+	adequate, inadequate := []string{"adequate", "a.3", "b.3"}, []string{"inadequate", "a.4", "b.4"}
 	if e >= Edition2023 {
-		adequate, inadequate = []string{"a.4", "b.2"}, []string{"a.5", "b.3"}
+		adequate, inadequate = append(adequate, "b.2"), append(inadequate, "a.5")
 	}
 	v := strings.ToLower(strings.TrimSpace(s))
-	if !strings.Contains(v, ".") && len(v) == 2 {
+	if len(v) == 2 {
 		v = v[:1] + "." + v[1:] // "A4" is "A.4"
 	}
 	switch {
-	case v == "adequate" || slices.Contains(adequate, v):
+	case slices.Contains(adequate, v):
 		return Adequate, nil
-	case v == "inadequate" || slices.Contains(inadequate, v):
+	case slices.Contains(inadequate, v):
 		return Inadequate, nil
 	}
-	return 0, fmt.Errorf("laws: supervision %q: want adequate (%s/%s) or inadequate (%s/%s) in the %v numbering",
-		s, strings.ToUpper(adequate[0]), strings.ToUpper(adequate[1]), strings.ToUpper(inadequate[0]), strings.ToUpper(inadequate[1]), e)
+	return 0, fmt.Errorf("laws: supervision %q: want adequate (%s) or inadequate (%s)", s,
+		strings.ToUpper(strings.Join(adequate[1:], "/")), strings.ToUpper(strings.Join(inadequate[1:], "/")))
 }
 
 func (s Supervision) String() string {
