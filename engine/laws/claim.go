@@ -158,9 +158,14 @@ func boardAndTurn(p chess.Position) string {
 // claimOffer makes an incorrect claim the draw offer 9.1.2.3 says it is.
 // It stands until the opponent accepts it, rejects it or moves (9.1.2.1);
 // an offer of the opponent's that still stands is left as it is, for the
-// claimant may accept it.
+// claimant may accept it. 9.1.2 applies only where the regulations allow
+// a draw agreement (9.1.1): where they forbid one, at all or before move
+// N, the claim is a claim only.
 func (g *Game) claimOffer(e Event) []Ruling {
-	if !has(g.edition(), pClaimOffer) || g.offer == sideOf(e.Side.color().Other()) {
+	reg := g.setup.Rules.Regulations.DrawOffers
+	w, b := g.movesCompleted()
+	done := map[Side]int{White: w, Black: b}[e.Side]
+	if !has(g.edition(), pClaimOffer) || g.offer == sideOf(e.Side.color().Other()) || reg.Forbidden || done < reg.FromMove {
 		return nil
 	}
 	g.offer, g.lapsed = e.Side, NoSide

@@ -226,6 +226,8 @@ func TestArticle_9_1_2_3_IncorrectClaimIsADrawOffer(t *testing.T) {
 	}
 	rs := checkScenario(t, "9.1.2.3-claim-offer-lapses-2023", ClaimIncorrect, ClaimDrawOffer, DrawOfferLapsed, DrawOfferNoLongerStands)
 	wantResult(t, rs[3], Ongoing)
+	rs = checkScenario(t, "9.1.2.3-no-offer-where-agreements-are-forbidden-2023", ClaimIncorrect, DrawOfferNone)
+	wantResult(t, rs[1], Ongoing)
 }
 
 // 2023 9.2.2 (2018 9.2.1.2): the position has just appeared a third time.
