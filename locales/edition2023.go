@@ -191,6 +191,13 @@ func article2023(lang, id string) (ArticleText, error) {
 	if err != nil {
 		return ArticleText{}, err
 	}
+	// 2018 items that 2023 keeps inside this provision without numbers of
+	// their own (the castling items of 3.8.2.1, 3.8.2.2), under 2023's labels.
+	for _, item := range concordance.Items(id) {
+		if it, err := Article("2018", lang, item.Was2018); err == nil {
+			a.Text += " " + item.Item + " " + it.Text
+		}
+	}
 	w, ok := rules2023[lang]
 	if !ok {
 		w = rules2023["en"]
@@ -221,8 +228,8 @@ func contents2023(lang string) []Entry {
 		if e.ID == "B.2" {
 			id, kept = "A.3", true // 2018 B.2 is the text shown for the new A.3
 		}
-		if !kept {
-			continue
+		if back, _ := concordance.From2023(id); !kept || (back != e.ID && e.ID != "B.2") {
+			continue // dropped, or an unnumbered item of a 2023 provision
 		}
 		out = append(out, Entry{ID: id, Heading: e.Heading})
 		if e.ID == "8.1.1" {

@@ -21,6 +21,8 @@ func TestEdition2023ShownThrough2018(t *testing.T) {
 		{"en", "A.5.2", "2018-en", "showing the 2018 text, article A.4.2 (the 2018 number; 2023 renumbered it)", "", "", "7.5.5"},
 		{"en", "9.2.3.1", "2018-en", "article 9.2.2.1 (the 2018 number", "", "", "en passant"},
 		{"en", "A.4.3", "2018-en", "article A.3.2 (the 2018 number", "", "", "five times"},
+		{"en", "3.8.2.1", "2018-en", "article 3.8.2.1, whose rule", "", "", "The right to castle has been lost: 1) if the king has already moved, or 2) with a rook"},
+		{"en", "3.7.3.2", "2018-en", "article 3.7.4.2 (the 2018 number", "", "", "en passant"},
 		{"en", "A.3", "2018-en", "", "one minute instead of two", "Older wording: the 2018 Laws, article B.2", "one minute"},
 		{"en", "7.5.5", "2018-en", "", "one minute in rapid and blitz (A.3)", "Older wording: the 2018 Laws, article 7.5.5", "two minutes"},
 		{"en", "9.2.1", "2018-en", "", "enters it on the electronic scoresheet", "article 9.2.1.1 (the 2018 number", "scoresheet"},
@@ -54,7 +56,7 @@ func TestEdition2023ShownThrough2018(t *testing.T) {
 // 2023 numbers that name no 2023 provision are refused, not shown through
 // the 2018 article of that number.
 func TestEdition2023RefusesNumbersItDoesNotHave(t *testing.T) {
-	for _, id := range []string{"A.4.4", "A.4.1.2", "B.2.4", "B.5", "9.2.1.1", "9.2.2.2", "3.7.4.2", "3.7.5.1"} {
+	for _, id := range []string{"A.4.4", "A.4.1.2", "B.2.4", "B.5", "9.2.1.1", "9.2.2.2", "3.7.4.2", "3.7.5.1", "3.8.2.1.1", "3.8.2.2.2"} {
 		if a, err := Article(Edition2023, "en", id); !errors.Is(err, ErrNoArticle) {
 			t.Errorf("Article(2023, en, %s) = %s, %v; want ErrNoArticle", id, a.ID, err)
 		}
@@ -94,7 +96,7 @@ func TestEdition2023Contents(t *testing.T) {
 			t.Errorf("2023 contents lack %s", id)
 		}
 	}
-	for _, id := range []string{"A.5.6", "B.5", "9.2.1.1", "3.7.4.1", "A.3.2"} {
+	for _, id := range []string{"A.5.6", "B.5", "9.2.1.1", "3.7.4.1", "A.3.2", "3.8.2.1.1"} {
 		if seen[id] {
 			t.Errorf("2023 contents hold %s, a number 2023 does not have", id)
 		}

@@ -59,18 +59,34 @@ func TestEvery2023CitationIsInTheConcordance(t *testing.T) {
 }
 
 // The concordance maps the 343 provisions of 2018 one to one onto 2023
-// numbers, drops only B.2, and inverts.
+// numbers, drops only B.2, makes only the four castling items unnumbered
+// items of 3.8.2.1 and 3.8.2.2, and inverts.
 func TestConcordance2018To2023IsOneToOne(t *testing.T) {
 	ids2018, err := coverageIDs(Edition2018)
 	if err != nil {
 		t.Fatal(err)
 	}
+	item := map[string]string{}
+	for _, parent := range []string{"3.8.2.1", "3.8.2.2"} {
+		for _, r := range concordance.Items(parent) {
+			item[r.Was2018] = parent
+		}
+	}
+	if len(item) != 4 {
+		t.Errorf("castling items %v, want the four of 3.8.2.1 and 3.8.2.2", item)
+	}
 	seen := map[string]string{}
 	for was := range ids2018 {
 		id, kept := concordance.To2023(was)
-		if !kept {
+		switch {
+		case !kept:
 			if was != "B.2" {
 				t.Errorf("2018 %s dropped", was)
+			}
+			continue
+		case item[was] != "":
+			if id != item[was] {
+				t.Errorf("2018 %s is in 2023 %s, want an item of %s", was, id, item[was])
 			}
 			continue
 		}
@@ -100,6 +116,7 @@ func TestArticle_9_2_Citations2023(t *testing.T) {
 		pCastlingAfterSetup: "A.5.1.2", pIllegalRapid: "A.5.2", pFlagClaim: "A.5.3",
 		pIllegalPosition: "A.5.4", pFlagArbiter: "A.5.5", pBlitzRapidLaws: "B.3",
 		pElectronicScoresheet: "8.1.1.2", pResignNoMate: "5.1.2", pFivefold: "9.6.1",
+		pCastlingKingMoved: "3.8.2.1", pCastlingRookMoved: "3.8.2.1", pCastlingAttacked: "3.8.2.2", pCastlingBlocked: "3.8.2.2",
 	} {
 		if got := cite(Edition2023, p); !slices.Equal(got, []string{want}) {
 			t.Errorf("provision %d cites %v under 2023, want %s", p, got, want)

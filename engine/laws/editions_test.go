@@ -311,3 +311,13 @@ func TestArticle_A_6_SupervisionNamedInTheScenario(t *testing.T) {
 		}
 	}
 }
+
+// 2023 3.8.2.2: the castling items are unnumbered in 2023, so an illegal
+// castling through an attacked square cites 3.8.2.2 itself.
+func TestArticle_3_8_2_2_CastlingThroughAnAttackedSquare2023(t *testing.T) {
+	rs := checkScenario(t, "3.8.2.2-castling-through-an-attacked-square-2023", IllegalFirst)
+	wantArticles(t, rs[0], "7.5.1", "7.5.5", "3.8.2.2")
+	if rs[0].Params["breaks"] != "3.8.2.2" {
+		t.Errorf("params %v, want breaks 3.8.2.2", rs[0].Params)
+	}
+}
