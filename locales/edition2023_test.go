@@ -102,3 +102,18 @@ func TestEdition2023Contents(t *testing.T) {
 		}
 	}
 }
+
+// 9.1.2.3: the incorrect-claim message says the claim stands as a draw
+// offer exactly when the ruling says so (params.draw_offer), in every
+// language.
+func TestClaimIncorrectMessageSaysTheOfferStands(t *testing.T) {
+	offer := map[string]string{"en": "offer of a draw", "fr": "proposition de nulle", "es": "oferta de tablas",
+		"ru": "предложением ничьей", "de": "Remisangebot", "it": "offerta di patta", "pt": "proposta de empate"}
+	for lang, words := range offer {
+		with, ok := UIText(lang, "ruling.claim.incorrect", map[string]any{"draw_offer": "stands"})
+		without, _ := UIText(lang, "ruling.claim.incorrect", nil)
+		if !ok || !strings.Contains(with, words) || strings.Contains(without, words) || strings.Contains(with+without, "{{") {
+			t.Errorf("%s: with the offer %q; without %q", lang, with, without)
+		}
+	}
+}

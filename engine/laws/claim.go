@@ -97,7 +97,14 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 		r.Effects.MustPlay = intended.UCI(pos.IsChess960())
 	}
 	r.Notes = g.setup.Rules.penaltyNotes()
-	return append([]Ruling{r}, g.claimOffer(e)...), nil
+	if g.claimOffer(e) {
+		if r.Params == nil {
+			r.Params = map[string]string{}
+		}
+		r.Params["draw_offer"] = "stands"
+		r.Articles = append(r.Articles, g.cite(pClaimOffer)...)
+	}
+	return []Ruling{r}, nil
 }
 
 // countAppearances counts the positions of history identical to key (9.2.2).
@@ -155,19 +162,20 @@ func boardAndTurn(p chess.Position) string {
 	return f[0] + " " + f[1]
 }
 
-// claimOffer makes an incorrect claim the draw offer 9.1.2.3 says it is.
-// It stands until the opponent accepts it, rejects it or moves (9.1.2.1);
-// an offer of the opponent's that still stands is left as it is, for the
-// claimant may accept it. 9.1.2 applies only where the regulations allow
-// a draw agreement (9.1.1): where they forbid one, at all or before move
-// N, the claim is a claim only.
-func (g *Game) claimOffer(e Event) []Ruling {
+// claimOffer makes an incorrect claim the draw offer 9.1.2.3 says it is,
+// and reports whether it did. The offer stands until the opponent
+// accepts it, rejects it or moves (9.1.2.1); an offer of the opponent's
+// that still stands is left as it is, for the claimant may accept it.
+// 9.1.2 applies only where the regulations allow a draw agreement
+// (9.1.1): where they forbid one, at all or before move N, the claim is a
+// claim only.
+func (g *Game) claimOffer(e Event) bool {
 	reg := g.setup.Rules.Regulations.DrawOffers
 	w, b := g.movesCompleted()
 	done := map[Side]int{White: w, Black: b}[e.Side]
 	if !has(g.edition(), pClaimOffer) || g.offer == sideOf(e.Side.color().Other()) || reg.Forbidden || done < reg.FromMove {
-		return nil
+		return false
 	}
 	g.offer, g.lapsed = e.Side, NoSide
-	return []Ruling{{Side: e.Side, Decision: ClaimDrawOffer, Articles: g.cite(pClaimOffer, pDrawOffer)}}
+	return true
 }

@@ -28,7 +28,7 @@ const (
 	DrawAgreed            Decision = "draw.agreement"               // 5.2.3
 	DrawAgreementTooEarly Decision = "draw.agreement_too_early"     // 5.2.3: no move by each player yet
 	ClaimCorrect          Decision = "claim.correct"                // 9.5.2
-	ClaimIncorrect        Decision = "claim.incorrect"              // 9.5.3
+	ClaimIncorrect        Decision = "claim.incorrect"              // 9.5.3; params.draw_offer "stands": also a draw offer (9.1.2.3)
 	ClaimNotOnMove        Decision = "claim.not_on_move"            // 9.2 (2018 9.2.1), 9.3: the claimant must have the move
 	Checkmate             Decision = "end.checkmate"                // 5.1.1
 	Resignation           Decision = "end.resignation"              // 5.1.2
@@ -73,7 +73,6 @@ const (
 	ProposalConfirmed       Decision = "proposal.confirmed"          // the arbiter confirms the proposal
 	ProposalOverridden      Decision = "proposal.overridden"         // the arbiter decides otherwise
 	ArbiterRecorded         Decision = "arbiter.recorded"            // a decision the Laws leave to the arbiter, recorded
-	ClaimDrawOffer          Decision = "draw_offer.by_claim"         // 9.1.2.3: an incorrect claim stands as a draw offer
 )
 
 // Ruling is what the Laws decide about one event, or what the engine
