@@ -245,3 +245,58 @@ func sortIDs(ids []string) { slices.SortStableFunc(ids, compareIDs) }
 func sortEntries(es []Entry) {
 	slices.SortStableFunc(es, func(a, b Entry) int { return compareIDs(a.ID, b.ID) })
 }
+
+// search2023 searches the 2023 edition: the 2018 texts under their 2023
+// numbers, and our statements of the rules 2023 changed. A hit in a 2018
+// item that 2023 keeps unnumbered is a hit in the 2023 provision.
+func search2023(query, lang string) []Hit {
+	var out []Hit
+	seen := map[string]bool{}
+	add := func(h Hit) {
+		if key := h.Lang + "/" + h.ID; !seen[key] {
+			seen[key] = true
+			out = append(out, h)
+		}
+	}
+	words := strings.Fields(fold(query))
+	for l, w := range rules2023 {
+		if lang != "" && l != lang || len(words) == 0 {
+			continue
+		}
+		for id, rule := range w.rules {
+			text, score := fold(rule), 0
+			for _, word := range words {
+				n := strings.Count(text, word)
+				if n == 0 {
+					score = 0
+					break
+				}
+				score += n
+			}
+			if score > 0 {
+				add(Hit{ID: id, Edition: Edition2023, Lang: l, Snippet: snippet(rule, words[0]), Score: score + 1})
+			}
+		}
+	}
+	for _, h := range Search(query, "2018", lang) {
+		id, kept := concordance.To2023(h.ID)
+		if h.ID == "B.2" {
+			id, kept = "A.3", true
+		}
+		if !kept {
+			continue
+		}
+		h.ID, h.Edition = id, Edition2023
+		add(h)
+	}
+	slices.SortStableFunc(out, func(a, b Hit) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		if a.Lang != b.Lang {
+			return strings.Compare(a.Lang, b.Lang)
+		}
+		return compareIDs(a.ID, b.ID)
+	})
+	return out
+}

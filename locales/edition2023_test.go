@@ -2,6 +2,7 @@ package locales
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -114,6 +115,37 @@ func TestClaimIncorrectMessageSaysTheOfferStands(t *testing.T) {
 		without, _ := UIText(lang, "ruling.claim.incorrect", nil)
 		if !ok || !strings.Contains(with, words) || strings.Contains(without, words) || strings.Contains(with+without, "{{") {
 			t.Errorf("%s: with the offer %q; without %q", lang, with, without)
+		}
+	}
+}
+
+// The 2023 edition can be searched: the 2018 texts under 2023 numbers and
+// our statements of the changed rules.
+func TestEdition2023Search(t *testing.T) {
+	ids := func(hits []Hit) []string {
+		var out []string
+		for _, h := range hits {
+			if h.Edition != Edition2023 {
+				t.Errorf("hit %s in edition %s", h.ID, h.Edition)
+			}
+			out = append(out, h.ID)
+		}
+		return out
+	}
+	for _, tt := range []struct{ query, lang, want string }{
+		{"en passant", "en", "3.7.3.2"},
+		{"en passant", "en", "9.2.3.1"},
+		{"electronic scoresheet", "en", "8.1.1.2"},
+		{"une minute", "fr", "A.3"},
+		{"already moved", "en", "3.8.2.1"},
+	} {
+		if got := ids(Search(tt.query, Edition2023, tt.lang)); !slices.Contains(got, tt.want) {
+			t.Errorf("Search(%q, 2023, %s) = %v; want %s among them", tt.query, tt.lang, got, tt.want)
+		}
+	}
+	for _, id := range ids(Search("en passant", Edition2023, "en")) {
+		if id == "3.7.4.2" || id == "9.2.2.1" {
+			t.Errorf("a 2018 number %s in the 2023 search", id)
 		}
 	}
 }
