@@ -86,7 +86,9 @@ func To2023(id string) (string, bool) {
 }
 
 // From2023 returns the 2018 number of 2023 provision id; ok is false when
-// the provision is new in 2023 (A.3, 8.1.1.1, 8.1.1.2).
+// the provision is new in 2023 (A.3, 8.1.1.1, 8.1.1.2). It does not check
+// that 2023 has id: a number 2023 does not have (A.4.4) is one whose
+// result To2023 does not map back to it.
 func From2023(id string) (string, bool) {
 	for _, r := range rows {
 		if r.Is2023 == "" || r.Item != "" {
