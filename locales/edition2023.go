@@ -39,7 +39,7 @@ func from2023(id string) string {
 type words2023 struct {
 	standIn string // {id}: the 2018 article shown for a rule 2023 kept
 	renum   string // {was}: appended when 2018 numbered it otherwise
-	older   string // {id}: the label of the 2018 text under a 2023 rule
+	older   string // {edition}, {id}: the label of the older text under a 2023 rule
 	rules   map[string]string
 }
 
@@ -49,7 +49,7 @@ var rules2023 = map[string]words2023{
 	"en": {
 		standIn: "the text of the 2023 Laws is not held; showing the 2018 text, article {id}, whose rule 2023 kept",
 		renum:   " (the 2018 number; 2023 renumbered it)",
-		older:   "Older wording: the 2018 Laws, article {id}",
+		older:   "Older wording: the {edition} Laws, article {id}",
 		rules: map[string]string{
 			"A.3":     "In rapid chess the penalties of Articles 7 and 9 are one minute instead of two: after a first illegal move or an incorrect draw claim, the opponent receives one extra minute. Blitz without adequate supervision follows this rule through B.3.",
 			"5.1.2":   "A player who declares that he or she resigns loses the game, which ends at once, unless the opponent could not checkmate the player's king by any series of legal moves: then the game is drawn.",
@@ -66,7 +66,7 @@ var rules2023 = map[string]words2023{
 	"fr": {
 		standIn: "le texte des Règles du Jeu d’Échecs 2023 n’est pas disponible ; affichage du texte 2018, article {id}, dont la règle est restée la même en 2023",
 		renum:   " (numéro de 2018 ; renuméroté en 2023)",
-		older:   "Ancienne rédaction : Règles 2018, article {id}",
+		older:   "Ancienne rédaction : Règles {edition}, article {id}",
 		rules: map[string]string{
 			"A.3":     "En parties rapides, les pénalités des articles 7 et 9 sont d’une minute au lieu de deux : après un premier coup illégal ou une réclamation de nulle incorrecte, l’adversaire reçoit une minute supplémentaire. Le blitz sans supervision adéquate suit cette règle par B.3.",
 			"5.1.2":   "Le joueur qui déclare abandonner perd la partie, qui se termine aussitôt, sauf si son adversaire ne pouvait mater son roi par aucune suite de coups légaux : la partie est alors nulle.",
@@ -83,7 +83,7 @@ var rules2023 = map[string]words2023{
 	"es": {
 		standIn: "el texto de las Leyes del Ajedrez de 2023 no está disponible; se muestra el texto de 2018, artículo {id}, cuya regla se mantuvo en 2023",
 		renum:   " (número de 2018; renumerado en 2023)",
-		older:   "Redacción anterior: Leyes de 2018, artículo {id}",
+		older:   "Redacción anterior: Leyes de {edition}, artículo {id}",
 		rules: map[string]string{
 			"A.3":     "En partidas rápidas las penalizaciones de los artículos 7 y 9 son de un minuto en lugar de dos: tras una primera jugada ilegal o una reclamación de tablas incorrecta, el adversario recibe un minuto adicional. Las partidas relámpago sin supervisión adecuada siguen esta regla por B.3.",
 			"5.1.2":   "El jugador que declara que abandona pierde la partida, que termina en el acto, salvo que el adversario no pudiera dar jaque mate a su rey con ninguna serie de jugadas legales: entonces la partida es tablas.",
@@ -100,7 +100,7 @@ var rules2023 = map[string]words2023{
 	"ru": {
 		standIn: "текст Правил игры в шахматы редакции 2023 года недоступен; показан текст редакции 2018 года, статья {id}, правило которой в 2023 году не изменилось",
 		renum:   " (номер 2018 года; в 2023 году перенумеровано)",
-		older:   "Прежняя редакция: Правила 2018 года, статья {id}",
+		older:   "Прежняя редакция: Правила {edition} года, статья {id}",
 		rules: map[string]string{
 			"A.3":     "В быстрых шахматах наказания по статьям 7 и 9 составляют одну минуту вместо двух: после первого невозможного хода или неверного требования ничьей сопернику добавляется одна минута. Блиц без надлежащего контроля следует этому правилу через статью B.3.",
 			"5.1.2":   "Игрок, заявивший, что сдаётся, проигрывает партию, которая сразу заканчивается, если только соперник не мог бы поставить мат его королю никакой последовательностью возможных ходов: тогда партия заканчивается вничью.",
@@ -117,7 +117,7 @@ var rules2023 = map[string]words2023{
 	"de": {
 		standIn: "der Text der Schachregeln 2023 liegt nicht vor; angezeigt wird der Text der Fassung 2018, Artikel {id}, dessen Regel 2023 gleich blieb",
 		renum:   " (Nummer von 2018; 2023 neu nummeriert)",
-		older:   "Frühere Fassung: Schachregeln 2018, Artikel {id}",
+		older:   "Frühere Fassung: Schachregeln {edition}, Artikel {id}",
 		rules: map[string]string{
 			"A.3":     "Im Schnellschach betragen die Strafen nach Artikel 7 und 9 eine Minute statt zwei: nach einem ersten regelwidrigen Zug oder einem unberechtigten Remisantrag erhält der Gegner eine Minute zusätzlich. Blitz ohne ausreichende Aufsicht folgt dieser Regel über B.3.",
 			"5.1.2":   "Wer erklärt, die Partie aufzugeben, verliert sie, und die Partie ist sofort beendet, außer der Gegner könnte seinen König mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis.",
@@ -134,7 +134,7 @@ var rules2023 = map[string]words2023{
 	"it": {
 		standIn: "il testo delle Regole degli Scacchi 2023 non è disponibile; viene mostrato il testo 2018, Articolo {id}, la cui regola il 2023 ha mantenuto",
 		renum:   " (numero del 2018; rinumerato nel 2023)",
-		older:   "Formulazione precedente: Regole 2018, Articolo {id}",
+		older:   "Formulazione precedente: Regole {edition}, Articolo {id}",
 		rules: map[string]string{
 			"A.3":     "Nel gioco rapido le penalità degli Articoli 7 e 9 sono di un minuto invece di due: dopo una prima mossa illegale o una richiesta di patta errata, l’avversario riceve un minuto in più. Il lampo senza supervisione adeguata segue questa regola tramite B.3.",
 			"5.1.2":   "Il giocatore che dichiara di abbandonare perde la partita, che termina subito, a meno che l’avversario non potesse dare scacco matto al suo re con nessuna serie di mosse legali: allora la partita è patta.",
@@ -151,7 +151,7 @@ var rules2023 = map[string]words2023{
 	"pt": {
 		standIn: "o texto das Leis do Xadrez de 2023 não está disponível; é mostrado o texto de 2018, Artigo {id}, cuja regra se manteve em 2023",
 		renum:   " (número de 2018; renumerado em 2023)",
-		older:   "Redação anterior: Leis de 2018, Artigo {id}",
+		older:   "Redação anterior: Leis de {edition}, Artigo {id}",
 		rules: map[string]string{
 			"A.3":     "Nas partidas rápidas as penalizações dos Artigos 7 e 9 são de um minuto em vez de dois: após um primeiro lance ilegal ou uma reclamação de empate incorreta, o adversário recebe um minuto extra. As partidas relâmpago sem supervisão adequada seguem esta regra através de B.3.",
 			"5.1.2":   "O jogador que declara que abandona perde a partida, que termina de imediato, a não ser que o adversário não pudesse dar xeque-mate ao seu rei por nenhuma série de lances legais: então a partida é empate.",
@@ -209,7 +209,7 @@ func article2023(lang, id string) (ArticleText, error) {
 	a.ID = id
 	if rule, ok := w.rules[id]; ok {
 		a.Rule = rule
-		a.Older = strings.ReplaceAll(w.older, "{id}", shown)
+		a.Older = strings.NewReplacer("{id}", shown, "{edition}", a.Edition).Replace(w.older)
 		return a, nil
 	}
 	note := strings.ReplaceAll(w.standIn, "{id}", shown)

@@ -29,8 +29,8 @@ func TestEdition2023ShownThrough2018(t *testing.T) {
 		{"en", "9.2.1", "2018-en", "", "enters it on the electronic scoresheet", "article 9.2.1.1 (the 2018 number", "scoresheet"},
 		{"fr", "5.1.2", "2018-fr", "", "la partie est alors nulle", "Ancienne rédaction : Règles 2018, article 5.1.2", ""},
 		{"es", "8.1.1.2", "2018-es", "", "planilla electrónica certificada por la FIDE", "Redacción anterior", ""},
-		{"ru", "7.5.5", "2017-ru", "", "в быстрых шахматах и блице — одну минуту (A.3)", "Прежняя редакция", ""},
-		{"de", "B.3", "2017-de", "", "Schnellschachregeln A.2, A.3 und A.5", "Frühere Fassung: Schachregeln 2018, Artikel B.4", ""},
+		{"ru", "7.5.5", "2017-ru", "", "в быстрых шахматах и блице — одну минуту (A.3)", "Прежняя редакция: Правила 2017 года, статья 7.5.3", ""},
+		{"de", "B.3", "2017-de", "", "Schnellschachregeln A.2, A.3 und A.5", "Frühere Fassung: Schachregeln 2017, Artikel B.4", ""},
 		{"it", "B.2.3", "2017-it", "viene mostrato il testo 2018, Articolo B.3.2", "", "", ""},
 		{"pt", "A.6", "2018-pt", "é mostrado o texto de 2018, Artigo A.5", "", "", ""},
 	}
