@@ -433,3 +433,14 @@ func TestArticle_9_6_1_FivefoldByEdition(t *testing.T) {
 	wantArticles(t, rs[0], "9.6.1")
 	checkScenario(t, "9.6.1-fivefold-not-consecutive-2014")
 }
+
+// III.4: the request for an increment "constitutes the offer of a draw";
+// the opponent may accept it, and the arbiter's decision on the request
+// ends it.
+func TestArticle_III_4_IncrementRequestIsADrawOffer(t *testing.T) {
+	rs := checkScenario(t, "III.4-increment-request-is-a-draw-offer", QuickplayProposal, DrawAgreed)
+	if rs[0].Params["draw_offer"] != "stands" {
+		t.Errorf("params %v: want the offer standing", rs[0].Params)
+	}
+	wantResult(t, rs[1], Drawn)
+}

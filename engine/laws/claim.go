@@ -170,12 +170,19 @@ func boardAndTurn(p chess.Position) string {
 // (9.1.1): where they forbid one, at all or before move N, the claim is a
 // claim only.
 func (g *Game) claimOffer(e Event) bool {
-	reg := g.setup.Rules.Regulations.DrawOffers
-	w, b := g.movesCompleted()
-	done := map[Side]int{White: w, Black: b}[e.Side]
-	if !has(g.edition(), pClaimOffer) || g.offer == sideOf(e.Side.color().Other()) || reg.Forbidden || done < reg.FromMove {
+	if !has(g.edition(), pClaimOffer) || g.offer == sideOf(e.Side.color().Other()) || !g.drawOfferAllowed(e.Side) {
 		return false
 	}
 	g.offer, g.lapsed = e.Side, NoSide
 	return true
+}
+
+// drawOfferAllowed reports whether the regulations let side offer a draw
+// now (9.1.1): not when they forbid draw agreements, nor before their
+// move N.
+func (g *Game) drawOfferAllowed(side Side) bool {
+	reg := g.setup.Rules.Regulations.DrawOffers
+	w, b := g.movesCompleted()
+	done := map[Side]int{White: w, Black: b}[side]
+	return !reg.Forbidden && done >= reg.FromMove
 }
