@@ -40,7 +40,9 @@ const (
 )
 
 // extraArticles holds the extra provisions' ids for 2014, 2017, 2018 and
-// 2023; an empty list means the edition has no such rule.
+// 2023; an empty list means the edition has no such rule. A nil 2023
+// column means the 2018 ids through the concordance; it is given only for
+// a provision the 2023 edition added or changed.
 var extraArticles = map[provision][4][]string{
 	pRapidPenalty:         {nil, nil, nil, {"A.3"}},
 	pElectronicScoresheet: {nil, nil, nil, {"8.1.1.2"}},
