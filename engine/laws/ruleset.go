@@ -21,7 +21,8 @@ const (
 	// Edition2023 is in force since 1 January 2023: one minute instead of
 	// two in rapid (A.3), a resignation against a king that cannot be
 	// mated is a draw (5.1.2), electronic scoresheets (8.1.1.2), and
-	// Appendices A and B renumbered.
+	// 3.7, 3.8.2, 9.2 and Appendices A and B renumbered (package
+	// concordance).
 	Edition2023 Edition = 2023
 )
 
