@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"cmp"
 	"strconv"
 	"time"
 
@@ -362,7 +363,7 @@ func (g *Game) illegalPenalty(e Event, sub provision, context []provision, rs []
 	if err := g.addTime(e.At, opp, t); err != nil {
 		return nil, err
 	}
-	r := Ruling{Side: e.Side, Decision: IllegalFirst, Articles: g.cite(ps...), Effects: Effects{Count: *counter}}
+	r := Ruling{Side: e.Side, Decision: IllegalFirst, Articles: g.cite(ps...), Effects: Effects{Count: *counter}, Notes: g.setup.Rules.penaltyNotes()}
 	r.Effects.Time[opp] = t
 	r.Params = map[string]string{"minutes": strconv.Itoa(int(t / time.Minute))}
 	return append(rs, r), nil
@@ -384,19 +385,36 @@ func (g *Game) loseUnlessCannotMate(e Event, d Decision, ps []provision) ([]Ruli
 // the illegal position is still on the board then, the game is drawn.
 func (g *Game) illegalPosition(e Event) ([]Ruling, error) {
 	if g.setup.Rules.supervised() {
-		return nil, refuse("laws.a44_supervised", nil, "A.4.4 applies only to rapid and blitz without adequate supervision; report the illegal move (7.5)")
+		a := g.cite(pIllegalPosition)[0]
+		return nil, refuse("laws.a44_supervised", kv{"Article": a}, "%s applies only to rapid and blitz without adequate supervision; report the illegal move (7.5)", a)
 	}
 	arts := g.cite(pIllegalPosition)
+	seen, ok := illegalPositionSeen[e.Decision]
 	switch {
 	case e.Decision == "corrected":
-		g.watchPly = -1
+		g.watchPly, g.watchSeen = -1, ""
 		return []Ruling{{Decision: IllegalPositionGone, Articles: arts}}, nil
+	case !ok:
+		return nil, refuse("laws.illegal_position.kind", kv{"Article": arts[0], "Seen": e.Decision}, "%s: %q: want kings (both kings in check), pawn (a pawn on the furthest rank) or corrected", arts[0], e.Decision)
 	case g.watchPly >= 0 && g.Ply() > g.watchPly:
-		return g.endRuling(e.At, Ruling{Decision: IllegalPositionDraw, Articles: arts}, draw(g.scoring()))
+		r := Ruling{Decision: IllegalPositionDraw, Articles: arts}
+		if s := cmp.Or(seen, g.watchSeen); s != "" {
+			r.Params = map[string]string{"observed": s}
+		}
+		return g.endRuling(e.At, r, draw(g.scoring()))
 	}
-	g.watchPly = g.Ply()
-	return []Ruling{{Decision: IllegalPositionWait, Articles: arts}}, nil
+	g.watchPly, g.watchSeen = g.Ply(), seen
+	r := Ruling{Decision: IllegalPositionWait, Articles: arts}
+	if seen != "" {
+		r.Params = map[string]string{"observed": seen}
+	}
+	return []Ruling{r}, nil
 }
+
+// illegalPositionSeen names what the arbiter observed (A.4.4, 2023
+// A.5.4). A position with both kings in check cannot be set up on the
+// engine's board: the arbiter's observation is the record of it.
+var illegalPositionSeen = map[string]string{"": "", "kings": "both_kings_in_check", "pawn": "pawn_on_furthest_rank"}
 
 // displaced reinstates the position before pieces were displaced (7.6),
 // or leaves the player to put them back in his own time (7.4.1).

@@ -37,7 +37,8 @@ type Game struct {
 	lapsed    Side      // the player whose last offer lapsed unanswered (9.1.2.1)
 	pending   *Ruling   // the proposal awaiting the arbiter's decision
 	mustPlay  chess.Move
-	watchPly  int // ply at which an illegal position was seen (A.4.4); -1: none
+	watchPly  int    // ply at which an illegal position was seen (A.4.4); -1: none
+	watchSeen string // what the arbiter observed for A.4.4 / 2023 A.5.4
 	result    Result
 }
 

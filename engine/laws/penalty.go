@@ -131,9 +131,18 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		r.Effects.Time[opp] = 2 * time.Minute
 		return []Ruling{r}, nil
 	}
+	if e.Decision != "" && p == pQuickplayIncrement && g.offer == e.Side {
+		g.offer = NoSide // decided: the opponent did not accept the offer of III.4
+	}
 	switch e.Decision {
 	case "":
-		return []Ruling{{Side: e.Side, Decision: QuickplayProposal, Articles: arts, Proposed: true}}, nil
+		r := Ruling{Side: e.Side, Decision: QuickplayProposal, Articles: arts, Proposed: true}
+		if p == pQuickplayIncrement && g.drawOfferAllowed(e.Side) && g.offer != sideOf(e.Side.color().Other()) {
+			// III.4: "This constitutes the offer of a draw."
+			g.offer, g.lapsed = e.Side, NoSide
+			r.Params = map[string]string{"draw_offer": "stands"}
+		}
+		return []Ruling{r}, nil
 	case "accept":
 		if p != pQuickplayIncrement {
 			break

@@ -136,6 +136,10 @@ type ArticleView struct {
 	ID, Heading, Text string
 	Edition, Lang     string
 	Fallback          string // why another edition or language stands in
+	// Rule is our own statement of a rule the 2023 edition changed, in the
+	// reader's language, shown first; Older then labels Text as the
+	// older wording.
+	Rule, Older string
 }
 
 // CommandKind names an arbiter's command.
