@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"net"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/assets"
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/cmd/internal/dbaddr"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/live"
 	"github.com/arbiterconsole/arbiter/storage"
@@ -55,6 +57,9 @@ func run(dbPath, language, serve string) error {
 		return err
 	}
 	a := app.NewWithID(appID)
+	if err := privatePreferences(a.Storage().RootURI().Path()); err != nil {
+		return err
+	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	settings := ui.NewSettings(a.Preferences())
 	if dbPath == "" {
@@ -107,6 +112,29 @@ func lastEvent(settings ui.Settings, defaultPath string) string {
 	return defaultPath
 }
 
+// privatePreferences keeps the preferences (recent events among them)
+// readable by their owner only: the folder 0700, preferences.json 0600,
+// made so before Fyne first writes it.
+func privatePreferences(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	if err := os.Chmod(dir, 0o700); err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	file := filepath.Join(dir, "preferences.json")
+	f, err := os.OpenFile(file, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	switch {
+	case err == nil:
+		_, err = f.WriteString("{}")
+		return errors.Join(err, f.Close())
+	case errors.Is(err, os.ErrExist):
+		return os.Chmod(file, 0o600)
+	default:
+		return fmt.Errorf("preferences: %w", err)
+	}
+}
+
 // session is the open database and the backend running its event.
 type session struct {
 	settings ui.Settings
@@ -144,6 +172,9 @@ func (s *session) closeSpeaker() {
 // closed only once the new one has opened. A file another program holds
 // (or one on read-only media) opens read-only, and the arbiter is told why.
 func (s *session) open(path string) error {
+	if err := dbaddr.Check(path); err != nil {
+		return err
+	}
 	// Decisions made here are recorded as the arbiter of the settings'
 	// "My boards", else as the event's chief arbiter.
 	b, store, readOnly, err := backend.Open(context.Background(), path, backend.WithArbiter(s.settings.Arbiter))

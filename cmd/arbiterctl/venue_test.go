@@ -251,3 +251,28 @@ func venueHost() string {
 	}
 	return f[0]
 }
+
+// A password on a command line is refused before anything connects, and
+// no message of any db command prints one, even for an address Go cannot
+// parse; a server off this machine is used only with its certificate
+// verified.
+func TestDB_PasswordNeverOnACommandLineNorPrinted(t *testing.T) {
+	for _, args := range [][]string{
+		{"check", "postgres://arbiter:secret@127.0.0.1:1/event"},
+		{"protect", "postgres://arbiter:secret@127.0.0.1:1/event"},
+		{"check", "postgres://arbiter:secret@127.0.0.1:1/event%zz"},
+		{"events", "postgres://arbiter@127.0.0.1:1/event?password=secret", "1"},
+		{"copy", "testdata/db/none.db", "postgres://arbiter:secret@127.0.0.1:1/event"},
+		{"do", "postgres://arbiter:secret@127.0.0.1:1/event", "1", `{"kind":"start"}`},
+		{"import", "postgres://arbiter:secret@127.0.0.1:1/event", "testdata/db/open.trf"},
+	} {
+		code, out, errs := runDBCommand(args...)
+		if code == 0 || strings.Contains(out+errs, "secret") || !strings.Contains(errs, "pgpass") && !strings.Contains(errs, "not a PostgreSQL URL") {
+			t.Errorf("db %v: exit %d\n%s%s", args, code, out, errs)
+		}
+	}
+	code, out, errs := runDBCommand("check", "postgres://arbiter@192.0.2.2:5432/event")
+	if code == 0 || !strings.Contains(errs, "sslmode=verify-full") {
+		t.Errorf("db check of a server whose certificate is not verified: exit %d\n%s%s", code, out, errs)
+	}
+}

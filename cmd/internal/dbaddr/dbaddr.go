@@ -1,0 +1,91 @@
+// Package dbaddr checks the address of a venue's PostgreSQL server as a
+// console is given it, and keeps passwords out of every message.
+//
+// A password never travels on a command line, where every user of the
+// machine reads it (ps): it comes from a pgpass file (PGPASSFILE or
+// ~/.pgpass, mode 0600). A server off this machine is reached only with
+// its certificate verified (sslmode=verify-full or verify-ca), so that a
+// machine on the venue network cannot pose as it.
+package dbaddr
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// IsURL tells whether an address names a PostgreSQL server rather than
+// a file.
+func IsURL(s string) bool {
+	return strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
+}
+
+var (
+	// ErrPassword refuses an address that carries a password.
+	ErrPassword = errors.New("the address carries a password, which every user of this computer can read on its command line; keep it in a pgpass file (PGPASSFILE or ~/.pgpass, mode 0600) and give the address without it")
+	// ErrUnverified refuses a server off this machine whose certificate
+	// is not verified.
+	ErrUnverified = errors.New("the server's certificate is not verified, so any machine on the venue network could pose as the server; add sslmode=verify-full&sslrootcert=FILE with the venue server's root.crt (scripts/venue-server.sh makes it)")
+)
+
+// Check refuses a server address a console must not use: one with a
+// password, or one off this machine without a verified certificate.
+// A file path passes.
+func Check(addr string) error {
+	if !IsURL(addr) {
+		return nil
+	}
+	u, err := url.Parse(addr)
+	if err != nil {
+		return fmt.Errorf("%s: not a PostgreSQL URL: %s", Redact(addr), Redact(err.Error()))
+	}
+	q := u.Query()
+	if _, ok := u.User.Password(); ok || q.Has("password") {
+		return fmt.Errorf("%s: %w", Redact(addr), ErrPassword)
+	}
+	hosts := strings.Split(u.Host, ",")
+	if q.Has("host") {
+		hosts = append(hosts, strings.Split(q.Get("host"), ",")...)
+	}
+	for _, h := range hosts {
+		if !local(h) {
+			switch q.Get("sslmode") {
+			case "verify-full", "verify-ca":
+			default:
+				return fmt.Errorf("%s: %w", Redact(addr), ErrUnverified)
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// local tells whether a host of a URL is this machine: a socket folder,
+// localhost or a loopback address.
+func local(hostport string) bool {
+	h := hostport
+	if host, _, err := net.SplitHostPort(hostport); err == nil {
+		h = host
+	}
+	h = strings.Trim(h, "[]")
+	if h == "" || strings.HasPrefix(h, "/") || strings.HasPrefix(h, "%2F") || strings.EqualFold(h, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
+}
+
+var (
+	userinfo = regexp.MustCompile(`(postgres(?:ql)?://[^:@/\s]*):[^@\s]*@`)
+	keyword  = regexp.MustCompile(`(?i)(password=)[^&\s'"]*`)
+)
+
+// Redact hides every password in a message: in a URL's user part and
+// as a password= parameter.
+func Redact(msg string) string {
+	msg = userinfo.ReplaceAllString(msg, "${1}:xxxxx@")
+	return keyword.ReplaceAllString(msg, "${1}xxxxx")
+}

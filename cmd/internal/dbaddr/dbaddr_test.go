@@ -1,0 +1,47 @@
+package dbaddr
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestCheck(t *testing.T) {
+	for _, c := range []struct {
+		addr string
+		want error
+	}{
+		{"event.db", nil},
+		{"postgres://deputy1@127.0.0.1:5432/event", nil},
+		{"postgres://deputy1@localhost/event", nil},
+		{"postgres://deputy1@[::1]:5432/event", nil},
+		{"postgres://deputy1@/event?host=/run/postgresql", nil},
+		{"postgres://deputy1@192.0.2.2:5432/event?sslmode=verify-full&sslrootcert=root.crt", nil},
+		{"postgresql://deputy1@venue.lan/event?sslmode=verify-ca&sslrootcert=root.crt", nil},
+		{"postgres://deputy1:secret@127.0.0.1/event", ErrPassword},
+		{"postgres://deputy1@127.0.0.1/event?password=secret", ErrPassword},
+		{"postgres://deputy1@192.0.2.2/event", ErrUnverified},
+		{"postgres://deputy1@192.0.2.2/event?sslmode=require", ErrUnverified},
+		{"postgres://deputy1@127.0.0.1,192.0.2.2/event?sslmode=prefer", ErrUnverified},
+	} {
+		err := Check(c.addr)
+		if !errors.Is(err, c.want) || (err != nil && strings.Contains(err.Error(), "secret")) {
+			t.Errorf("Check(%q) = %v, want %v", c.addr, err, c.want)
+		}
+	}
+}
+
+// A password never reaches a message, even in an address Go cannot parse.
+func TestRedact(t *testing.T) {
+	for _, msg := range []string{
+		"open postgres://u:secret@127.0.0.1:1/x: refused",
+		"storage: postgres://u:secret@127.0.0.1:1/x%zz: cannot parse `postgres://u:secret@127.0.0.1:1/x%zz`",
+		"postgresql://u:s%40cr:et@h/db",
+		"host=h user=u password=secret dbname=x",
+		"postgres://u@h/db?sslmode=disable&password=secret",
+	} {
+		if got := Redact(msg); strings.Contains(got, "secret") || strings.Contains(got, "cr:et") {
+			t.Errorf("Redact(%q) = %q", msg, got)
+		}
+	}
+}
