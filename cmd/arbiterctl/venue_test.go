@@ -276,3 +276,31 @@ func TestDB_PasswordNeverOnACommandLineNorPrinted(t *testing.T) {
 		t.Errorf("db check of a server whose certificate is not verified: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// db do reads its command strictly: what encoding/json lets through
+// (trailing data, a key twice, a key in capitals, a count that wraps)
+// is refused and named, before anything is opened.
+func TestDBDo_StrictCommandJSON(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "none.db")
+	for _, c := range []struct{ name, cmd, want string }{
+		{"trailing data", `{"kind":"start"}{"kind":"resign","side":"white"}`, "data after the command"},
+		{"trailing garbage", `{"kind":"start"} x`, "data after the command"},
+		{"key twice", `{"kind":"resign","side":"black","side":"white"}`, `key "side" given twice`},
+		{"key in capitals", `{"kind":"resign","SIDE":"white"}`, `unknown field "SIDE"`},
+		{"kind in another case", `{"Kind":"resign","side":"white"}`, `unknown field "Kind"`},
+		{"amount that wraps", `{"kind":"adjust_time","side":"white","amount_ms":18446744073770}`, `"amount_ms"`},
+		{"amount beyond a day", `{"kind":"adjust_time","side":"white","amount_ms":86400001}`, `"amount_ms" is 86400001`},
+		{"negative clock", `{"kind":"set_times","white_ms":-1,"black_ms":60000}`, `"white_ms" is -1`},
+		{"not an object", `["kind","start"]`, "want a JSON object"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runDBCommand("do", path, "1", c.cmd)
+			if code != 2 || !strings.Contains(errs, c.want) {
+				t.Errorf("db do %s: exit %d, want 2 and %q\n%s%s", c.cmd, code, c.want, out, errs)
+			}
+		})
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("a refused command made %s", path)
+	}
+}

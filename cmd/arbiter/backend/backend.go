@@ -293,7 +293,8 @@ func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 // under the lock. Two commands on one board at once are told apart by
 // the store's head check, as two consoles are.
 func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
-	at := b.now()
+	now := b.now()
+	at := now
 	if !cmd.At.IsZero() {
 		at = b.onTimeline(cmd.At)
 	}
@@ -317,6 +318,10 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	b.mu.Unlock()
 	if err != nil {
 		return nil, err
+	}
+	at, err = stamp(bd, cmd, at, now)
+	if err != nil {
+		return nil, refusal(number, err)
 	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {

@@ -29,6 +29,9 @@ func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend
 	if _, err := b.StartRound(decideStart); err != nil {
 		t.Fatal(err)
 	}
+	// The tests record what happened in the round's first hours, after
+	// the fact: the console's clock reads later.
+	clockAt(b, decideStart.Add(3*time.Hour))
 	return b, store, path
 }
 

@@ -1,0 +1,98 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// clockAt sets b's clock to at, a second further at each reading: the
+// console's clock when the arbiter records what happened at at.
+func clockAt(b *Backend, at time.Time) { b.now = (&fakeClock{t: at}).now }
+
+func refusalKey(err error) string {
+	var r *view.Refusal
+	if errors.As(err, &r) {
+		return r.Message.Key
+	}
+	return ""
+}
+
+// The attack of issue 26: one command stamped in the year 9999 used to be
+// stored, and every later command on the board was refused as earlier.
+func TestTime_CommandFromTheFarFutureRefused(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+		t.Fatal(err)
+	}
+	far := time.Date(9999, 12, 31, 23, 59, 59, 0, time.UTC)
+	_, err := b.Do(1, view.Command{Kind: view.CmdAdjustTime, Side: view.White, Amount: 10 * time.Millisecond, At: far})
+	if refusalKey(err) != "refusal.future" {
+		t.Fatalf("a command from 9999: %v", err)
+	}
+	// A DGT board's clock a little ahead is not a typo.
+	ahead := b.now().Add(maxAhead - time.Second)
+	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4", At: ahead}); err != nil {
+		t.Fatalf("a command %s ahead: %v", maxAhead-time.Second, err)
+	}
+	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e5"}); err != nil {
+		t.Fatalf("the next command: %v", err)
+	}
+}
+
+func TestTime_CommandBeforeItsGameBeganRefused(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4", At: time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)})
+	if refusalKey(err) != "refusal.before_game" {
+		t.Fatalf("a move an hour before the clock was started: %v", err)
+	}
+}
+
+// An event stored by a console whose clock was years ahead does not make
+// the board refuse this console's commands once it opens the file again.
+func TestTime_StoredFutureEventDoesNotBrickTheBoard(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "e.db")
+	b, store := newBackend(t, path)
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	store.Close()
+	other, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := &fakeClock{t: time.Date(2099, 1, 1, 0, 0, 0, 0, time.UTC)}
+	ahead, err := New(context.Background(), other, WithClock(wrong.now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ahead.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+		t.Fatal(err)
+	}
+	ahead.Close()
+	other.Close()
+	reopened, store2 := newBackend(t, path)
+	defer store2.Close()
+	for _, move := range []string{"e4", "e5"} {
+		if _, err := reopened.Do(1, view.Command{Kind: view.CmdMove, Move: move}); err != nil {
+			t.Fatalf("%s on the board opened again after an event stamped 2099: %v", move, err)
+		}
+	}
+}
