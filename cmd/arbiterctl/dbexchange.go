@@ -19,7 +19,7 @@ import (
 // dbImport stores a TRF16 file as a new event, or adds the players or the
 // rounds of a CSV file to event eventID (a header with a result column
 // makes a results file), creating the database if it does not exist.
-func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) error {
+func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) (err error) {
 	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
 	if isCSV && eventID == 0 {
 		return usageError{"a players or results CSV file needs --event ID"}
@@ -32,11 +32,17 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 		return err
 	}
 	defer f.Close()
+	fresh := freshFile(path)
 	db, s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer func() {
+		db.Close()
+		if err != nil && fresh {
+			removeFile(path) // a refused import leaves nothing
+		}
+	}()
 	if isCSV {
 		header, err := tournament.ReadCSVHeader(f)
 		if err != nil {
@@ -137,11 +143,18 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		return err
 	}
 	defer f.Close()
+	fresh := freshFile(path)
 	db, s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	var stored bool
+	defer func() {
+		db.Close()
+		if fresh && !stored {
+			removeFile(path) // a refused import leaves nothing
+		}
+	}()
 	o := exchange.PGNOptions{
 		Event: eventID, Round: round, Rules: rules, Start: time.Now().UTC().Truncate(time.Second),
 		Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)),
@@ -152,6 +165,7 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		},
 	}
 	rep, err := exchange.ImportPGN(ctx, s, f, o)
+	stored = rep != nil && rep.Stored > 0
 	if rep != nil {
 		printPGNReport(ctx, s, rep, stdout)
 	}

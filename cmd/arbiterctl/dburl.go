@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"reflect"
 
@@ -154,5 +155,23 @@ func openWritable(ctx context.Context, where string, create bool) (db writableDB
 			return nil, nil, err
 		}
 		return s, exchange.Of(s), nil
+	}
+}
+
+// freshFile tells whether path is an event file that does not exist yet,
+// which the command about to open it will make.
+func freshFile(path string) bool {
+	if postgres.IsURL(path) {
+		return false
+	}
+	_, err := os.Lstat(path)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// removeFile removes an event file the command made, with the files
+// SQLite and the lock keep beside it.
+func removeFile(path string) {
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal", ".lock"} {
+		os.Remove(path + suffix)
 	}
 }

@@ -304,3 +304,55 @@ func TestDBDo_StrictCommandJSON(t *testing.T) {
 		t.Errorf("a refused command made %s", path)
 	}
 }
+
+// Late entries after start rank 9999 are refused when imported, with
+// nothing added, rather than stored and then failing the TRF export half
+// way.
+func TestDBImport_StartRanksBeyondTRFRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "e.db")
+	if code, out, errs := runDBCommand("import", path, "testdata/db/open.trf"); code != 0 {
+		t.Fatalf("import: exit %d\n%s%s", code, out, errs)
+	}
+	last := filepath.Join(dir, "last.csv")
+	os.WriteFile(last, []byte("start_rank,name\n9999,\"Last, L\"\n"), 0o644)
+	if code, out, errs := runDBCommand("import", path, last, "--event", "1"); code != 0 {
+		t.Fatalf("rank 9999: exit %d\n%s%s", code, out, errs)
+	}
+	more := filepath.Join(dir, "more.csv")
+	os.WriteFile(more, []byte("name\n\"More, M\"\n"), 0o644)
+	code, out, errs := runDBCommand("import", path, more, "--event", "1")
+	if code == 0 || !strings.Contains(errs, "up to 10000: a TRF numbers at most 9999") {
+		t.Errorf("a player after rank 9999: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runDBCommand("export", path, "1")
+	if code != 0 || !strings.Contains(out, "001 9999") || strings.Contains(out, "More") {
+		t.Errorf("export after the refused import: exit %d\n%s", code, errs)
+	}
+}
+
+// A PGN import whose games are all refused leaves no event behind in an
+// existing file, and no file when it would have made one.
+func TestDBImport_RefusedPGNLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	same := filepath.Join(dir, "same.pgn")
+	os.WriteFile(same, []byte("[Event \"Same\"]\n[White \"A, A\"]\n[Black \"A, A\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"), 0o644)
+	path := filepath.Join(dir, "e.db")
+	if code, out, errs := runDBCommand("import", path, "testdata/db/open.trf"); code != 0 {
+		t.Fatalf("import: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs := runDBCommand("import", path, same)
+	if code == 0 || !strings.Contains(out, "same player") {
+		t.Fatalf("import of a game between a player and himself: exit %d\n%s%s", code, out, errs)
+	}
+	if _, out, _ := runDBCommand("check", path); !strings.Contains(out, "\n1 event(s), 5 player(s)") {
+		t.Errorf("the refused import left something:\n%s", out)
+	}
+	fresh := filepath.Join(dir, "fresh.db")
+	if code, _, _ := runDBCommand("import", fresh, same); code == 0 {
+		t.Fatal("a refused import into a new file succeeded")
+	}
+	if left, _ := filepath.Glob(fresh + "*"); len(left) > 0 {
+		t.Errorf("the refused import into a new file left %v", left)
+	}
+}

@@ -96,6 +96,10 @@ func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, pl
 	for _, p := range players {
 		keep = keep && p.StartRank > 0 && !taken[p.StartRank]
 	}
+	if !keep && next+len(players)-1 > tournament.MaxStartRank {
+		return nil, fmt.Errorf("exchange: import players: the event has players up to start rank %d, and %d more would be numbered up to %d: a TRF numbers at most %d",
+			next-1, len(players), next+len(players)-1, tournament.MaxStartRank)
+	}
 	renumbered := make([]tournament.Player, len(players))
 	for i, p := range players {
 		if !keep {

@@ -170,6 +170,7 @@ type pgnImport struct {
 // know about it.
 type target struct {
 	id      int64
+	unmade  *storage.Tournament // the event to make with its first game, until then
 	rules   laws.RuleSet
 	control clock.Control
 	byFIDE  map[int64]int64  // player ids
@@ -290,18 +291,25 @@ func (imp *pgnImport) eventFor(ctx context.Context, n int, g *pgn.Game) (*target
 	if start == "" {
 		start = pgnDateISO(g.Tag("Date"))
 	}
-	var id int64
-	err = imp.s.Update(ctx, func(tx Tx) error {
-		id, err = tx.AddTournament(ctx, storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()})
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("event %q: %w", name, err)
-	}
-	t := &target{id: id, rules: rules, control: control, byFIDE: map[int64]int64{}, byName: map[string]int64{}, rounds: map[int]*roundBoards{}}
+	// The event is made with its first game stored, in that game's
+	// transaction: a file whose games are all refused leaves no event.
+	t := &target{rules: rules, control: control, byFIDE: map[int64]int64{}, byName: map[string]int64{}, rounds: map[int]*roundBoards{},
+		unmade: &storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()}}
 	imp.events[key] = t
-	imp.useEvent(id, true)
 	return t, nil
+}
+
+// make stores the event of t in tx when it is not stored yet.
+func (t *target) make(ctx context.Context, tx Tx) error {
+	if t.unmade == nil {
+		return nil
+	}
+	id, err := tx.AddTournament(ctx, *t.unmade)
+	if err != nil {
+		return fmt.Errorf("event %q: %w", t.unmade.Name, err)
+	}
+	t.id = id
+	return nil
 }
 
 // known is a tag's value, empty for the unknown "?" and "-".
@@ -375,6 +383,9 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 	var rb *roundBoards
 	_, roundKnown := t.rounds[round]
 	err = imp.s.Update(ctx, func(tx Tx) error {
+		if err := t.make(ctx, tx); err != nil {
+			return err
+		}
 		white, err := t.player(ctx, tx, n, g, "White", added)
 		if err != nil {
 			return err
@@ -405,7 +416,14 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 		if !roundKnown {
 			delete(t.rounds, round) // added in the transaction that failed
 		}
+		if t.unmade != nil {
+			t.id = 0 // made in the transaction that failed
+		}
 		return err
+	}
+	if t.unmade != nil {
+		t.unmade = nil
+		imp.useEvent(t.id, true)
 	}
 	t.commit(added)
 	rb.used[board] = true
