@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -164,7 +165,7 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	s, _, err := openWritable(ctx, path, false)
+	s, err := openWritable(ctx, path, false)
 	if err != nil {
 		return err
 	}
@@ -192,7 +193,7 @@ func dbDemo(ctx context.Context, path string, boards int, stdout io.Writer) erro
 	if boards < 1 {
 		return usageError{fmt.Sprintf("--boards %d: want at least 1", boards)}
 	}
-	s, _, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
@@ -220,7 +221,7 @@ func dbAppeal(ctx context.Context, path string, boardArgs []string, lang string,
 		}
 		boards[i] = n
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

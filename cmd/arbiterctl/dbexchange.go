@@ -14,6 +14,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // dbImport stores a TRF16 file as a new event, or adds the players or the
@@ -33,12 +34,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 	}
 	defer f.Close()
 	fresh := freshFile(path)
-	db, s, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
 	defer func() {
-		db.Close()
+		s.Close()
 		if err != nil && fresh {
 			removeFile(path) // a refused import leaves nothing
 		}
@@ -103,7 +104,7 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, cs
 	if !ok {
 		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -144,13 +145,13 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 	}
 	defer f.Close()
 	fresh := freshFile(path)
-	db, s, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
 	var stored bool
 	defer func() {
-		db.Close()
+		s.Close()
 		if fresh && !stored {
 			removeFile(path) // a refused import leaves nothing
 		}
@@ -203,7 +204,7 @@ func printPGNReport(ctx context.Context, s exchange.Reader, rep *exchange.PGNRep
 
 // dbExportPGN writes an event's games, or one round's, as PGN to stdout.
 func dbExportPGN(ctx context.Context, path string, eventID int64, round int, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

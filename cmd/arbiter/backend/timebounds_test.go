@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -74,7 +74,7 @@ func TestTime_StoredFutureEventDoesNotBrickTheBoard(t *testing.T) {
 	}
 	b.Close()
 	store.Close()
-	other, err := storage.Open(path)
+	other, err := stores.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
