@@ -41,6 +41,9 @@ type ChainBreak struct {
 }
 
 func (b ChainBreak) String() string {
+	if b.GameID == 0 {
+		return b.Reason // the file as a whole: its schema
+	}
 	if b.Seq == 0 {
 		return fmt.Sprintf("game %d: %s", b.GameID, b.Reason)
 	}

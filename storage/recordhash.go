@@ -66,4 +66,4 @@ func (b RecordBreak) String() string {
 }
 
 // Protection is how a database's records are protected against edits.
-const Protection = "SHA-256 hash chain (catches edits by tools that do not also rewrite the chain; not a forger who recomputes it)"
+const Protection = "SHA-256 hash chain only: it catches an edit by a tool that does not also rewrite the chain, but an editor who recomputes the chain after changing a move, a ruling or a result cannot be detected without protection (db protect FILE keys a file)"

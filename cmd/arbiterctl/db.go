@@ -103,7 +103,10 @@ type checkReport struct {
 	Breaks        []chainBreak  `json:"breaks"`
 	Unfoldable    []unfoldable  `json:"unfoldable"`
 	Records       []recordBreak `json:"records"`
-	Protection    string        `json:"protection"`
+	// Schema lists tables, indexes and triggers not as the migrations
+	// made them (an append-only trigger dropped).
+	Schema     []string `json:"schema,omitempty"`
+	Protection string   `json:"protection"`
 }
 
 type chainBreak struct {
@@ -120,9 +123,14 @@ type unfoldable struct {
 	Board  int    `json:"board"`
 	After  int64  `json:"after"` // the last event that folded
 	Reason string `json:"reason"`
+	// Result: the log folds, but the stored result is not where it ends.
+	Result bool `json:"result,omitempty"`
 }
 
 func (u unfoldable) String() string {
+	if u.Result {
+		return fmt.Sprintf("game %d (event %d, round %d, board %d): %s", u.Game, u.Event, u.Round, u.Board, u.Reason)
+	}
 	return fmt.Sprintf("game %d (event %d, round %d, board %d): does not fold after event %d: %s",
 		u.Game, u.Event, u.Round, u.Board, u.After, u.Reason)
 }
@@ -148,9 +156,18 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	breaks, err := s.VerifyChain(ctx)
+	all, err := s.VerifyChain(ctx)
 	if err != nil {
 		return err
+	}
+	var breaks []storage.ChainBreak
+	var schema []string
+	for _, b := range all {
+		if b.GameID == 0 {
+			schema = append(schema, b.Reason)
+		} else {
+			breaks = append(breaks, b)
+		}
 	}
 	records, protection, err := verifyRecords(ctx, s)
 	if err != nil {
@@ -159,7 +176,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Schema: schema, Protection: protection}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -178,6 +195,9 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 		printCheck(stdout, rep, breaks, records)
 	}
 	var problems []string
+	if n := len(schema); n > 0 {
+		problems = append(problems, fmt.Sprintf("%d change(s) of the schema outside Arbiter Console", n))
+	}
 	if n := len(breaks); n > 0 {
 		problems = append(problems, fmt.Sprintf("%d game(s) with a broken hash chain", n))
 	}
@@ -224,8 +244,18 @@ func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfol
 					continue
 				}
 				setup, err := gamelog.Setup(g, rules, control, laws.Options{})
+				var fold *gamelog.Game
 				if err == nil {
-					_, err = gamelog.Load(ctx, s, g.ID, setup)
+					fold, err = gamelog.Load(ctx, s, g.ID, setup)
+				}
+				// A game whose log ended it holds the result the log gives:
+				// a result edited into the row, or a log cut short under
+				// it, does not pass.
+				if err == nil {
+					if end := fold.Ending(); end != (storage.Ending{}) && (end.Result != g.Result || end.Termination != g.Termination) {
+						err = fmt.Errorf("the stored result %q (termination %q) is not the one its log ends with: %q (%s)", g.Result, g.Termination, end.Result, end.Termination)
+						u.Result = true
+					}
 				}
 				if err != nil {
 					var fe *gamelog.FoldError
@@ -245,6 +275,12 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 	fmt.Fprintf(w, "%s: Arbiter Console database, schema version %d\n", rep.Path, rep.SchemaVersion)
 	fmt.Fprintf(w, "%d event(s), %d player(s), %d round(s), %d game(s), %d game event(s)\n",
 		rep.Tournaments, rep.Players, rep.Rounds, rep.Games, rep.GameEvents)
+	if len(rep.Schema) > 0 {
+		fmt.Fprintf(w, "schema: %d change(s) outside Arbiter Console\n", len(rep.Schema))
+		for _, s := range rep.Schema {
+			fmt.Fprintf(w, "  %s\n", s)
+		}
+	}
 	if len(breaks) == 0 {
 		fmt.Fprintln(w, "hash chains: all verify")
 	} else {

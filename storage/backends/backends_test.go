@@ -74,6 +74,8 @@ type backend struct {
 	raw func(t *testing.T, where string, stmts ...string) error
 	// unguard drops the append-only guard, as a determined editor would.
 	unguard []string
+	// reguard puts the guard back as it was, as a careful editor would.
+	reguard []string
 	// many tells whether several stores may write one database at once.
 	many bool
 }
@@ -111,6 +113,10 @@ var backends = []backend{
 			return nil
 		},
 		unguard: []string{"DROP TRIGGER game_events_no_update", "DROP TRIGGER game_events_no_delete"},
+		reguard: []string{
+			"CREATE TRIGGER game_events_no_update BEFORE UPDATE ON game_events\nBEGIN\n\tSELECT RAISE(ABORT, 'game events are append-only');\nEND",
+			"CREATE TRIGGER game_events_no_delete BEFORE DELETE ON game_events\nBEGIN\n\tSELECT RAISE(ABORT, 'game events are append-only');\nEND",
+		},
 	},
 	{
 		name: "postgres",
@@ -145,6 +151,7 @@ var backends = []backend{
 			return nil
 		},
 		unguard: []string{"ALTER TABLE game_events DISABLE TRIGGER USER"},
+		reguard: []string{"ALTER TABLE game_events ENABLE TRIGGER USER"},
 		many:    true,
 	},
 }

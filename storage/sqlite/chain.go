@@ -14,9 +14,29 @@ import (
 // VerifyChain recomputes every game's hash chain and returns where each
 // broken chain first fails (at most one break per game), or nothing when all
 // verify. The error is for failures to read, not for breaks.
+//
+// It also names a table, index or trigger not as the migrations made it
+// (an append-only trigger dropped), and on a file with a record key each
+// game whose head is not as its seal says (see heads.go).
 func (s *Store) VerifyChain(ctx context.Context) ([]storage.ChainBreak, error) {
+	return s.verifyChain(ctx, s.sealer())
+}
+
+func (s *Store) verifyChain(ctx context.Context, k *sealer) ([]storage.ChainBreak, error) {
 	var breaks []storage.ChainBreak
 	err := s.read(ctx, func(tx *sql.Tx) error {
+		schema, err := verifySchema(ctx, tx)
+		if err != nil {
+			return err
+		}
+		breaks = append(breaks, schema...)
+		if k != nil {
+			heads, err := k.verifyHeads(ctx, tx)
+			if err != nil {
+				return err
+			}
+			breaks = append(breaks, heads...)
+		}
 		heads, err := readGameHeads(ctx, tx)
 		if err != nil {
 			return err
@@ -49,7 +69,7 @@ func (s *Store) VerifyChain(ctx context.Context) ([]storage.ChainBreak, error) {
 		}
 		return nil
 	})
-	slices.SortFunc(breaks, func(a, b storage.ChainBreak) int { return cmp.Compare(a.GameID, b.GameID) })
+	slices.SortStableFunc(breaks, func(a, b storage.ChainBreak) int { return cmp.Compare(a.GameID, b.GameID) })
 	return breaks, err
 }
 

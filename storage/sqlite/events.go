@@ -30,14 +30,20 @@ func (s *Store) Append(ctx context.Context, gameID, after int64, events []storag
 	if err != nil {
 		return nil, fmt.Errorf("storage: %s: %w", what, err)
 	}
+	k := s.sealer()
 	err = s.write(ctx, func(tx *sql.Tx) error {
+		if err := k.check(ctx, tx, gameID); err != nil {
+			return err
+		}
 		if err := appendTx(ctx, tx, gameID, after, out); err != nil {
 			return wrapAppend(what, err)
 		}
-		if end == (storage.Ending{}) {
-			return nil
+		if end != (storage.Ending{}) {
+			if err := (&Tx{tx: tx}).SetResult(ctx, gameID, end.Result, end.Termination); err != nil {
+				return err
+			}
 		}
-		return (&Tx{tx}).SetResult(ctx, gameID, end.Result, end.Termination)
+		return k.seal(ctx, tx, gameID)
 	})
 	if err != nil {
 		return nil, err

@@ -21,8 +21,12 @@ func (s *Store) AddGame(ctx context.Context, boardID int64, initialFEN string) (
 // AddGame starts a game on a board from the given position and returns its
 // id.
 func (t *Tx) AddGame(ctx context.Context, boardID int64, initialFEN string) (int64, error) {
-	return t.insert(ctx, fmt.Sprintf("add game on board %d", boardID),
+	id, err := t.insert(ctx, fmt.Sprintf("add game on board %d", boardID),
 		"INSERT INTO games (board_id, initial_fen) VALUES (?, ?)", boardID, initialFEN)
+	if err != nil {
+		return 0, err
+	}
+	return id, t.k.seal(ctx, t.tx, id)
 }
 
 // SetResult records a game's result and how it ended.
@@ -32,8 +36,15 @@ func (s *Store) SetResult(ctx context.Context, gameID int64, result, termination
 
 // SetResult records a game's result and how it ended.
 func (t *Tx) SetResult(ctx context.Context, gameID int64, result, termination string) error {
-	return t.change(ctx, fmt.Sprintf("set result of game %d", gameID),
+	if err := t.k.check(ctx, t.tx, gameID); err != nil {
+		return err
+	}
+	err := t.change(ctx, fmt.Sprintf("set result of game %d", gameID),
 		"UPDATE games SET result = ?, termination = ? WHERE id = ?", result, termination, gameID)
+	if err != nil {
+		return err
+	}
+	return t.k.seal(ctx, t.tx, gameID)
 }
 
 // Game returns the game with the given id.

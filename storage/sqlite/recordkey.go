@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -49,12 +50,20 @@ func (s *Store) keyPath(ctx context.Context, db *sql.DB) (string, error) {
 		}
 		return "", mapErr("read the file id", err)
 	}
+	// The id names a file: only the 32 hex digits Arbiter Console makes,
+	// never a path an editor wrote into the database.
+	if !fileIDPattern.MatchString(id) {
+		return "", fmt.Errorf("storage: %s: %w: its file id %q is not one Arbiter Console makes (32 hex digits); no record key is looked up for it", s.path, storage.ErrTampered, id)
+	}
 	dir, err := s.keyDirOf()
 	if err != nil {
 		return "", err
 	}
+	s.fileID = id
 	return filepath.Join(dir, id+".key"), nil
 }
+
+var fileIDPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 
 // loadKey reads this database's record key when the configuration folder
 // holds one.
@@ -90,6 +99,13 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// Sealing an edit would launder it: the chains must verify first (the
+	// heads' seals are what this makes).
+	if breaks, err := s.verifyChain(ctx, nil); err != nil {
+		return "", err
+	} else if len(breaks) > 0 {
+		return "", fmt.Errorf("storage: %s: protect records: %w", s.path, &storage.TamperError{Path: s.path, Breaks: breaks})
+	}
 	if s.key == nil {
 		key := make([]byte, keySize)
 		rand.Read(key)
@@ -113,7 +129,13 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 		}
 		s.key, s.keyFile = key, path
 	}
-	return path, s.write(ctx, func(tx *sql.Tx) error { return mapErr("seal every record", markAllRecords(ctx, tx)) })
+	k := s.sealer()
+	return path, s.write(ctx, func(tx *sql.Tx) error {
+		if err := k.sealAll(ctx, tx); err != nil {
+			return mapErr("seal every game's log", err)
+		}
+		return mapErr("seal every record", markAllRecords(ctx, tx))
+	})
 }
 
 // RecordProtection says how this database's records are protected, for
@@ -131,10 +153,10 @@ func (s *Store) RecordProtection(ctx context.Context) (string, error) {
 	}
 	switch {
 	case s.key != nil:
-		return fmt.Sprintf("HMAC-SHA256 keyed chain, key %s (also catches a forger who recomputes the hashes, unless they hold the key)", s.keyFile), nil
+		return fmt.Sprintf("HMAC-SHA256 keyed chain, key %s, over the record log and every game's log (each game's end - events, head, result - sealed): also catches a forger who recomputes the hashes, unless they hold the key", s.keyFile), nil
 	case keyed > 0:
 		path, _ := s.keyPath(ctx, s.r)
-		return fmt.Sprintf("HMAC-SHA256 keyed chain, but its key %s is not on this computer: %d keyed entries were checked for their links only", path, keyed), nil
+		return fmt.Sprintf("HMAC-SHA256 keyed chain, but its key %s is not on this computer: %d keyed entries NOT verified (a forger's would pass here)", path, keyed), nil
 	}
 	return storage.Protection, nil
 }

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"fmt"
 
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -15,10 +16,33 @@ func (s *Store) VerifyRecords(ctx context.Context) ([]storage.RecordBreak, error
 	var breaks []storage.RecordBreak
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		var err error
-		breaks, err = checkRecords(ctx, tx, s.key)
+		if breaks, err = checkRecords(ctx, tx, s.key); err != nil || s.key != nil {
+			return err
+		}
+		// Keyed without its key here: what was keyed cannot be told
+		// from a forgery, so it does not pass.
+		keyed, err := keyedCount(ctx, tx)
+		if err == nil && keyed > 0 {
+			path, _ := s.keyPath(ctx, s.r)
+			breaks = append(breaks, storage.RecordBreak{Ref: "record key", Reason: fmt.Sprintf(
+				"the file is protected with key %s, which is not on this computer: %d keyed entries and seals cannot be verified, and a forger's would pass as well; check the file where its key is",
+				path, keyed)})
+		}
 		return err
 	})
 	return breaks, err
+}
+
+// keyedCount counts what a record key sealed: keyed record log entries
+// and game head seals.
+func keyedCount(ctx context.Context, tx *sql.Tx) (int, error) {
+	if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
+		return 0, err
+	}
+	var n int
+	err := tx.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM record_log WHERE keyed = 1) +
+		(SELECT count(*) FROM record_meta WHERE name LIKE 'head %')`).Scan(&n)
+	return n, mapErr("read the record log", err)
 }
 
 // checkRecords compares every record with its last entry in the log; none

@@ -33,6 +33,7 @@ type Store struct {
 	keyDir  string // where record keys are kept; see WithKeyDir
 	key     []byte // this database's record key; nil when it has none
 	keyFile string
+	fileID  string  // record_meta's file_id, once it is one Arbiter Console makes
 	r       *sql.DB // read-only pool
 	clock   func() time.Time
 }

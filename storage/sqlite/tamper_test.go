@@ -35,7 +35,7 @@ func TestOpen_DetectsTamperedLog(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "arbiter.db")
 			f := makeOurs(t, path)
-			rawExec(t, path, dropTriggers, fmt.Sprintf(tt.edit, f.games[1]))
+			rawExec(t, path, dropTriggers, fmt.Sprintf(tt.edit, f.games[1]), restoreTriggers)
 
 			_, err := Open(path)
 			var te *storage.TamperError
@@ -95,10 +95,21 @@ func inspectTampered(t *testing.T, path string, f fixture) {
 	}
 }
 
+// restoreTriggers puts the append-only triggers back as the migration
+// made them, as a careful editor would after dropping them.
+const restoreTriggers = `CREATE TRIGGER game_events_no_update BEFORE UPDATE ON game_events
+BEGIN
+	SELECT RAISE(ABORT, 'game events are append-only');
+END;
+CREATE TRIGGER game_events_no_delete BEFORE DELETE ON game_events
+BEGIN
+	SELECT RAISE(ABORT, 'game events are append-only');
+END;`
+
 func TestVerifyChain_ListsEveryBrokenGame(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	f := makeOurs(t, path)
-	rawExec(t, path, "DROP TRIGGER game_events_no_update", "UPDATE game_events SET payload = '{}' WHERE seq = 2")
+	rawExec(t, path, "DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete", "UPDATE game_events SET payload = '{}' WHERE seq = 2", restoreTriggers)
 	_, err := Open(path)
 	var te *storage.TamperError
 	if !errors.As(err, &te) {

@@ -14,6 +14,7 @@ import (
 // methods are those of storage.Tx.
 type Tx struct {
 	tx *sql.Tx
+	k  *sealer // seals the heads of the games it writes; nil without a key
 }
 
 // Update runs fn in one transaction and commits it if fn returns nil. The
@@ -23,7 +24,8 @@ func (s *Store) Update(ctx context.Context, fn func(storage.Tx) error) error {
 }
 
 func (s *Store) update(ctx context.Context, fn func(*Tx) error) error {
-	return s.write(ctx, func(tx *sql.Tx) error { return fn(&Tx{tx}) })
+	k := s.sealer()
+	return s.write(ctx, func(tx *sql.Tx) error { return fn(&Tx{tx: tx, k: k}) })
 }
 
 // inTx runs one Tx method in a transaction of its own.
