@@ -15,7 +15,7 @@ export LANG := C.UTF-8
 # Under -race, tests run -short: the long data-driven suites run once, above.
 RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
 
-.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test package clean
+.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test live-bench package clean
 
 all: build
 
@@ -66,6 +66,12 @@ crash-test:
 # Several consoles on one PostgreSQL server (docs/venue-server.md).
 load-test: deps
 	$(GO) run -tags $(TAGS) ./storage/postgres/loadtest -consoles $(CONSOLES) -boards $(BOARDS) -moves $(MOVES)
+
+# The live PGN server polled by 1, 100 and 500 clients at once
+# (docs/venue-server.md): requests/s, p99, failures, heap growth.
+LIVE_REQUESTS ?= 20000
+live-bench:
+	$(GO) test -tags $(TAGS) -run '^$$' -bench LiveServer -benchtime $(LIVE_REQUESTS)x ./cmd/arbiter/live/
 
 package: deps
 	cd cmd/arbiter && $(GO) run $(FYNE) package --os linux --tags $(TAGS) --icon ../../assets/icon.png --name "Arbiter Console" --app-id org.arbiterconsole.arbiter

@@ -7,14 +7,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"sync/atomic"
 	"syscall"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -35,7 +32,7 @@ const appID = "org.arbiterconsole.arbiter"
 func main() {
 	dbPath := flag.String("db", "", "event database: a file, or postgres://user@host/event on the venue's server (default: the event opened last, else arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
-	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
+	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address: :8080 listens on this computer only, 0.0.0.0:8080 on every network (read-only; off by default)")
 	flag.Parse()
 	limitMemory()
 	stopProfile, err := startProfile(os.Getenv(profileEnv))
@@ -88,11 +85,13 @@ func run(dbPath, language, serve string) error {
 	}
 	defer s.close()
 	if serve != "" {
-		stop, err := serveLive(serve, s.servedStore)
+		s.live = live.NewHandler(s.servedStore, laws.Options{}, s.servedEvents)
+		srv, err := live.Listen(serve, s.live)
 		if err != nil {
 			console.ShowError(err)
 		} else {
-			defer stop()
+			fmt.Fprintf(os.Stderr, "arbiter: live PGN at http://%s/\n", srv.Addr)
+			defer srv.Close()
 		}
 	}
 	console.Show()
@@ -144,6 +143,8 @@ type session struct {
 	backend  *backend.Backend
 	speaker  *speech.Espeak                // while the speech setting is on
 	served   atomic.Pointer[storage.Store] // the open store, for the live PGN server's goroutines
+	event    atomic.Int64                  // the open event's id, the one the live PGN server serves
+	live     *live.Handler                 // nil unless -serve
 }
 
 // followSettings gives the console a speaker while speech is on; the
@@ -185,6 +186,20 @@ func (s *session) open(path string) error {
 	s.close()
 	s.store, s.backend = store, b
 	s.served.Store(&store)
+	if id, ok := b.EventID(); ok {
+		s.event.Store(id)
+	}
+	b.OnChange(func() {
+		if id, ok := b.EventID(); ok {
+			s.event.Store(id)
+		}
+		if s.live != nil {
+			s.live.Changed()
+		}
+	})
+	if s.live != nil {
+		s.live.Changed()
+	}
 	s.console.Attach(b)
 	if readOnly != nil {
 		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
@@ -194,6 +209,7 @@ func (s *session) open(path string) error {
 
 func (s *session) close() {
 	s.served.Store(nil)
+	s.event.Store(0)
 	if s.backend != nil {
 		s.backend.Close()
 		s.backend = nil
@@ -213,16 +229,12 @@ func (s *session) servedStore() storage.Store {
 	return nil
 }
 
-// serveLive serves the open database's games as live PGN at addr until
-// stop is called.
-func serveLive(addr string, store live.Source) (stop func(), err error) {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return nil, fmt.Errorf("live PGN server: %w", err)
+// servedEvents is the event the live PGN server serves: the open one.
+func (s *session) servedEvents() []int64 {
+	if id := s.event.Load(); id != 0 {
+		return []int64{id}
 	}
-	srv := &http.Server{Handler: live.NewHandler(store, laws.Options{}), ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln)
-	return func() { srv.Close() }, nil
+	return []int64{}
 }
 
 // quitOnSignal ends the app as its Quit menu would on SIGINT or SIGTERM, so

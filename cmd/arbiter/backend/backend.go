@@ -201,6 +201,17 @@ func (b *Backend) SetNotation(lang string) {
 }
 
 // Event describes the open event.
+// EventID is the id of the event the console runs, for the live PGN
+// server, which serves that event only.
+func (b *Backend) EventID() (int64, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return 0, false
+	}
+	return b.event.t.ID, true
+}
+
 func (b *Backend) Event() (view.EventView, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()

@@ -80,7 +80,7 @@ func TestServesRoundsAndBoards(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	srv := httptest.NewServer(NewHandler(func() storage.Store { return s }, laws.Options{}))
+	srv := httptest.NewServer(NewHandler(func() storage.Store { return s }, laws.Options{}, nil))
 	defer srv.Close()
 	tests := []struct {
 		path  string
@@ -129,7 +129,8 @@ func TestFollowsMovesAsTheyAreStored(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	srv := httptest.NewServer(NewHandler(func() storage.Store { return w }, laws.Options{}))
+	h := NewHandler(func() storage.Store { return w }, laws.Options{}, nil)
+	srv := httptest.NewServer(h)
 	defer srv.Close()
 
 	resp, body := get(t, srv, "/rounds/1/boards/1.pgn")
@@ -155,6 +156,10 @@ func TestFollowsMovesAsTheyAreStored(t *testing.T) {
 	if _, err := lg.Record(ctx, w, laws.Event{At: last.Add(3 * time.Second), Kind: laws.KindMove, Payload: laws.Payload{Move: "g1f3"}}); err != nil {
 		t.Fatal(err)
 	}
+	if resp, _ := get(t, srv, "/rounds/1/boards/1.pgn", "If-None-Match", etag); resp.StatusCode != http.StatusNotModified {
+		t.Errorf("poll before the console announced the move: %d, want the page kept (304)", resp.StatusCode)
+	}
+	h.Changed() // as the console does after every command
 
 	resp, body = get(t, srv, "/rounds/1/boards/1.pgn", "If-None-Match", etag)
 	if resp.StatusCode != 200 || resp.Header.Get("ETag") == etag || !strings.Contains(body, "2. Nf3 {[%clk 0:15:07]}") {
@@ -163,7 +168,7 @@ func TestFollowsMovesAsTheyAreStored(t *testing.T) {
 }
 
 func TestNoDatabaseOpen(t *testing.T) {
-	srv := httptest.NewServer(NewHandler(func() storage.Store { return nil }, laws.Options{}))
+	srv := httptest.NewServer(NewHandler(func() storage.Store { return nil }, laws.Options{}, nil))
 	defer srv.Close()
 	for _, p := range []string{"/", "/current.pgn"} {
 		if resp, _ := get(t, srv, p); resp.StatusCode != http.StatusServiceUnavailable {
