@@ -31,6 +31,10 @@ var (
 	ErrTooNew = errors.New("database is from a newer version of Arbiter Console")
 	// ErrTampered: a game's hash chain does not verify; see TamperError.
 	ErrTampered = errors.New("game records were changed outside Arbiter Console")
+	// ErrReplaced: the event's file was deleted, moved or replaced while
+	// open, or the server now answers for another event: nothing more is
+	// written there.
+	ErrReplaced = errors.New("the event's file was deleted, moved or replaced, or its server answers for another event, while the console had it open: nothing more is recorded; keep the scoresheet and open the event again")
 )
 
 // ChainBreak is one place where a game's hash chain does not verify.

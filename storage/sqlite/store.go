@@ -33,8 +33,9 @@ type Store struct {
 	keyDir  string // where record keys are kept; see WithKeyDir
 	key     []byte // this database's record key; nil when it has none
 	keyFile string
-	fileID  string  // record_meta's file_id, once it is one Arbiter Console makes
-	r       *sql.DB // read-only pool
+	fileID  string      // record_meta's file_id, once it is one Arbiter Console makes
+	ident   os.FileInfo // the file as opened: a write checks the path still names it
+	r       *sql.DB     // read-only pool
 	clock   func() time.Time
 }
 
@@ -83,6 +84,10 @@ func Open(path string, opts ...Option) (*Store, error) {
 		return nil, err
 	}
 	s.lock = lock
+	if s.ident, err = os.Stat(s.path); err != nil {
+		s.Close()
+		return nil, mediaError(s.path, "open", err)
+	}
 	err = s.loadKey(ctx, s.w)
 	if err == nil && version < latestVersion() {
 		if err = s.upgrade(ctx, version); err == nil && s.key == nil {
@@ -196,6 +201,21 @@ func DefaultPath() (string, error) {
 		return "", fmt.Errorf("storage: default database location: %w", err)
 	}
 	return filepath.Join(dir, "arbiter-console", "arbiter.db"), nil
+}
+
+// sameFile refuses a write once the path no longer names the file the
+// store opened (same device and inode, or volume and index): deleted,
+// moved away or replaced by another program, it would take commands no
+// one will ever read.
+func (s *Store) sameFile() error {
+	if s.ident == nil {
+		return nil // a file being built under its temporary name
+	}
+	fi, err := os.Stat(s.path)
+	if err != nil || !os.SameFile(fi, s.ident) {
+		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReplaced)
+	}
+	return nil
 }
 
 // Path returns the database file's absolute path.

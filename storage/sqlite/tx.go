@@ -54,6 +54,9 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 	if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
 		return mapErr("record the changes", err)
 	}
+	if err := s.sameFile(); err != nil {
+		return err
+	}
 	return mapErr("commit", tx.Commit())
 }
 

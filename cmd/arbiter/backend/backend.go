@@ -27,6 +27,8 @@ type Backend struct {
 	readOnly string        // why the store is open read-only; empty when writable
 	outside  int           // records changed outside Arbiter Console, seen at load
 	away     string        // why the server cannot be reached; empty while it can
+	identity string        // which event the server holds, as first read; see identified
+	replaced bool          // the server answers for another event: nothing more is sent
 	arbiter  func() string // who is at this console (WithArbiter)
 
 	stopFollow func() // ends following a server's changes; nil for a file
@@ -97,6 +99,11 @@ func New(ctx context.Context, store storage.Store, opts ...Option) (*Backend, er
 		return nil, fmt.Errorf("backend: %w", err)
 	}
 	b.outside = len(breaks)
+	if id, ok := store.(identified); ok {
+		if b.identity, err = id.Identity(ctx); err != nil {
+			return nil, fmt.Errorf("backend: %w", err)
+		}
+	}
 	return b, nil
 }
 
@@ -311,7 +318,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	}
 	b.mu.Lock()
 	bd, err := b.commandBoard(number)
-	if errors.Is(err, ErrNoBoard) {
+	if errors.Is(err, ErrNoBoard) || errors.Is(err, storage.ErrReplaced) {
 		b.mu.Unlock()
 		return nil, refusal(number, err)
 	}

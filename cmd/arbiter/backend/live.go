@@ -42,11 +42,22 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) {
 		b.away = "the connection to the server was lost"
 		b.mu.Unlock()
 	case c.Resync || c.Records:
+		same, err := b.sameEvent(ctx)
+		if err == nil && !same {
+			b.mu.Lock()
+			b.replaced = true
+			b.away = "the server now answers for another event"
+			b.mu.Unlock()
+			return
+		}
 		ev, err := b.readEvent(ctx)
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		if err != nil {
 			b.away = fmt.Sprintf("reading the event again: %v", err)
+			return
+		}
+		if b.replaced {
 			return
 		}
 		b.away = ""
@@ -107,9 +118,39 @@ func (b *Backend) quarantine(gameID int64, why string) {
 	}
 }
 
-// reachable refuses commands while the server is away. The caller holds
-// b.mu.
+// identified is a store that says which event it holds (a server:
+// postgres.Store.Identity), so that a console notices when the address it
+// opened answers for another event.
+type identified interface {
+	Identity(ctx context.Context) (string, error)
+}
+
+// sameEvent tells whether the store still holds the event the console
+// opened; a store that cannot tell, or held nothing to tell by, is taken
+// at its word.
+func (b *Backend) sameEvent(ctx context.Context) (bool, error) {
+	id, ok := b.store.(identified)
+	if !ok {
+		return true, nil
+	}
+	now, err := id.Identity(ctx)
+	if err != nil {
+		return true, err
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.identity == "" {
+		b.identity = now
+	}
+	return now == "" || now == b.identity, nil
+}
+
+// reachable refuses commands while the server is away, and for good once
+// it answers for another event. The caller holds b.mu.
 func (b *Backend) reachable() error {
+	if b.replaced {
+		return fmt.Errorf("%w (%s)", storage.ErrReplaced, b.away)
+	}
 	if b.away != "" {
 		return fmt.Errorf("%w (%s)", ErrServerAway, b.away)
 	}

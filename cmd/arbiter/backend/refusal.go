@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -32,6 +33,8 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: "refusal.tc." + se.Key, Params: maps.Clone(se.Params)}, Err: err}
 	case errors.Is(err, ErrNoBoard):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
+	case errors.Is(err, storage.ErrReplaced):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.replaced"}, Err: err}
 	default:
 		r = &view.Refusal{Message: view.Message{Key: "refusal.reason", Params: map[string]any{"Reason": err.Error()}}, Err: err}
 	}

@@ -3,10 +3,12 @@ package backend
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -94,5 +96,82 @@ func TestTime_StoredFutureEventDoesNotBrickTheBoard(t *testing.T) {
 		if _, err := reopened.Do(1, view.Command{Kind: view.CmdMove, Move: move}); err != nil {
 			t.Fatalf("%s on the board opened again after an event stamped 2099: %v", move, err)
 		}
+	}
+}
+
+// The console notices its file deleted, moved away or replaced while it
+// has it open, and acknowledges nothing more: the arbiter is told to keep
+// the scoresheet and open the event again.
+func TestFile_DeletedMovedOrReplacedRefusesCommands(t *testing.T) {
+	for name, swap := range map[string]func(t *testing.T, path string){
+		"deleted": func(t *testing.T, path string) { os.Remove(path) },
+		"moved":   func(t *testing.T, path string) { os.Rename(path, path+".moved") },
+		"replaced": func(t *testing.T, path string) {
+			b, _ := os.ReadFile(path)
+			os.Remove(path)
+			os.WriteFile(path, b, 0o600)
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "e.db")
+			b, store := newBackend(t, path)
+			defer store.Close()
+			if err := b.CreateEvent(testSetup()); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := b.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+				t.Fatal(err)
+			}
+			swap(t, path)
+			_, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4"})
+			if refusalKey(err) != "refusal.replaced" || !errors.Is(err, storage.ErrReplaced) {
+				t.Fatalf("a move into a %s file: %v", name, err)
+			}
+			if d, _ := b.Board(1); len(d.Moves) != 0 {
+				t.Errorf("the board shows the refused move: %+v", d.Moves)
+			}
+		})
+	}
+}
+
+// identifying is a store whose server may start answering for another
+// event, as a venue server restored or replaced behind its address.
+type identifying struct {
+	storage.Store
+	id string
+}
+
+func (s *identifying) Identity(context.Context) (string, error) { return s.id, nil }
+
+func TestServer_AnsweringForAnotherEventRefusesCommands(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "e.db")
+	store, err := stores.OpenOrCreate(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	s := &identifying{Store: store, id: "16384:aa"}
+	clk := &fakeClock{t: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)}
+	b, err := New(context.Background(), s, WithClock(clk.now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	b.apply(context.Background(), storage.Change{Resync: true}) // the connection came back: same event
+	if _, err := b.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
+		t.Fatal(err)
+	}
+	s.id = "16390:bb"
+	b.apply(context.Background(), storage.Change{Resync: true})
+	_, err = b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4"})
+	if refusalKey(err) != "refusal.replaced" || !errors.Is(err, storage.ErrReplaced) {
+		t.Fatalf("a move after the server changed events: %v", err)
+	}
+	s.id = "16384:aa" // even if it comes back, the arbiter opens the event again
+	b.apply(context.Background(), storage.Change{Resync: true})
+	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4"}); !errors.Is(err, storage.ErrReplaced) {
+		t.Fatalf("a move once the server answered for another event: %v", err)
 	}
 }
