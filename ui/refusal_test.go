@@ -32,7 +32,9 @@ func TestRefusalsAreShownInTheArbitersLanguage(t *testing.T) {
 // storage.FieldError does.
 type storeRefusal struct{}
 
-func (storeRefusal) Error() string { return "invalid value: player name has a control character (U+0007) at character 5" }
+func (storeRefusal) Error() string {
+	return "invalid value: player name has a control character (U+0007) at character 5"
+}
 
 func (storeRefusal) Message() (string, map[string]any) {
 	return "storage.invalid.control", map[string]any{"Field": "storage.field.player.name", "Char": "U+0007", "At": 5, "Max": 200}
