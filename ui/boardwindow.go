@@ -27,6 +27,9 @@ type BoardWindow struct {
 	number  int
 	win     fyne.Window
 	detail  BoardDetail
+	// clockValues are the times the clocks show, as the last tick read
+	// them: the wall's tile shows them too when the board changes.
+	clockValues [2]time.Duration
 
 	board      *Board
 	heading    *widget.Label
@@ -295,16 +298,10 @@ func (w *BoardWindow) reload() {
 
 func (w *BoardWindow) show() {
 	d := w.detail
-	ev, _ := w.console.backend.Event()
-	w.heading.SetText(lang.L("board.heading", map[string]any{"Board": d.Number, "Round": ev.Round,
+	w.heading.SetText(lang.L("board.heading", map[string]any{"Board": d.Number, "Round": w.console.round,
 		"White": playerLine(d.White), "Black": playerLine(d.Black)}))
 	w.status.SetText(w.statusText())
-	check := false
-	if n := len(d.Moves); n > 0 {
-		san := d.Moves[n-1].SAN
-		check = strings.HasSuffix(san, "+") || strings.HasSuffix(san, "#")
-	}
-	w.board.SetPosition(d.FEN, d.LastMove, check)
+	w.board.SetPosition(d.Pieces, d.Turn, d.LastMove, d.InCheck)
 	w.board.SetLegal(d.Legal)
 	for i, p := range []PlayerView{d.White, d.Black} {
 		name := sideName([]Side{White, Black}[i]) + ": " + playerLine(p)
@@ -363,6 +360,7 @@ func (w *BoardWindow) statusText() string {
 // tick redraws the two clocks.
 func (w *BoardWindow) tick(now time.Time) bool {
 	white, black := w.console.backend.Clock(w.number, now)
+	w.clockValues = [2]time.Duration{white, black}
 	w.autoClocks(white, black)
 	for i, d := range []time.Duration{white, black} {
 		if s := formatClock(d); s != w.clocks[i].Text {

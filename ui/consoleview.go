@@ -186,6 +186,19 @@ func (v *consoleView) reload() {
 	v.layoutTiles()
 }
 
+// showBoard redraws the tile of one board, reporting false when the
+// wall has no tile for it.
+func (v *consoleView) showBoard(bv BoardView, white, black time.Duration) bool {
+	t, ok := v.tiles[bv.Number]
+	if !ok {
+		return false
+	}
+	t.lowTime = v.settings.LowTime()
+	t.SetBoard(bv)
+	t.SetClocks(white, black)
+	return true
+}
+
 // layoutTiles applies the filter and the order to the grid.
 func (v *consoleView) layoutTiles() {
 	if v.grid == nil {

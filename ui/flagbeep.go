@@ -40,6 +40,9 @@ func newFlagWatch(clock func(int, time.Time) (time.Duration, time.Duration), bee
 // have been set, adjusted, stopped or pressed.
 func (f *flagWatch) forget() { clear(f.due) }
 
+// forgetBoard forgets what was due on board n.
+func (f *flagWatch) forgetBoard(n int) { delete(f.due, n) }
+
 // check looks at board b at now and beeps if its flag has fallen and was
 // not announced yet.
 func (f *flagWatch) check(b BoardView, now time.Time) {

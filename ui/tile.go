@@ -189,7 +189,7 @@ func (t *Tile) SetBoard(v BoardView) {
 			t.vi[i].Hide()
 		}
 	}
-	t.diagram.SetPosition(v.FEN, v.LastMove)
+	t.diagram.SetPosition(v.Pieces, v.LastMove)
 	switch {
 	case v.MovesToControl > 0:
 		t.moves.Text = lang.L("tile.moves_to_control", map[string]any{"Moves": v.MovesCompleted, "ToControl": v.MovesToControl})

@@ -13,6 +13,8 @@ type (
 	EventView    = view.EventView
 	PlayerView   = view.PlayerView
 	BoardView    = view.BoardView
+	Change       = view.Change
+	Placement    = view.Placement
 	MoveView     = view.MoveView
 	BoardDetail  = view.BoardDetail
 	RulingView   = view.RulingView

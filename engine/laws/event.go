@@ -78,6 +78,11 @@ const (
 	Expulsion  Penalty = "expulsion"   // 12.9.9
 )
 
+// Penalties are the options of 12.9 in the article's order (12.9.1 to
+// 12.9.9): the one list the backend checks commands against and the
+// console offers.
+var Penalties = []Penalty{Warning, TimeUp, TimeDown, PointsUp, PointsDown, GameLost, Fine, Exclusion, Expulsion}
+
 // Event is one thing that happened in a game, at an instant. Which
 // payload fields matter depends on the kind; the others stay zero. In
 // JSON an event is {"at": ..., "kind": ..., "payload": {...}}.

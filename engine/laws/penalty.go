@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -17,7 +18,7 @@ var penaltyArticle = map[Penalty]provision{
 func (g *Game) penalty(e Event) ([]Ruling, error) {
 	p, ok := penaltyArticle[e.Penalty]
 	if !ok {
-		return nil, refuse("laws.penalty.kind", kv{"Penalty": string(e.Penalty)}, "penalty %q: want one of 12.9 (warning, time_up, time_down, points_up, points_down, loss, fine, exclusion, expulsion)", e.Penalty)
+		return nil, refuse("laws.penalty.kind", kv{"Penalty": string(e.Penalty)}, "penalty %q: want one of 12.9 (%s)", e.Penalty, penaltyNames())
 	}
 	if e.Side == NoSide {
 		return nil, refuse("laws.penalty.no_side", nil, "penalty without the offending side")
@@ -160,4 +161,13 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		return award(QuickplayRejected)
 	}
 	return nil, refuse("laws.quickplay.decision", kv{"Article": arts[0], "Decision": e.Decision}, "%s: decision %q: want accept, reject, draw or postpone", arts[0], e.Decision)
+}
+
+// penaltyNames lists Penalties for a message.
+func penaltyNames() string {
+	names := make([]string, len(Penalties))
+	for i, p := range Penalties {
+		names[i] = string(p)
+	}
+	return strings.Join(names, ", ")
 }

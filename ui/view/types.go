@@ -61,8 +61,10 @@ type BoardView struct {
 	Number         int
 	Arbiter        string
 	White, Black   PlayerView
-	FEN            string
-	LastMove       string // UCI, empty before the first move
+	FEN            string    // the position, for tools and for setting it up again
+	Pieces         Placement // the position as the board draws it
+	InCheck        bool      // the side to move is in check
+	LastMove       string    // UCI, empty before the first move
 	Turn           Side
 	Running        Side // whose clock runs; empty when stopped
 	Started        bool
@@ -81,6 +83,12 @@ type BoardView struct {
 	// for a live board.
 	Quarantine string
 }
+
+// Placement is what stands on each square, a1 first and h8 last: a
+// piece as its FEN letter ('K' a white king, 'q' a black queen), 0 on an
+// empty square. The engine fills it, so that the UI draws a position
+// without reading FEN.
+type Placement [64]byte
 
 // MoveView is one move of the move list.
 type MoveView struct {

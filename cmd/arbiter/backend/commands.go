@@ -20,13 +20,6 @@ var irregularities = map[string]laws.Irregularity{
 	"7.5.4": laws.TwoHands,
 }
 
-// penalties maps the options of 12.9 in the command table to the engine's.
-var penalties = map[string]laws.Penalty{
-	"warning": laws.Warning, "time_up": laws.TimeUp, "time_down": laws.TimeDown,
-	"points_up": laws.PointsUp, "points_down": laws.PointsDown, "loss": laws.GameLost,
-	"fine": laws.Fine, "exclusion": laws.Exclusion, "expulsion": laws.Expulsion,
-}
-
 // refuse is a command the backend turns down before the Laws see it: key
 // and params say why in the arbiter's language, the English text is for
 // logs.
@@ -126,7 +119,8 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	case view.CmdResign:
 		e.Kind = laws.KindResign
 	case view.CmdPenalty:
-		p, ok := penalties[cmd.Penalty]
+		p := laws.Penalty(cmd.Penalty)
+		ok := slices.Contains(laws.Penalties, p)
 		if !ok {
 			return e, refuse("refusal.option", map[string]any{"Option": cmd.Penalty, "Options": strings.Join(view.Options(view.CmdPenalty), ", ")},
 				"penalty %q is not one of 12.9: %s", cmd.Penalty, strings.Join(view.Options(view.CmdPenalty), ", "))

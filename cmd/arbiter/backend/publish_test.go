@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -171,9 +172,14 @@ func TestFollow_OwnCommandIsNotReadAgain(t *testing.T) {
 		counter.mu.Lock()
 		counter.replays = 0
 		counter.mu.Unlock()
-		b.apply(context.Background(), tc.change)
+		shown, redraw := b.apply(context.Background(), tc.change)
 		if counter.replays != tc.reads {
 			t.Errorf("%+v: game read %d times, want %d", tc.change, counter.replays, tc.reads)
+		}
+		// The console's own command was redrawn when it was stored: its
+		// echo redraws nothing; another console's redraws its board only.
+		if want := tc.reads > 0; redraw != want || redraw && !slices.Equal(shown.Boards, []int{1}) {
+			t.Errorf("%+v: redraw %v of %+v, want redraw %v of board 1", tc.change, redraw, shown, want)
 		}
 	}
 }

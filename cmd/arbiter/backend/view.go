@@ -22,6 +22,8 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		White:          playerView(ev.players[bd.white]),
 		Black:          playerView(ev.players[bd.black]),
 		FEN:            g.Position().FEN(),
+		Pieces:         placement(g.Position()),
+		InCheck:        g.Position().InCheck(),
 		Turn:           uiSide(g.Position().Turn()),
 		MovesCompleted: c.MovesCompleted(clock.White),
 		Illegal:        map[view.Side]int{view.White: g.IllegalMoves(laws.White), view.Black: g.IllegalMoves(laws.Black)},
@@ -51,6 +53,17 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		v.Result = resultText(r.Outcome)
 	}
 	return v
+}
+
+// placement is what stands on each square of pos, as the UI draws it.
+func placement(pos chess.Position) view.Placement {
+	var pl view.Placement
+	for sq := chess.A1; sq <= chess.H8; sq++ {
+		if p := pos.PieceAt(sq); p != chess.NoPiece {
+			pl[sq] = p.String()[0]
+		}
+	}
+	return pl
 }
 
 // detail is the board's window.
