@@ -25,6 +25,7 @@ import (
 	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui"
 	"github.com/arbiterconsole/arbiter/ui/speech"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 const appID = "org.arbiterconsole.arbiter"
@@ -189,7 +190,7 @@ func (s *session) open(path string) error {
 	if id, ok := b.EventID(); ok {
 		s.event.Store(id)
 	}
-	b.OnChange(func() {
+	b.OnChange(func(view.Change) {
 		if id, ok := b.EventID(); ok {
 			s.event.Store(id)
 		}

@@ -53,7 +53,7 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, boo
 			b.replaced = true
 			b.away = "the server now answers for another event"
 			b.mu.Unlock()
-			return
+			return view.Change{}, true
 		}
 		ev, err := b.readEvent(ctx)
 		b.mu.Lock()
@@ -63,7 +63,7 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, boo
 			return view.Change{}, true
 		}
 		if b.replaced {
-			return
+			return view.Change{}, true
 		}
 		b.away = ""
 		keepNewer(ev, b.event)

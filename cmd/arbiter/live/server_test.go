@@ -36,7 +36,7 @@ func (c *counting) Rounds(ctx context.Context, id int64) ([]storage.Round, error
 // A round's PGN is rendered once per change and served from memory to
 // every poll in between.
 func TestRendersOncePerChange(t *testing.T) {
-	path, _ := fixture(t)
+	path, _ := fixture(t, filepath.Join(t.TempDir(), "arbiter.db"))
 	s, err := stores.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +66,7 @@ func TestRendersOncePerChange(t *testing.T) {
 
 // The console serves the event it runs, not every event of its file.
 func TestServesOnlyTheEventsItIsTold(t *testing.T) {
-	path, _ := fixture(t)
+	path, _ := fixture(t, filepath.Join(t.TempDir(), "arbiter.db"))
 	s, err := stores.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
