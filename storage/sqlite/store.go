@@ -218,6 +218,16 @@ func (s *Store) sameFile() error {
 	return nil
 }
 
+// CheckFile says whether the path still names the file the store opened:
+// storage.ErrReplaced once it was deleted, moved or replaced. The console
+// asks it with its clocks, to say so before the arbiter's next command.
+func (s *Store) CheckFile() error {
+	if s.w == nil {
+		return nil
+	}
+	return s.sameFile()
+}
+
 // Path returns the database file's absolute path.
 func (s *Store) Path() string { return s.path }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -129,6 +130,9 @@ func TestFile_DeletedMovedOrReplacedRefusesCommands(t *testing.T) {
 			}
 			if d, _ := b.Board(1); len(d.Moves) != 0 {
 				t.Errorf("the board shows the refused move: %+v", d.Moves)
+			}
+			if ev, _ := b.Event(); !slices.ContainsFunc(ev.Notices, func(m view.Message) bool { return m.Key == "notice.replaced" }) {
+				t.Errorf("the console's notices %+v do not say the file is gone", ev.Notices)
 			}
 		})
 	}

@@ -159,6 +159,10 @@ func (b *Backend) Jumps() []Jump {
 	return append([]Jump(nil), b.jumps...)
 }
 
+// fileChecked is a store on a file that can tell it was deleted, moved or
+// replaced while open (sqlite.Store.CheckFile).
+type fileChecked interface{ CheckFile() error }
+
 // notices tells the arbiter about the record itself: a file open
 // read-only, and the last step of the computer's clock.
 func (b *Backend) notices() []view.Message {
@@ -168,6 +172,9 @@ func (b *Backend) notices() []view.Message {
 	}
 	if b.away != "" {
 		out = append(out, view.Message{Key: "notice.server_away", Params: map[string]any{"Reason": b.away}})
+	}
+	if fc, ok := b.store.(fileChecked); ok && fc.CheckFile() != nil {
+		out = append(out, view.Message{Key: "notice.replaced"})
 	}
 	if b.outside > 0 {
 		out = append(out, view.Message{Key: "notice.records_changed", Params: map[string]any{"Count": b.outside}})
