@@ -55,6 +55,11 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 		return mapErr("record the changes", err)
 	}
 	if err := s.sameFile(); err != nil {
+		// The file moved away or deleted keeps every command acknowledged
+		// before: move them from the write-ahead log, which stays behind
+		// under the old name, into the file itself.
+		tx.Rollback()
+		s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 		return err
 	}
 	return mapErr("commit", tx.Commit())

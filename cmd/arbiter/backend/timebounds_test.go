@@ -131,6 +131,20 @@ func TestFile_DeletedMovedOrReplacedRefusesCommands(t *testing.T) {
 			if d, _ := b.Board(1); len(d.Moves) != 0 {
 				t.Errorf("the board shows the refused move: %+v", d.Moves)
 			}
+			if name == "moved" {
+				// What was acknowledged before went with the file.
+				b.Close()
+				store.Close()
+				moved, err := stores.OpenReadOnly(context.Background(), path+".moved")
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer moved.Close()
+				if sum, err := moved.Summary(context.Background()); err != nil || sum.Events != 1 {
+					t.Errorf("the moved file holds %+v (%v), want the clock's start", sum, err)
+				}
+				return
+			}
 			if ev, _ := b.Event(); !slices.ContainsFunc(ev.Notices, func(m view.Message) bool { return m.Key == "notice.replaced" }) {
 				t.Errorf("the console's notices %+v do not say the file is gone", ev.Notices)
 			}
