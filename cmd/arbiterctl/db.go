@@ -387,6 +387,6 @@ func dbProtect(ctx context.Context, path string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: results, pairings, byes, players and rule sets sealed with the key %s; keep a copy of it with the event's papers\n", s.Path(), key)
+	fmt.Fprintf(stdout, "%s: every game's log (moves, clock events, rulings, result) and the results, pairings, byes, players and rule sets sealed with the key %s; keep a copy of it with the event's papers\n", s.Path(), key)
 	return nil
 }
