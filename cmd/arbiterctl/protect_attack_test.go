@@ -203,3 +203,20 @@ func TestCheck_StoredResultComparedWithTheFold(t *testing.T) {
 		t.Errorf("db check: exit %d\n%s", code, out)
 	}
 }
+
+// A file keyed by an earlier version has keyed records but no game seals:
+// db check names each game until db protect seals them, and it opens for
+// that.
+func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
+	path := protectedDemo(t, true)
+	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %';")
+	if code, out, _ := runDBCommand("check", path); code == 0 || strings.Count(out, "is not sealed with the file's key") != 13 {
+		t.Fatalf("db check of a file keyed before games were sealed: exit %d\n%s", code, out)
+	}
+	if code, out, errs := runDBCommand("protect", path); code != 0 {
+		t.Fatalf("db protect again: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, errs := runDBCommand("check", path); code != 0 {
+		t.Errorf("db check after db protect: exit %d\n%s%s", code, out, errs)
+	}
+}

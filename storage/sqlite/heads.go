@@ -26,6 +26,12 @@ import (
 // key. Only a file rolled back whole to an earlier copy of itself would
 // pass; the console notices its file replaced while it has it open.
 
+// unsealed is the reason given for a game without a seal: removed outside
+// Arbiter Console, or a file protected by a version that sealed no games.
+// Open lets such a file open (writes on the game are refused), so that
+// db protect can seal it.
+const unsealed = "its log's end is not sealed with the file's key (the seal was removed outside Arbiter Console, or the file was protected by an earlier version: if db check shows nothing else, db protect seals it)"
+
 // headState is what a game's seal covers.
 type headState struct {
 	gameID, count       int64
@@ -106,7 +112,7 @@ func (k *sealer) verify(ctx context.Context, tx *sql.Tx, h headState) string {
 	var stored string
 	switch err := tx.QueryRowContext(ctx, "SELECT value FROM record_meta WHERE name = ?", headName(h.gameID)).Scan(&stored); {
 	case errors.Is(err, sql.ErrNoRows):
-		return "its log's end is not sealed with the file's key (removed outside Arbiter Console, or the file was protected by an older version: db protect it again)"
+		return unsealed
 	case err != nil:
 		return "its seal cannot be read: " + err.Error()
 	}

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -99,6 +100,9 @@ func Open(path string, opts ...Option) (*Store, error) {
 		return nil, err
 	}
 	breaks, err := s.VerifyChain(ctx)
+	// A game without a seal opens (its writes are refused; db check names
+	// it), so that db protect can seal a file an earlier version keyed.
+	breaks = slices.DeleteFunc(breaks, func(b storage.ChainBreak) bool { return b.Reason == unsealed })
 	if err == nil && len(breaks) > 0 {
 		err = &storage.TamperError{Path: s.path, Breaks: breaks}
 	}
