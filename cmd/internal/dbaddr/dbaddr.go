@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -50,6 +52,9 @@ func Check(addr string) error {
 	if q.Has("host") {
 		hosts = append(hosts, strings.Split(q.Get("host"), ",")...)
 	}
+	if err := privatePassfile(); err != nil {
+		return fmt.Errorf("%s: %w", Redact(addr), err)
+	}
 	for _, h := range hosts {
 		if !local(h) {
 			switch q.Get("sslmode") {
@@ -59,6 +64,30 @@ func Check(addr string) error {
 			}
 			break
 		}
+	}
+	return nil
+}
+
+// ErrPassfileOpen refuses a pgpass file others can read.
+var ErrPassfileOpen = errors.New("the pgpass file can be read by other users of this computer; make it the owner's only: chmod 600")
+
+// privatePassfile refuses the pgpass file the connection would read
+// (PGPASSFILE, else ~/.pgpass) when others may read it, as libpq does.
+func privatePassfile() error {
+	path := os.Getenv("PGPASSFILE")
+	if path == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return nil
+		}
+		path = filepath.Join(home, ".pgpass")
+	}
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil // no file: the server asks, and the connection says no password was given
+	}
+	if fi.Mode().Perm()&0o077 != 0 {
+		return fmt.Errorf("%s (mode %v): %w", path, fi.Mode().Perm(), ErrPassfileOpen)
 	}
 	return nil
 }

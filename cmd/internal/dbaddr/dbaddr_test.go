@@ -2,11 +2,14 @@ package dbaddr
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
 func TestCheck(t *testing.T) {
+	t.Setenv("PGPASSFILE", filepath.Join(t.TempDir(), "none"))
 	for _, c := range []struct {
 		addr string
 		want error
@@ -43,5 +46,22 @@ func TestRedact(t *testing.T) {
 		if got := Redact(msg); strings.Contains(got, "secret") || strings.Contains(got, "cr:et") {
 			t.Errorf("Redact(%q) = %q", msg, got)
 		}
+	}
+}
+
+// A pgpass file others can read is refused, as libpq refuses it.
+func TestCheck_PassfileReadableByOthers(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pgpass")
+	os.WriteFile(path, []byte("*:*:*:deputy1:secret\n"), 0o644)
+	t.Setenv("PGPASSFILE", path)
+	if err := Check("postgres://deputy1@127.0.0.1/event"); !errors.Is(err, ErrPassfileOpen) || strings.Contains(err.Error(), "secret") {
+		t.Errorf("a pgpass file of mode 0644: %v", err)
+	}
+	os.Chmod(path, 0o600)
+	if err := Check("postgres://deputy1@127.0.0.1/event"); err != nil {
+		t.Errorf("a pgpass file of mode 0600: %v", err)
+	}
+	if err := Check("event.db"); err != nil {
+		t.Errorf("a file path: %v", err)
 	}
 }
