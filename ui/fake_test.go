@@ -192,7 +192,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 	case CmdFlagFall:
 		d.FlagFallen = cmd.Side
 		d.Result = map[Side]string{White: "0-1", Black: "1-0"}[cmd.Side]
-		d.Running = ""
+		d.Running = NoSide
 		r := RulingView{Key: "ruling.flag", Text: "Flag fallen: the game is lost.", Edition: "2018", Articles: []string{"6.9"}, Result: d.Result}
 		d.Rulings = append(d.Rulings, r)
 		return []RulingView{r}, nil

@@ -7,7 +7,11 @@
 // run without a display; the UI aliases these names (see ui/view.go).
 package view
 
-import "time"
+import (
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+)
 
 // ExportFormat names a file format the event can be exported in.
 type ExportFormat string
@@ -24,13 +28,15 @@ const (
 // ExportFormats lists the formats in the order a menu shows them.
 var ExportFormats = []ExportFormat{ExportPGNRound, ExportPGN, ExportTRF, ExportResultsCSV, ExportPlayersCSV}
 
-// Side is a player's colour in a game.
-type Side string
+// Side is a player by colour, the engine's own (laws.Side): its zero
+// value is no one, and it reads and writes "white", "black" or "".
+type Side = laws.Side
 
-// The two sides.
+// The sides.
 const (
-	White Side = "white"
-	Black Side = "black"
+	NoSide = laws.NoSide
+	White  = laws.White
+	Black  = laws.Black
 )
 
 // EventView is what the console shows of the event.
