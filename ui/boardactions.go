@@ -200,8 +200,8 @@ func (w *BoardWindow) showDefault() {
 
 // showReinstate picks the ply whose position is put back (7.5.1).
 func (w *BoardWindow) showReinstate() {
-	options := make([]string, len(w.detail.Positions))
-	for ply := range w.detail.Positions {
+	options := make([]string, len(w.detail.Moves)+1)
+	for ply := range options {
 		options[ply] = w.plyLabel(ply)
 	}
 	pick := w.keys.selectBox(options)

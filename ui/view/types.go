@@ -114,9 +114,10 @@ type BoardDetail struct {
 	// for completion: LegalSAN[i] is Legal[i].
 	LegalSAN []string
 	Rulings  []RulingView
-	// Positions[i] is the FEN after ply i (Positions[0]: the start), for
-	// reinstating a position.
-	Positions []string
+	// BeforeLast is the position (FEN) before the last move, for saying
+	// that move aloud (Appendix D); empty before the first. A position
+	// to reinstate is named by its ply, 0 to len(Moves).
+	BeforeLast string
 	// Pending is the proposal awaiting the arbiter's decision, nil when
 	// none is: the arbiter confirms or overrides it with CmdDecide.
 	Pending *RulingView

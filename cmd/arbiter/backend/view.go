@@ -72,8 +72,8 @@ func (bd *board) detail(ev *event, at time.Time, lang string) view.BoardDetail {
 	pos := bd.game.Position()
 	chess960 := pos.IsChess960()
 	positions, last := bd.game.Positions(), bd.game.StartedAt()
-	for _, p := range positions {
-		d.Positions = append(d.Positions, p.FEN())
+	if n := len(positions); n > 1 {
+		d.BeforeLast = positions[n-2].FEN()
 	}
 	for i, p := range bd.game.Plies() {
 		mv := view.MoveView{Ply: i + 1, Clock: p.Clock, TimeSpent: p.At.Sub(last)}
