@@ -310,7 +310,7 @@ func (w *BoardWindow) show() {
 		}
 		w.names[i].SetText(name)
 	}
-	if d.Running == "" && d.Started && d.Result == "" {
+	if d.Running == NoSide && d.Started && d.Result == "" {
 		w.pause.SetText(lang.L("board.clock.resume") + "  Ctrl+U")
 	} else {
 		w.pause.SetText(lang.L("board.clock.pause") + "  Ctrl+U")
@@ -342,10 +342,10 @@ func (w *BoardWindow) statusText() string {
 	if d.MovesToControl > 0 {
 		parts = append(parts, lang.L("board.status.to_control", map[string]any{"Moves": d.MovesToControl}))
 	}
-	if d.DrawOffer != "" {
+	if d.DrawOffer != NoSide {
 		parts = append(parts, lang.L("board.status.draw_offer", map[string]any{"Side": sideName(d.DrawOffer)}))
 	}
-	if d.FlagFallen != "" {
+	if d.FlagFallen != NoSide {
 		parts = append(parts, lang.L("tile.badge.flag", map[string]any{"Side": sideName(d.FlagFallen)}))
 	}
 	if w, b := d.Illegal[White], d.Illegal[Black]; w+b > 0 {
@@ -372,7 +372,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.running[i].Hidden = !running
 			w.running[i].Refresh()
 		}
-		if running && d <= 0 && w.detail.FlagFallen == "" && w.detail.Result == "" {
+		if running && d <= 0 && w.detail.FlagFallen == NoSide && w.detail.Result == "" {
 			// The flag fell on this tick: show and say it (Appendix D)
 			// before the backend does.
 			w.detail.FlagFallen = w.detail.Running
@@ -380,7 +380,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.speakStatus()
 		}
 	}
-	return w.detail.Running != "" && isUrgent(white, black)
+	return w.detail.Running != NoSide && isUrgent(white, black)
 }
 
 func (w *BoardWindow) moveRows() int { return (len(w.detail.Moves) + 1) / 2 }
@@ -505,7 +505,7 @@ func (w *BoardWindow) submitMove(text string) {
 func (w *BoardWindow) pressClock() { w.do(Command{Kind: CmdPressClock, Side: w.detail.Turn}, nil) }
 
 func (w *BoardWindow) pauseOrResume() {
-	if w.detail.Running == "" {
+	if w.detail.Running == NoSide {
 		w.do(Command{Kind: CmdResume}, nil)
 		return
 	}

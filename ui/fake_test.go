@@ -77,8 +77,7 @@ func (f *fakeBackend) addBoard(n int) {
 			FEN:     startFEN, Turn: White, Running: White, Started: true,
 			Illegal: map[Side]int{}, Penalties: map[Side]int{},
 		},
-		Legal:     startLegal,
-		Positions: []string{startFEN},
+		Legal: startLegal,
 	}
 	f.boards = append(f.boards, &fakeBoard{detail: d, white: 15 * time.Minute, black: 15 * time.Minute, since: f.now,
 		legalByFEN: map[string][]string{}, sanByFEN: map[string]map[string]string{}})
@@ -192,7 +191,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 	case CmdFlagFall:
 		d.FlagFallen = cmd.Side
 		d.Result = map[Side]string{White: "0-1", Black: "1-0"}[cmd.Side]
-		d.Running = ""
+		d.Running = NoSide
 		r := RulingView{Key: "ruling.flag", Text: "Flag fallen: the game is lost.", Edition: "2018", Articles: []string{"6.9"}, Result: d.Result}
 		d.Rulings = append(d.Rulings, r)
 		return []RulingView{r}, nil
@@ -237,10 +236,10 @@ func (b *fakeBoard) move(text string) error {
 	}
 	d.Turn = opposite(d.Turn)
 	d.Running = d.Turn
+	d.BeforeLast = d.FEN
 	d.FEN = placementFEN(pieces) + " " + map[Side]string{White: "w", Black: "b"}[d.Turn] + " - - 0 1"
 	d.LastMove = uci
 	d.Moves = append(d.Moves, MoveView{Ply: len(d.Moves) + 1, SAN: text, UCI: uci, Clock: 14 * time.Minute, TimeSpent: time.Duration(len(d.Moves)+1) * 5 * time.Second})
-	d.Positions = append(d.Positions, d.FEN)
 	d.Legal = b.legalByFEN[placementOnly(d.FEN)]
 	if d.Turn == White {
 		d.MovesCompleted++

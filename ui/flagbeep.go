@@ -46,7 +46,7 @@ func (f *flagWatch) forgetBoard(n int) { delete(f.due, n) }
 // check looks at board b at now and beeps if its flag has fallen and was
 // not announced yet.
 func (f *flagWatch) check(b BoardView, now time.Time) {
-	if b.Running == "" || b.Result != "" || b.Quarantine != "" {
+	if b.Running == NoSide || b.Result != "" || b.Quarantine != "" {
 		delete(f.due, b.Number)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
+	"github.com/arbiterconsole/arbiter/engine/laws"
 )
 
 // refusalText is why a command was not recorded, in the arbiter's language
@@ -66,8 +67,10 @@ func refusalMessage(err error) (string, map[string]any) {
 func sidesNamed(params map[string]any) map[string]any {
 	out := maps.Clone(params)
 	for _, k := range []string{"Side", "Running"} {
-		if s, ok := out[k].(string); ok && (Side(s) == White || Side(s) == Black) {
-			out[k] = sideName(Side(s))
+		if s, ok := out[k].(string); ok {
+			if side, err := laws.ParseSide(s); err == nil {
+				out[k] = sideName(side)
+			}
 		}
 	}
 	if f, ok := out["Field"].(string); ok {

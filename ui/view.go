@@ -41,8 +41,9 @@ var ExportFormats = view.ExportFormats
 
 // The two sides.
 const (
-	White = view.White
-	Black = view.Black
+	NoSide = view.NoSide
+	White  = view.White
+	Black  = view.Black
 )
 
 // The commands an arbiter can give on a board.
@@ -79,5 +80,5 @@ func opposite(s Side) Side {
 	case Black:
 		return White
 	}
-	return ""
+	return NoSide
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
 )
 
 // Kind names what an event records. Kinds are stored with the events:
@@ -157,16 +158,38 @@ const (
 	Black
 )
 
-// color converts s to the chess colour; s must be White or Black.
-func (s Side) color() chess.Color {
+// The engine, the backend and the console know a player by this one
+// Side; the board's colours (chess.Color) and the clock's two faces
+// (clock.Side) convert here, and nowhere else.
+
+// Color is the colour s plays; s must be White or Black.
+func (s Side) Color() chess.Color {
 	if s == Black {
 		return chess.Black
 	}
 	return chess.White
 }
 
-func sideOf(c chess.Color) Side {
+// Clock is the face of the clock that runs for s; s must be White or
+// Black.
+func (s Side) Clock() clock.Side {
+	if s == Black {
+		return clock.Black
+	}
+	return clock.White
+}
+
+// SideOf is the side that plays colour c.
+func SideOf(c chess.Color) Side {
 	if c == chess.Black {
+		return Black
+	}
+	return White
+}
+
+// SideOfClock is the side a face of the clock runs for.
+func SideOfClock(c clock.Side) Side {
+	if c == clock.Black {
 		return Black
 	}
 	return White

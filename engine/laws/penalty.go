@@ -26,7 +26,7 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 	if !has(g.edition(), p) {
 		return nil, refuse("laws.penalty.edition", kv{"Penalty": string(e.Penalty), "Edition": int(g.edition())}, "penalty %q does not exist in the %v Laws", e.Penalty, g.edition())
 	}
-	offender, s := e.Side.color(), g.scoring()
+	offender, s := e.Side.Color(), g.scoring()
 	r := Ruling{Side: e.Side, Decision: PenaltyApplied, Articles: g.cite(p), DecidedBy: by(e), Params: map[string]string{"penalty": string(e.Penalty)}}
 	if e.Reason != "" {
 		r.Params["reason"] = e.Reason
@@ -119,11 +119,11 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 	case rules.Type == clock.Blitz || g.clock.Control().HasBonus():
 		return []Ruling{{Side: e.Side, Decision: QuickplayNotInForce, Articles: g.cite(pGuidelinesScope)}}, nil
 	}
-	c := clock.Side(e.Side.color())
-	if g.turn() != e.Side.color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
+	c := clock.Side(e.Side.Color())
+	if g.turn() != e.Side.Color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
 		return nil, refuse("laws.quickplay.when", kv{"Article": arts[0]}, "%s: the player must have the move and less than two minutes left", arts[0])
 	}
-	opp := e.Side.color().Other()
+	opp := e.Side.Color().Other()
 	award := func(d Decision) ([]Ruling, error) {
 		if err := g.addTime(e.At, opp, 2*time.Minute); err != nil {
 			return nil, err

@@ -7,7 +7,11 @@
 // run without a display; the UI aliases these names (see ui/view.go).
 package view
 
-import "time"
+import (
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+)
 
 // ExportFormat names a file format the event can be exported in.
 type ExportFormat string
@@ -24,13 +28,15 @@ const (
 // ExportFormats lists the formats in the order a menu shows them.
 var ExportFormats = []ExportFormat{ExportPGNRound, ExportPGN, ExportTRF, ExportResultsCSV, ExportPlayersCSV}
 
-// Side is a player's colour in a game.
-type Side string
+// Side is a player by colour, the engine's own (laws.Side): its zero
+// value is no one, and it reads and writes "white", "black" or "".
+type Side = laws.Side
 
-// The two sides.
+// The sides.
 const (
-	White Side = "white"
-	Black Side = "black"
+	NoSide = laws.NoSide
+	White  = laws.White
+	Black  = laws.Black
 )
 
 // EventView is what the console shows of the event.
@@ -108,9 +114,10 @@ type BoardDetail struct {
 	// for completion: LegalSAN[i] is Legal[i].
 	LegalSAN []string
 	Rulings  []RulingView
-	// Positions[i] is the FEN after ply i (Positions[0]: the start), for
-	// reinstating a position.
-	Positions []string
+	// BeforeLast is the position (FEN) before the last move, for saying
+	// that move aloud (Appendix D); empty before the first. A position
+	// to reinstate is named by its ply, 0 to len(Moves).
+	BeforeLast string
 	// Pending is the proposal awaiting the arbiter's decision, nil when
 	// none is: the arbiter confirms or overrides it with CmdDecide.
 	Pending *RulingView

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
@@ -398,17 +397,6 @@ func (b *Backend) record(number int, e laws.Event) error {
 		b.publish(bd, false)
 	}
 	return err
-}
-
-// chessSide converts a UI side to the engine's.
-func chessSide(s view.Side) (chess.Color, bool) {
-	switch s {
-	case view.White:
-		return chess.White, true
-	case view.Black:
-		return chess.Black, true
-	}
-	return chess.White, false
 }
 
 // The console drives the event through this package.

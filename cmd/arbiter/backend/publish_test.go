@@ -81,10 +81,10 @@ func TestCommandDoesNotHoldReadersWhileTheStoreIsSlow(t *testing.T) {
 	if white != 15*time.Minute || black != 15*time.Minute {
 		t.Errorf("clocks while the start is not yet stored: %v %v, want 15m0s each", white, black)
 	}
-	if bs := b.Boards(); len(bs) != 2 || bs[0].Running != "" {
+	if bs := b.Boards(); len(bs) != 2 || bs[0].Running != view.NoSide {
 		t.Errorf("wall while the start is not yet stored: %+v", bs)
 	}
-	if d, err := b.Board(1); err != nil || d.Running != "" {
+	if d, err := b.Board(1); err != nil || d.Running != view.NoSide {
 		t.Errorf("board 1 while the start is not yet stored: running %q, %v", d.Running, err)
 	}
 	if _, ok := b.Event(); !ok {

@@ -24,11 +24,11 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		FEN:            g.Position().FEN(),
 		Pieces:         placement(g.Position()),
 		InCheck:        g.Position().InCheck(),
-		Turn:           uiSide(g.Position().Turn()),
+		Turn:           laws.SideOf(g.Position().Turn()),
 		MovesCompleted: c.MovesCompleted(clock.White),
 		Illegal:        map[view.Side]int{view.White: g.IllegalMoves(laws.White), view.Black: g.IllegalMoves(laws.Black)},
 		Penalties:      bd.penalties(),
-		DrawOffer:      lawsSideToUI(g.PendingOffer()),
+		DrawOffer:      g.PendingOffer(),
 		Quarantine:     bd.quarantine,
 	}
 	if p, ok := bd.pending(); ok {
@@ -39,15 +39,15 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 	}
 	if side, running := c.Running(); running {
 		v.Started = true
-		v.Running = uiClockSide(side)
+		v.Running = laws.SideOfClock(side)
 	} else if _, ok := c.LastEvent(); ok {
 		v.Started = true
 	}
-	if n, ok := c.MovesToControl(clockSide(g.Position().Turn()), at); ok {
+	if n, ok := c.MovesToControl(laws.SideOf(g.Position().Turn()).Clock(), at); ok {
 		v.MovesToControl = n
 	}
 	if side, _, ok := c.FirstFlag(); ok && c.Remaining(side, at) <= 0 {
-		v.FlagFallen = uiClockSide(side)
+		v.FlagFallen = laws.SideOfClock(side)
 	}
 	if r := g.Result(); r.Over() {
 		v.Result = resultText(r.Outcome)
@@ -72,8 +72,8 @@ func (bd *board) detail(ev *event, at time.Time, lang string) view.BoardDetail {
 	pos := bd.game.Position()
 	chess960 := pos.IsChess960()
 	positions, last := bd.game.Positions(), bd.game.StartedAt()
-	for _, p := range positions {
-		d.Positions = append(d.Positions, p.FEN())
+	if n := len(positions); n > 1 {
+		d.BeforeLast = positions[n-2].FEN()
 	}
 	for i, p := range bd.game.Plies() {
 		mv := view.MoveView{Ply: i + 1, Clock: p.Clock, TimeSpent: p.At.Sub(last)}
@@ -104,7 +104,7 @@ func (bd *board) penalties() map[view.Side]int {
 	n := map[view.Side]int{}
 	for _, r := range bd.game.Rulings {
 		if r.Decision == laws.PenaltyApplied {
-			n[lawsSideToUI(r.Side)]++
+			n[r.Side]++
 		}
 	}
 	return n
@@ -115,13 +115,6 @@ func playerView(p storage.Player) view.PlayerView {
 		Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
 		Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired,
 	}
-}
-
-func uiClockSide(s clock.Side) view.Side {
-	if s == clock.Black {
-		return view.Black
-	}
-	return view.White
 }
 
 // resultText writes an outcome as the console shows it (½ for a half).
