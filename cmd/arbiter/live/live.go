@@ -337,9 +337,19 @@ type Server struct {
 	srv  *http.Server
 }
 
+// limits are the server's timeouts and connection cap.
+type limits struct {
+	header, read, write, idle time.Duration
+	conns                     int
+}
+
+var defaultLimits = limits{header: 5 * time.Second, read: ReadTimeout, write: WriteTimeout, idle: IdleTimeout, conns: MaxConns}
+
 // Listen serves h at addr: host:port, or :port for 127.0.0.1 only (the
 // venue's network needs its address given, e.g. 0.0.0.0:8080).
-func Listen(addr string, h http.Handler) (*Server, error) {
+func Listen(addr string, h http.Handler) (*Server, error) { return listen(addr, h, defaultLimits) }
+
+func listen(addr string, h http.Handler, lim limits) (*Server, error) {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return nil, fmt.Errorf("live PGN server: %q: want host:port or :port: %w", addr, err)
@@ -351,9 +361,9 @@ func Listen(addr string, h http.Handler) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("live PGN server: %w", err)
 	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: ReadTimeout,
-		WriteTimeout: WriteTimeout, IdleTimeout: IdleTimeout, MaxHeaderBytes: 16 << 10}
-	go srv.Serve(netutil.LimitListener(ln, MaxConns))
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: lim.header, ReadTimeout: lim.read,
+		WriteTimeout: lim.write, IdleTimeout: lim.idle, MaxHeaderBytes: 16 << 10}
+	go srv.Serve(netutil.LimitListener(ln, lim.conns))
 	return &Server{Addr: ln.Addr().String(), srv: srv}, nil
 }
 

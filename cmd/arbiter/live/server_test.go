@@ -115,6 +115,54 @@ func TestListen_LocalByDefaultWithLimits(t *testing.T) {
 	}
 }
 
+// Idle keep-alive connections and clients that never finish their
+// request are let go; beyond the cap a connection waits to be served.
+// (The limits here are short; Listen's are in the package's constants.)
+func TestListen_LetsGoOfIdleAndSlowClients(t *testing.T) {
+	srv, err := listen("127.0.0.1:0", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }),
+		limits{header: 300 * time.Millisecond, read: time.Second, write: time.Second, idle: 300 * time.Millisecond, conns: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	var conns []net.Conn
+	for range 3 {
+		c, err := net.Dial("tcp", srv.Addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		conns = append(conns, c)
+	}
+	// The first asks once and idles; the second sends half a request.
+	io.WriteString(conns[0], "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+	io.WriteString(conns[1], "GET / HTTP/1.1\r\nHost:")
+	// At the cap, a fourth connection waits until one of them is let go.
+	done := make(chan time.Duration, 1)
+	go func() {
+		t0 := time.Now()
+		resp, err := http.Get("http://" + srv.Addr + "/")
+		if err == nil {
+			resp.Body.Close()
+		}
+		done <- time.Since(t0)
+	}()
+	for i, c := range conns[:2] {
+		c.SetReadDeadline(time.Now().Add(3 * time.Second))
+		if _, err := io.ReadAll(c); err != nil {
+			t.Errorf("connection %d was not closed by the server: %v", i, err)
+		}
+	}
+	select {
+	case d := <-done:
+		if d < 200*time.Millisecond {
+			t.Errorf("a connection beyond the cap was served at once (%v)", d)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("a connection beyond the cap was never served")
+	}
+}
+
 // BenchmarkLiveServer polls a 40-board round's PGN with 1, 100 and 500
 // clients at once, each on its own keep-alive connection, as viewers
 // and broadcast tools do. It reports requests/s, the p99 latency, the
