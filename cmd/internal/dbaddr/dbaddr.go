@@ -46,21 +46,21 @@ func Check(addr string) error {
 	}
 	q := u.Query()
 	if _, ok := u.User.Password(); ok || q.Has("password") {
-		return fmt.Errorf("%s: %w", Redact(addr), ErrPassword)
+		return &Error{Addr: Redact(addr), Err: ErrPassword, key: "address.password"}
 	}
 	hosts := strings.Split(u.Host, ",")
 	if q.Has("host") {
 		hosts = append(hosts, strings.Split(q.Get("host"), ",")...)
 	}
 	if err := privatePassfile(); err != nil {
-		return fmt.Errorf("%s: %w", Redact(addr), err)
+		return &Error{Addr: Redact(addr), Err: err, key: "address.passfile"}
 	}
 	for _, h := range hosts {
 		if !local(h) {
 			switch q.Get("sslmode") {
 			case "verify-full", "verify-ca":
 			default:
-				return fmt.Errorf("%s: %w", Redact(addr), ErrUnverified)
+				return &Error{Addr: Redact(addr), Err: ErrUnverified, key: "address.unverified"}
 			}
 			break
 		}
@@ -90,6 +90,22 @@ func privatePassfile() error {
 		return fmt.Errorf("%s (mode %v): %w", path, fi.Mode().Perm(), ErrPassfileOpen)
 	}
 	return nil
+}
+
+// Error is an address refused, with the address (its password hidden) and
+// why; the console shows it in the arbiter's language (Message).
+type Error struct {
+	Addr string
+	Err  error
+	key  string
+}
+
+func (e *Error) Error() string { return e.Addr + ": " + e.Err.Error() }
+func (e *Error) Unwrap() error { return e.Err }
+
+// Message is the translation key and parameters of the refusal.
+func (e *Error) Message() (string, map[string]any) {
+	return e.key, map[string]any{"Address": e.Addr}
 }
 
 // local tells whether a host of a URL is this machine: a socket folder,

@@ -65,3 +65,16 @@ func TestCheck_PassfileReadableByOthers(t *testing.T) {
 		t.Errorf("a file path: %v", err)
 	}
 }
+
+// The console shows a refused address in the arbiter's language.
+func TestCheck_RefusalsCarryTheirMessage(t *testing.T) {
+	t.Setenv("PGPASSFILE", filepath.Join(t.TempDir(), "none"))
+	err := Check("postgres://deputy1:secret@192.0.2.2/event")
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("%v is not an *Error", err)
+	}
+	if key, params := e.Message(); key != "address.password" || params["Address"] != "postgres://deputy1:xxxxx@192.0.2.2/event" {
+		t.Errorf("message %q %v", key, params)
+	}
+}
