@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the system packages Arbiter Console needs to build, test and run:
 # the C toolchain and GL/X11/Wayland headers for Fyne, and the programs the
-# GUI checks (with openbox as the window manager) and speech use, and the
-# PostgreSQL server the storage tests start a throw-away cluster of. Does
-# nothing when all are present.
+# GUI checks (with openbox as the window manager) and speech use, the
+# PostgreSQL server the storage tests start a throw-away cluster of, openssl
+# for the venue server's certificate (scripts/venue-server.sh) and the
+# sqlite3 shell the attack tests edit files with. Does nothing when all are
+# present.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
-      xvfb xauth xdotool dbus-x11 imagemagick espeak-ng postgresql openbox)
+      xvfb xauth xdotool dbus-x11 imagemagick espeak-ng postgresql openbox
+      openssl sqlite3)
 
 missing=()
 for p in "${pkgs[@]}"; do

@@ -15,7 +15,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 func init() {
@@ -103,7 +103,10 @@ type checkReport struct {
 	Breaks        []chainBreak  `json:"breaks"`
 	Unfoldable    []unfoldable  `json:"unfoldable"`
 	Records       []recordBreak `json:"records"`
-	Protection    string        `json:"protection"`
+	// Schema lists tables, indexes and triggers not as the migrations
+	// made them (an append-only trigger dropped).
+	Schema     []string `json:"schema,omitempty"`
+	Protection string   `json:"protection"`
 }
 
 type chainBreak struct {
@@ -120,9 +123,14 @@ type unfoldable struct {
 	Board  int    `json:"board"`
 	After  int64  `json:"after"` // the last event that folded
 	Reason string `json:"reason"`
+	// Result: the log folds, but the stored result is not where it ends.
+	Result bool `json:"result,omitempty"`
 }
 
 func (u unfoldable) String() string {
+	if u.Result {
+		return fmt.Sprintf("game %d (event %d, round %d, board %d): %s", u.Game, u.Event, u.Round, u.Board, u.Reason)
+	}
 	return fmt.Sprintf("game %d (event %d, round %d, board %d): does not fold after event %d: %s",
 		u.Game, u.Event, u.Round, u.Board, u.After, u.Reason)
 }
@@ -139,7 +147,7 @@ type recordBreak struct {
 // game through the engine and counts its rows. Anything that does not
 // verify or fold is reported and makes the command fail.
 func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -148,9 +156,18 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	breaks, err := s.VerifyChain(ctx)
+	all, err := s.VerifyChain(ctx)
 	if err != nil {
 		return err
+	}
+	var breaks []storage.ChainBreak
+	var schema []string
+	for _, b := range all {
+		if b.GameID == 0 {
+			schema = append(schema, b.Reason)
+		} else {
+			breaks = append(breaks, b)
+		}
 	}
 	records, protection, err := verifyRecords(ctx, s)
 	if err != nil {
@@ -159,7 +176,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Schema: schema, Protection: protection}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -178,6 +195,9 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 		printCheck(stdout, rep, breaks, records)
 	}
 	var problems []string
+	if n := len(schema); n > 0 {
+		problems = append(problems, fmt.Sprintf("%d change(s) of the schema outside Arbiter Console", n))
+	}
 	if n := len(breaks); n > 0 {
 		problems = append(problems, fmt.Sprintf("%d game(s) with a broken hash chain", n))
 	}
@@ -196,7 +216,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 // foldAll replays every game of every event through the engine, except
 // those whose chain is broken (already reported), and lists each one that
 // does not fold.
-func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable, error) {
+func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfoldable, error) {
 	out := []unfoldable{}
 	ts, err := s.Tournaments(ctx)
 	if err != nil {
@@ -224,8 +244,18 @@ func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable,
 					continue
 				}
 				setup, err := gamelog.Setup(g, rules, control, laws.Options{})
+				var fold *gamelog.Game
 				if err == nil {
-					_, err = gamelog.Load(ctx, s, g.ID, setup)
+					fold, err = gamelog.Load(ctx, s, g.ID, setup)
+				}
+				// A game whose log ended it holds the result the log gives:
+				// a result edited into the row, or a log cut short under
+				// it, does not pass.
+				if err == nil {
+					if end := fold.Ending(); end != (storage.Ending{}) && (end.Result != g.Result || end.Termination != g.Termination) {
+						err = fmt.Errorf("the stored result %q (termination %q) is not the one its log ends with: %q (%s)", g.Result, g.Termination, end.Result, end.Termination)
+						u.Result = true
+					}
 				}
 				if err != nil {
 					var fe *gamelog.FoldError
@@ -245,6 +275,12 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 	fmt.Fprintf(w, "%s: Arbiter Console database, schema version %d\n", rep.Path, rep.SchemaVersion)
 	fmt.Fprintf(w, "%d event(s), %d player(s), %d round(s), %d game(s), %d game event(s)\n",
 		rep.Tournaments, rep.Players, rep.Rounds, rep.Games, rep.GameEvents)
+	if len(rep.Schema) > 0 {
+		fmt.Fprintf(w, "schema: %d change(s) outside Arbiter Console\n", len(rep.Schema))
+		for _, s := range rep.Schema {
+			fmt.Fprintf(w, "  %s\n", s)
+		}
+	}
 	if len(breaks) == 0 {
 		fmt.Fprintln(w, "hash chains: all verify")
 	} else {
@@ -285,7 +321,7 @@ type eventLine struct {
 
 // dbEvents prints a game's log as stored, one JSON object per line.
 func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -310,18 +346,19 @@ func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) er
 // (the chains and records on the server, the chains of the copy, and the
 // copy read back equal).
 func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
-	if postgres.IsURL(to) {
+	if stores.IsServer(to) {
 		return usageError{"db backup writes a file: to fill a server, use db copy"}
 	}
-	if postgres.IsURL(path) {
-		return dbCopy(ctx, path, to, stdout)
-	}
-	s, err := storage.OpenReadOnly(path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := s.Backup(ctx, to); err != nil {
+	file, ok := s.(storage.FileStore)
+	if !ok {
+		return dbCopy(ctx, path, to, stdout)
+	}
+	if err := file.Backup(ctx, to); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "backed up %s to %s\n", s.Path(), to)
@@ -337,18 +374,19 @@ var errProtectServer = errors.New("a keyed record log is for an event file: on a
 // dbProtect makes a database's record log a keyed chain, with a key in the
 // user's configuration folder.
 func dbProtect(ctx context.Context, path string, stdout io.Writer) error {
-	if postgres.IsURL(path) {
-		return fmt.Errorf("db protect %s: %w", path, errProtectServer)
-	}
-	s, err := storage.Open(path)
+	s, err := stores.Open(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	key, err := s.ProtectRecords(ctx)
+	file, ok := s.(storage.FileStore)
+	if !ok {
+		return fmt.Errorf("db protect %s: %w", path, errProtectServer)
+	}
+	key, err := file.ProtectRecords(ctx)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: results, pairings, byes, players and rule sets sealed with the key %s; keep a copy of it with the event's papers\n", s.Path(), key)
+	fmt.Fprintf(stdout, "%s: every game's log (moves, clock events, rulings, result) and the results, pairings, byes, players and rule sets sealed with the key %s; keep a copy of it with the event's papers\n", s.Path(), key)
 	return nil
 }

@@ -14,12 +14,13 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // dbImport stores a TRF16 file as a new event, or adds the players or the
 // rounds of a CSV file to event eventID (a header with a result column
 // makes a results file), creating the database if it does not exist.
-func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) error {
+func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) (err error) {
 	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
 	if isCSV && eventID == 0 {
 		return usageError{"a players or results CSV file needs --event ID"}
@@ -32,11 +33,17 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 		return err
 	}
 	defer f.Close()
-	db, s, err := openWritable(ctx, path, true)
+	fresh := freshFile(path)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer func() {
+		s.Close()
+		if err != nil && fresh {
+			removeFile(path) // a refused import leaves nothing
+		}
+	}()
 	if isCSV {
 		header, err := tournament.ReadCSVHeader(f)
 		if err != nil {
@@ -97,7 +104,7 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, cs
 	if !ok {
 		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -137,11 +144,18 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		return err
 	}
 	defer f.Close()
-	db, s, err := openWritable(ctx, path, true)
+	fresh := freshFile(path)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	var stored bool
+	defer func() {
+		s.Close()
+		if fresh && !stored {
+			removeFile(path) // a refused import leaves nothing
+		}
+	}()
 	o := exchange.PGNOptions{
 		Event: eventID, Round: round, Rules: rules, Start: time.Now().UTC().Truncate(time.Second),
 		Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)),
@@ -152,6 +166,7 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		},
 	}
 	rep, err := exchange.ImportPGN(ctx, s, f, o)
+	stored = rep != nil && rep.Stored > 0
 	if rep != nil {
 		printPGNReport(ctx, s, rep, stdout)
 	}
@@ -189,7 +204,7 @@ func printPGNReport(ctx context.Context, s exchange.Reader, rep *exchange.PGNRep
 
 // dbExportPGN writes an event's games, or one round's, as PGN to stdout.
 func dbExportPGN(ctx context.Context, path string, eventID int64, round int, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

@@ -58,6 +58,9 @@ func ReadCSVHeader(r io.Reader) ([]string, error) {
 	return header, nil
 }
 
+// MaxStartRank is the highest start rank: a TRF's four columns.
+const MaxStartRank = 9999
+
 // ReadPlayersCSV reads players from CSV with a header line naming the
 // columns (see PlayerColumns). Players keep the start ranks of a
 // start_rank column; those without one follow the highest, in file order.
@@ -75,6 +78,7 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		return nil, &ParseError{Format: "csv", Line: 1, Err: err}
 	}
 	var players []Player
+	var lines []int
 	ranks := map[int]int{} // line by start rank
 	highest := 0
 	for {
@@ -98,11 +102,15 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 			highest = max(highest, p.StartRank)
 		}
 		players = append(players, p)
+		lines = append(lines, line)
 	}
 	for i := range players {
 		if players[i].StartRank == 0 {
 			highest++
 			players[i].StartRank = highest
+			if highest > MaxStartRank {
+				return nil, &ParseError{Format: "csv", Line: lines[i], Err: fmt.Errorf("this player would be number %d after the highest start_rank: a TRF numbers at most %d players", highest, MaxStartRank)}
+			}
 		}
 	}
 	return players, nil
@@ -143,8 +151,8 @@ func playerRecord(cols map[string]int, rec []string) (Player, error) {
 	if p.StartRank, err = parseCount(get("start_rank"), "start_rank"); err != nil {
 		return p, err
 	}
-	if p.StartRank > 9999 {
-		return p, fmt.Errorf("start_rank %d is not 1 to 9999", p.StartRank)
+	if p.StartRank > MaxStartRank {
+		return p, fmt.Errorf("start_rank %d is not 1 to %d", p.StartRank, MaxStartRank)
 	}
 	if p.FIDEID, err = parseID(get("fide_id")); err != nil {
 		return p, fmt.Errorf("fide_id %q is not a number", get("fide_id"))

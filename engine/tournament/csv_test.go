@@ -192,3 +192,17 @@ func TestReadCSVHeader(t *testing.T) {
 		t.Errorf("ReadCSVHeader = %q, %v", got, err)
 	}
 }
+
+// Players after start rank 9999 would be numbered beyond what a TRF
+// holds, and the event's TRF export would fail: the file is refused on
+// the line of the first of them.
+func TestReadPlayersCSV_RanksBeyondTRFRefused(t *testing.T) {
+	_, err := ReadPlayersCSV(strings.NewReader("start_rank,name\n9999,\"A, A\"\n,\"B, B\"\n"))
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Line != 3 || !strings.Contains(err.Error(), "number 10000") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := ReadPlayersCSV(strings.NewReader("start_rank,name\n20005,\"A, A\"\n")); err == nil || !strings.Contains(err.Error(), "start_rank 20005 is not 1 to 9999") {
+		t.Fatalf("start_rank 20005: %v", err)
+	}
+}

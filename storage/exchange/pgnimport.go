@@ -105,8 +105,8 @@ func moveNumber(ply int) string {
 // with its line and reason, and the import goes on. The error is for what
 // stops the whole file: reading it fails, the event given is not there, or
 // the context is done.
-func ImportPGN[T Tx](ctx context.Context, s Store[T], r io.Reader, o PGNOptions) (*PGNReport, error) {
-	imp := &pgnImport{s: Of(s), o: o, events: map[string]*target{}, report: &PGNReport{}}
+func ImportPGN(ctx context.Context, s Store, r io.Reader, o PGNOptions) (*PGNReport, error) {
+	imp := &pgnImport{s: s, o: o, events: map[string]*target{}, report: &PGNReport{}}
 	if imp.o.Rules.Edition == "" {
 		imp.o.Rules.Edition = laws.Edition2018.String()
 	}
@@ -159,7 +159,7 @@ func ImportPGN[T Tx](ctx context.Context, s Store[T], r io.Reader, o PGNOptions)
 
 // pgnImport is one import of a PGN file.
 type pgnImport struct {
-	s      Events
+	s      Store
 	o      PGNOptions
 	fixed  *target            // the event given, or nil
 	events map[string]*target // events made, by Event and Site
@@ -170,6 +170,7 @@ type pgnImport struct {
 // know about it.
 type target struct {
 	id      int64
+	unmade  *storage.Tournament // the event to make with its first game, until then
 	rules   laws.RuleSet
 	control clock.Control
 	byFIDE  map[int64]int64  // player ids
@@ -290,18 +291,25 @@ func (imp *pgnImport) eventFor(ctx context.Context, n int, g *pgn.Game) (*target
 	if start == "" {
 		start = pgnDateISO(g.Tag("Date"))
 	}
-	var id int64
-	err = imp.s.Update(ctx, func(tx Tx) error {
-		id, err = tx.AddTournament(ctx, storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()})
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("event %q: %w", name, err)
-	}
-	t := &target{id: id, rules: rules, control: control, byFIDE: map[int64]int64{}, byName: map[string]int64{}, rounds: map[int]*roundBoards{}}
+	// The event is made with its first game stored, in that game's
+	// transaction: a file whose games are all refused leaves no event.
+	t := &target{rules: rules, control: control, byFIDE: map[int64]int64{}, byName: map[string]int64{}, rounds: map[int]*roundBoards{},
+		unmade: &storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()}}
 	imp.events[key] = t
-	imp.useEvent(id, true)
 	return t, nil
+}
+
+// make stores the event of t in tx when it is not stored yet.
+func (t *target) make(ctx context.Context, tx storage.Tx) error {
+	if t.unmade == nil {
+		return nil
+	}
+	id, err := tx.AddTournament(ctx, *t.unmade)
+	if err != nil {
+		return fmt.Errorf("event %q: %w", t.unmade.Name, err)
+	}
+	t.id = id
+	return nil
 }
 
 // known is a tag's value, empty for the unknown "?" and "-".
@@ -374,7 +382,10 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 	added := map[string]int64{}
 	var rb *roundBoards
 	_, roundKnown := t.rounds[round]
-	err = imp.s.Update(ctx, func(tx Tx) error {
+	err = imp.s.Update(ctx, func(tx storage.Tx) error {
+		if err := t.make(ctx, tx); err != nil {
+			return err
+		}
 		white, err := t.player(ctx, tx, n, g, "White", added)
 		if err != nil {
 			return err
@@ -405,7 +416,14 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 		if !roundKnown {
 			delete(t.rounds, round) // added in the transaction that failed
 		}
+		if t.unmade != nil {
+			t.id = 0 // made in the transaction that failed
+		}
 		return err
+	}
+	if t.unmade != nil {
+		t.unmade = nil
+		imp.useEvent(t.id, true)
 	}
 	t.commit(added)
 	rb.used[board] = true
@@ -515,7 +533,7 @@ func timeSpent(fold *gamelog.Game, control clock.Control, e laws.Event, m pgn.Mo
 
 // storeEvents appends a checked game's events and its result in one
 // transaction.
-func storeEvents(ctx context.Context, s Events, gameID int64, fold *gamelog.Game) error {
+func storeEvents(ctx context.Context, s Store, gameID int64, fold *gamelog.Game) error {
 	recs := make([]storage.EventRecord, len(fold.Events))
 	for i, e := range fold.Events {
 		r, err := gamelog.Encode(e)
@@ -535,7 +553,7 @@ func storeEvents(ctx context.Context, s Events, gameID int64, fold *gamelog.Game
 // player finds a game's player by FIDE id, then by name, adding one with
 // the game's FIDE id, rating and title. A player without a name is one of
 // his own: "? (game 12, White)".
-func (t *target) player(ctx context.Context, tx Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
+func (t *target) player(ctx context.Context, tx storage.Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
 	name := or(known(g.Tag(side)), fmt.Sprintf("? (game %d, %s)", n, side))
 	fide, _ := strconv.ParseInt(g.Tag(side+"FideId"), 10, 64)
 	fideKey := "fide:" + strconv.FormatInt(fide, 10)
@@ -585,7 +603,7 @@ func (t *target) commit(added map[string]int64) {
 }
 
 // roundFor finds round number n of the event, adding it when it is new.
-func (t *target) roundFor(ctx context.Context, tx Tx, n int) (*roundBoards, error) {
+func (t *target) roundFor(ctx context.Context, tx storage.Tx, n int) (*roundBoards, error) {
 	if rb, ok := t.rounds[n]; ok {
 		return rb, nil
 	}
