@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"errors"
 	"fmt"
 	"unicode"
 	"unicode/utf8"
@@ -29,7 +28,6 @@ type FieldError struct {
 	Reason string // ReasonControl, ReasonUTF8 or ReasonLong
 	Char   rune   // with ReasonControl, the character
 	At     int    // with ReasonControl, its place in the text, 1 for the first character
-	Line   int    // the line of the imported file the record came from; 0 when none
 }
 
 func (e *FieldError) Error() string {
@@ -42,11 +40,7 @@ func (e *FieldError) Error() string {
 	case ReasonLong:
 		why = fmt.Sprintf("is longer than %d characters", MaxText)
 	}
-	s := fmt.Sprintf("%v: %s %s %s", ErrInvalid, e.Record, e.Field, why)
-	if e.Line > 0 {
-		s = fmt.Sprintf("line %d: %s", e.Line, s)
-	}
-	return s
+	return fmt.Sprintf("%v: %s %s %s", ErrInvalid, e.Record, e.Field, why)
 }
 
 // Is makes errors.Is(err, ErrInvalid) true.
@@ -62,23 +56,7 @@ func (e *FieldError) Message() (key string, params map[string]any) {
 		params["Char"] = fmt.Sprintf("%U", e.Char)
 		params["At"] = e.At
 	}
-	if e.Line > 0 {
-		key += ".line"
-		params["Line"] = e.Line
-	}
 	return key, params
-}
-
-// AtLine says which line of an imported file err's record came from: a
-// FieldError in err gets the line, anything else is returned as it is.
-func AtLine(err error, line int) error {
-	var fe *FieldError
-	if line <= 0 || !errors.As(err, &fe) {
-		return err
-	}
-	at := *fe
-	at.Line = line
-	return &at
 }
 
 // checkText refuses a text field that is not UTF-8, holds a control
