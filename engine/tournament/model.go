@@ -40,14 +40,33 @@ type Event struct {
 	// the program decides.
 	InitialColour string
 	LawsEdition   string // e.g. "2018"
-	TimeControl   string // e.g. "15+10"
+	// TimeControl is the time control as TRF line 122 carries it: free
+	// text as the arbiter wrote it ("90 min/40 moves + 30 min + 30
+	// sec/move"), e.g. "15+10".
+	TimeControl string
+	// TimeControlTRF26 is TRF-2026's line 222, the time control in PGN's
+	// form (seconds), e.g. "40/6000+30:900+30"; "" when the file has none.
+	TimeControlTRF26 string
+	// RoundsPlanned is TRF-2026's line 142 as read (0 when absent);
+	// RoundCount takes it when the file has no XXR.
+	RoundsPlanned int
 	Scoring       Scoring
+	// ScoringCodes are the codes of line 162 other than W, D and L, in
+	// the file's order (TRF-2026's P and Z, for instance), written back
+	// as they came.
+	ScoringCodes []ScoreCode
 	// TieBreaks are the tie-breaks the arbiter chose, in order; none means
 	// DefaultTieBreaks.
 	TieBreaks []TieBreak
 	// TieBreakRules overrides the edition of C.07 chosen by the start
 	// date; empty means RulesFor(Start).
 	TieBreakRules Rules
+}
+
+// ScoreCode is one code of TRF line 162 with its points.
+type ScoreCode struct {
+	Code   string `json:"code"`
+	Points Points `json:"points"`
 }
 
 // Player is a player of an event with what the arbiter must know.

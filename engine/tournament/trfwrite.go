@@ -74,15 +74,21 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 	if e.TimeControl != "" {
 		writeLine(w, "122 "+oneLine(e.TimeControl))
 	}
+	if e.TimeControlTRF26 != "" {
+		writeLine(w, "222 "+oneLine(e.TimeControlTRF26))
+	}
 	if line := roundDatesLine(t.Rounds); line != "" {
 		writeLine(w, line)
 	}
-	if s := e.ScoringOrDefault(); s != DefaultScoring {
-		line, err := scoringLine(s)
+	if s := e.ScoringOrDefault(); s != DefaultScoring || len(e.ScoringCodes) > 0 {
+		line, err := scoringLine(s, e.ScoringCodes)
 		if err != nil {
 			return err
 		}
 		writeLine(w, line)
+	}
+	if e.RoundsPlanned > 0 && e.RoundCount > 0 {
+		writeLine(w, fmt.Sprintf("142 %d", e.RoundCount))
 	}
 	if e.RoundCount > 0 {
 		writeLine(w, fmt.Sprintf("XXR %d", e.RoundCount))
@@ -96,17 +102,18 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 	return nil
 }
 
-// scoringLine writes line 162: each code in its column (6, 15, 24) and
-// its points in the four columns after it.
-func scoringLine(s Scoring) (string, error) {
+// scoringLine writes line 162: each code in its column (6, 15, 24, ...)
+// and its points in the four columns after it: W, D and L, then the
+// other codes kept from the file.
+func scoringLine(s Scoring, more []ScoreCode) (string, error) {
 	line := newLine("162")
-	for i, c := range []struct {
-		code   string
-		points Points
-	}{{"W", s.Win}, {"D", s.Draw}, {"L", s.Loss}} {
+	codes := append([]ScoreCode{{"W", s.Win}, {"D", s.Draw}, {"L", s.Loss}}, more...)
+	for i, c := range codes {
 		col := 6 + 9*i
-		line.put(field{col, col}, c.code, false)
-		if err := line.put(field{col + 1, col + 4}, c.points.String(), true); err != nil {
+		if err := line.put(field{col, col}, c.Code, false); err != nil {
+			return "", fmt.Errorf("scoring: %w", err)
+		}
+		if err := line.put(field{col + 1, col + 4}, c.Points.String(), true); err != nil {
 			return "", fmt.Errorf("scoring: %w", err)
 		}
 	}
@@ -208,15 +215,15 @@ func playerLine(s Standing, rounds []Pairing) (string, error) {
 	return line.String(), nil
 }
 
-// teamLine writes a 013 line: the name in cols 5-36, then each member's
-// start rank in four columns after a blank.
+// teamLine writes a 013 line as TRF16 lays it out: the name in cols 5-36,
+// then each member's start rank in cols 37-40, 42-45, 47-50, ...
 func teamLine(tm Team) (string, error) {
 	line := newLine("013")
 	if err := line.put(field{5, 36}, tm.Name, false); err != nil {
 		return "", fmt.Errorf("team %s: %w", tm.Name, err)
 	}
 	for i, m := range tm.Members {
-		col := 38 + 5*i
+		col := 37 + 5*i
 		if err := line.put(field{col, col + 3}, strconv.Itoa(m), true); err != nil {
 			return "", fmt.Errorf("team %s: %w", tm.Name, err)
 		}
