@@ -14,9 +14,69 @@ type Tournament struct {
 	// NextByes are the byes pre-assigned for the round about to be paired
 	// (half-, zero- or full-point byes): not a round yet.
 	NextByes []Pairing
+	// Requests are byes the arbiter granted for rounds not paired yet:
+	// half-, zero- or full-point byes a player asked for.
+	Requests []ByeRequest
+	// Withdrawals are players who play no more from a round on; they are
+	// given a zero-point bye (absent, not paired) in every round from then.
+	Withdrawals []Withdrawal
 	// Extra are TRF lines kept as read so that export gives them back:
 	// comments (###), XXA acceleration, 082 and lines of other programs.
 	Extra []string
+}
+
+// ByeRequest is a bye granted before a round is paired.
+type ByeRequest struct {
+	StartRank int     `json:"start_rank"`
+	Round     int     `json:"round"`
+	Outcome   Outcome `json:"outcome"` // HalfPointBye, ZeroPointBye or FullPointBye
+}
+
+// Withdrawal is a player who plays no round from From on.
+type Withdrawal struct {
+	StartRank int `json:"start_rank"`
+	From      int `json:"from"`
+}
+
+// Withdrawn reports whether the player with the given start rank is
+// withdrawn from round n on.
+func (t *Tournament) Withdrawn(startRank, n int) bool {
+	for _, w := range t.Withdrawals {
+		if w.StartRank == startRank && w.From <= n {
+			return true
+		}
+	}
+	return false
+}
+
+// ByesFor returns the byes round n starts with before it is paired: the
+// byes pre-assigned in an imported file (NextByes, for the next round),
+// the byes granted for round n, and a zero-point bye for each player
+// withdrawn by then; one per player, a withdrawal first, then a granted
+// bye, in start-rank order.
+func (t *Tournament) ByesFor(n int) []Pairing {
+	byes := map[int]Pairing{}
+	if n == len(t.Rounds)+1 {
+		for _, b := range t.NextByes {
+			byes[b.White] = b
+		}
+	}
+	for _, r := range t.Requests {
+		if r.Round == n {
+			byes[r.StartRank] = Pairing{White: r.StartRank, Result: Result{Outcome: r.Outcome}}
+		}
+	}
+	for _, w := range t.Withdrawals {
+		if w.From <= n {
+			byes[w.StartRank] = Pairing{White: w.StartRank, Result: Result{Outcome: ZeroPointBye}}
+		}
+	}
+	out := make([]Pairing, 0, len(byes))
+	for _, b := range byes {
+		out = append(out, b)
+	}
+	slices.SortFunc(out, func(a, b Pairing) int { return a.White - b.White })
+	return out
 }
 
 // Team is a team of a team event, with its players' start ranks.
@@ -162,6 +222,9 @@ func (t *Tournament) Validate() error {
 	if err := t.validateNextByes(ranks); err != nil {
 		return err
 	}
+	if err := t.validateRequests(ranks); err != nil {
+		return err
+	}
 	for i, r := range t.Rounds {
 		if r.Number != i+1 {
 			return fmt.Errorf("round %d: numbered %d", i+1, r.Number)
@@ -209,6 +272,34 @@ func (t *Tournament) validateNextByes(ranks map[int]bool) error {
 			return fmt.Errorf("round %d: player %d: a pre-assigned bye is a half-, zero- or full-point bye, not %s", len(t.Rounds)+1, p.White, p.Result)
 		}
 		seen[p.White] = true
+	}
+	return nil
+}
+
+// validateRequests checks the byes granted ahead and the withdrawals.
+func (t *Tournament) validateRequests(ranks map[int]bool) error {
+	type key struct{ rank, round int }
+	seen := map[key]bool{}
+	for _, r := range t.Requests {
+		switch {
+		case !ranks[r.StartRank]:
+			return fmt.Errorf("round %d: bye for player %d, who is not a player", r.Round, r.StartRank)
+		case r.Round <= len(t.Rounds):
+			return fmt.Errorf("round %d: bye for player %d: the round is paired already", r.Round, r.StartRank)
+		case r.Outcome != HalfPointBye && r.Outcome != ZeroPointBye && r.Outcome != FullPointBye:
+			return fmt.Errorf("round %d: player %d: a bye granted ahead is a half-, zero- or full-point bye, not %s", r.Round, r.StartRank, Result{Outcome: r.Outcome})
+		case seen[key{r.StartRank, r.Round}]:
+			return fmt.Errorf("round %d: player %d has two byes", r.Round, r.StartRank)
+		}
+		seen[key{r.StartRank, r.Round}] = true
+	}
+	for _, w := range t.Withdrawals {
+		if !ranks[w.StartRank] {
+			return fmt.Errorf("withdrawal of player %d, who is not a player", w.StartRank)
+		}
+		if w.From < 1 {
+			return fmt.Errorf("player %d: withdrawn from round %d", w.StartRank, w.From)
+		}
 	}
 	return nil
 }

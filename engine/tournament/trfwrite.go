@@ -15,8 +15,9 @@ import (
 // number of rounds (XXR) and the initial colour (XXC) when known, the
 // lines kept from an imported file (Extra), one 001 line per player in
 // start-rank order and the teams (013). Points and rank are computed with
-// the event's tie-breaks. Byes pre-assigned for the next round fill the
-// column after the last round. A name longer than its 33 columns is cut
+// the event's tie-breaks. The byes the next round starts with (ByesFor:
+// pre-assigned, granted, withdrawals) fill the column after the last
+// round, as pairing programs read them. A name longer than its 33 columns is cut
 // (TRFWarnings says which). Lines end in CR LF.
 func WriteTRF(w io.Writer, t *Tournament) error {
 	st, err := t.Standings()
@@ -150,13 +151,14 @@ func roundDatesLine(rounds []Round) string {
 func roundsByPlayer(t *Tournament) map[int][]Pairing {
 	m := make(map[int][]Pairing, len(t.Players))
 	n := len(t.Rounds)
-	if len(t.NextByes) > 0 {
+	next := t.ByesFor(n + 1)
+	if len(next) > 0 {
 		n++
 	}
 	for _, p := range t.Players {
 		m[p.StartRank] = make([]Pairing, n)
 	}
-	for r, round := range append(slices.Clone(t.Rounds), Round{Pairings: t.NextByes}) {
+	for r, round := range append(slices.Clone(t.Rounds), Round{Pairings: next}) {
 		for _, p := range round.Pairings {
 			m[p.White][r] = p
 			if !p.IsBye() {
