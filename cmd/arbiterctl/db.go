@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
@@ -21,7 +22,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] [--tc CONTROL] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
 		run:   runDB,
 	})
 }
@@ -35,6 +36,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
 	edition := fs.String("edition", laws.Current.String(), "import: the Laws edition of a TRF event (2014, 2017, 2018, 2023)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
+	tc := fs.String("tc", "", "import: the time control of a TRF event whose file does not say it readably (as tc reads it)")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
 	semicolon := fs.Bool("semicolon", false, "csv export: fields separated by ; and points with a decimal comma, for spreadsheets in such locales")
 	round := fs.Int("round", 0, "pgn import with --event: the round the games join (default 1); pgn export: only this round")
@@ -54,7 +56,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if strings.EqualFold(filepath.Ext(rest[1]), ".pgn") {
 			return dbImportPGN(ctx, rest[0], rest[1], *eventID, *round, rules, stdout, stderr)
 		}
-		return dbImport(ctx, rest[0], rest[1], *eventID, rules, stdout)
+		return dbImport(ctx, rest[0], rest[1], *eventID, rules, *tc, stdout, stderr)
 	case sub == "export" && len(rest) == 2:
 		id, err := strconv.ParseInt(rest[1], 10, 64)
 		if err != nil || id <= 0 {
@@ -93,15 +95,19 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 
 // checkReport is what db check prints with --json.
 type checkReport struct {
-	Path          string        `json:"path"`
-	SchemaVersion int           `json:"schema_version"`
-	Tournaments   int           `json:"tournaments"`
-	Players       int           `json:"players"`
-	Rounds        int           `json:"rounds"`
-	Games         int           `json:"games"`
-	GameEvents    int           `json:"game_events"`
-	Breaks        []chainBreak  `json:"breaks"`
-	Unfoldable    []unfoldable  `json:"unfoldable"`
+	Path          string       `json:"path"`
+	SchemaVersion int          `json:"schema_version"`
+	Tournaments   int          `json:"tournaments"`
+	Players       int          `json:"players"`
+	Rounds        int          `json:"rounds"`
+	Games         int          `json:"games"`
+	GameEvents    int          `json:"game_events"`
+	Breaks        []chainBreak `json:"breaks"`
+	Unfoldable    []unfoldable `json:"unfoldable"`
+	// NoTimeControl are the events imported without a time control (the
+	// file's could not be read): their games, results without moves, fold
+	// once the arbiter sets it.
+	NoTimeControl []int64       `json:"no_time_control"`
 	Records       []recordBreak `json:"records"`
 	Protection    string        `json:"protection"`
 }
@@ -159,12 +165,12 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection, NoTimeControl: []int64{}}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
 	}
-	if rep.Unfoldable, err = foldAll(ctx, s, broken); err != nil {
+	if rep.Unfoldable, rep.NoTimeControl, err = foldAll(ctx, s, broken); err != nil {
 		return err
 	}
 	for _, r := range records {
@@ -196,26 +202,41 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 // foldAll replays every game of every event through the engine, except
 // those whose chain is broken (already reported), and lists each one that
 // does not fold.
-func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable, error) {
-	out := []unfoldable{}
+func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable, []int64, error) {
+	out, noControl := []unfoldable{}, []int64{}
 	ts, err := s.Tournaments(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, t := range ts {
 		rounds, err := s.Rounds(ctx, t.ID)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		rules, control, rulesErr := gamelog.Rules(t)
+		waiting := rulesErr == nil && control.Kind == clock.Unknown
+		if waiting {
+			noControl = append(noControl, t.ID)
+		}
 		for _, r := range rounds {
 			games, err := s.Games(ctx, r.ID)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			for _, g := range games {
 				u := unfoldable{Game: g.ID, Event: t.ID, Round: r.Number, Board: g.Board}
 				if skip[g.ID] {
+					continue
+				}
+				if waiting { // nothing can have been played without a clock
+					evs, err := s.Events(ctx, g.ID)
+					if err != nil {
+						return nil, nil, err
+					}
+					if n := len(evs); n > 0 {
+						u.Reason = fmt.Sprintf("%d event(s) recorded, but the event has no time control", n)
+						out = append(out, u)
+					}
 					continue
 				}
 				if rulesErr != nil {
@@ -238,7 +259,7 @@ func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable,
 			}
 		}
 	}
-	return out, nil
+	return out, noControl, nil
 }
 
 func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, records []storage.RecordBreak) {
@@ -260,6 +281,9 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 		for _, u := range rep.Unfoldable {
 			fmt.Fprintf(w, "  %s\n", u)
 		}
+	}
+	for _, id := range rep.NoTimeControl {
+		fmt.Fprintf(w, "event %d: no time control yet (its file's could not be read): the console asks for it; its games fold once it is set\n", id)
 	}
 	if len(records) == 0 {
 		fmt.Fprintln(w, "records: results, pairings, byes, players and rule sets match their log")

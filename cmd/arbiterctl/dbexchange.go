@@ -19,7 +19,7 @@ import (
 // dbImport stores a TRF16 file as a new event, or adds the players or the
 // rounds of a CSV file to event eventID (a header with a result column
 // makes a results file), creating the database if it does not exist.
-func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) error {
+func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, tc string, stdout, stderr io.Writer) error {
 	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
 	if isCSV && eventID == 0 {
 		return usageError{"a players or results CSV file needs --event ID"}
@@ -77,9 +77,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 	if _, err := laws.ParseSupervision(rules.Supervision); err != nil {
 		return usageError{err.Error()}
 	}
-	id, err := exchange.Import(ctx, s, t, rules)
+	id, notes, err := exchange.ImportTRF(ctx, s, t, rules, exchange.ImportOptions{TimeControl: tc})
 	if err != nil {
 		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "warning: %s: %s\n", file, n)
 	}
 	fmt.Fprintf(stdout, "imported event %d %q: %d player(s), %d round(s)\n", id, t.Event.Name, len(t.Players), len(t.Rounds))
 	return nil

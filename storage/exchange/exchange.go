@@ -15,8 +15,10 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -28,16 +30,39 @@ import (
 // gives what TRF does not carry (game type, supervision, regulations); its
 // edition defaults to t's.
 func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rules storage.RuleSet) (int64, error) {
+	id, _, err := ImportTRF(ctx, s, t, rules, ImportOptions{})
+	return id, err
+}
+
+// ImportOptions is what the arbiter adds to a TRF file at import.
+type ImportOptions struct {
+	// TimeControl is the event's time control as the arbiter types it
+	// (clock.Parse), for a file whose 222 and 122 lines do not say it
+	// readably; "" to take the file's.
+	TimeControl string
+}
+
+// ImportTRF is Import with the arbiter's additions. The time control is
+// o.TimeControl, else the file's 222 line (TRF-2026, PGN's seconds), else
+// its 122 line read as people write it; when none can be read the event
+// is stored without one and the notes say so, for the console to ask.
+func ImportTRF[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rules storage.RuleSet, o ImportOptions) (int64, []string, error) {
 	if err := t.Validate(); err != nil {
-		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
 	if rules.Edition == "" {
 		rules.Edition = t.Event.LawsEdition
 	}
+	control, notes, err := TimeControlOf(t.Event, o.TimeControl)
+	if err != nil {
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+	}
+	ev := event(t.Event, rules)
+	ev.TimeControl = control
 	var id int64
-	err := s.Update(ctx, func(tx T) error {
+	err = s.Update(ctx, func(tx T) error {
 		var err error
-		if id, err = tx.AddTournament(ctx, event(t.Event, rules)); err != nil {
+		if id, err = tx.AddTournament(ctx, ev); err != nil {
 			return err
 		}
 		if t.Event.ChiefArbiter != "" {
@@ -73,9 +98,45 @@ func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rul
 		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
-	return id, nil
+	return id, notes, nil
+}
+
+// TimeControlOf returns the time control an event is stored with, in
+// PGN's form: typed (the arbiter's, read by clock.Parse; an error when it
+// cannot be read), else TRF-2026's line 222, else line 122, each as read
+// by the time-control reader. When neither line can be read it returns
+// "" and a note saying what was there, so that the event opens and the
+// console asks for it.
+func TimeControlOf(e tournament.Event, typed string) (string, []string, error) {
+	if strings.TrimSpace(typed) != "" {
+		c, err := clock.Parse(typed)
+		if err != nil {
+			return "", nil, fmt.Errorf("time control: %w", err)
+		}
+		return c.String(), nil, nil
+	}
+	var notes []string
+	if e.TimeControlTRF26 != "" {
+		c, err := clock.ParsePGN(e.TimeControlTRF26)
+		if err == nil {
+			return c.String(), nil, nil
+		}
+		notes = append(notes, fmt.Sprintf("line 222 %q is not a time control (%v)", e.TimeControlTRF26, err))
+	}
+	if e.TimeControl != "" {
+		c, err := clock.Parse(e.TimeControl)
+		if err == nil {
+			return c.String(), notes, nil
+		}
+		notes = append(notes, fmt.Sprintf("line 122 %q is not a time control that can be read (%v)", e.TimeControl, err))
+	}
+	if len(notes) == 0 {
+		notes = append(notes, "the file has no time control (lines 222 and 122 are empty or missing)")
+	}
+	notes = append(notes, "the event is stored without a time control: the console asks for it when the event opens (arbiterctl: db import --tc)")
+	return "", notes, nil
 }
 
 // ImportPlayers adds players, such as those tournament.ReadPlayersCSV

@@ -26,6 +26,7 @@ type Reader interface {
 // Tx is what an import writes, all in one transaction.
 type Tx interface {
 	AddTournament(ctx context.Context, t storage.Tournament) (int64, error)
+	UpdateTournament(ctx context.Context, t storage.Tournament) error
 	AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error)
 	AddPlayer(ctx context.Context, p storage.Player) (int64, error)
 	AddRound(ctx context.Context, tournamentID int64, number int) (int64, error)

@@ -3,6 +3,8 @@ package exchange
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 )
@@ -18,14 +20,27 @@ type trfExtra struct {
 	Teams         []tournament.Team    `json:"teams,omitempty"`
 	NextByes      []tournament.Pairing `json:"next_byes,omitempty"`
 	Lines         []string             `json:"lines,omitempty"`
+	// TimeControl122 and TimeControl222 are the file's time-control lines
+	// as written; the event's own time control is the one read from them.
+	TimeControl122 string                 `json:"time_control_122,omitempty"`
+	TimeControl222 string                 `json:"time_control_222,omitempty"`
+	RoundsPlanned  int                    `json:"rounds_142,omitempty"`
+	ScoringCodes   []tournament.ScoreCode `json:"scoring_codes,omitempty"`
+	// Requests and Withdrawals are what the arbiter entered between
+	// rounds: byes granted ahead, players who play no more.
+	Requests    []tournament.ByeRequest `json:"requests,omitempty"`
+	Withdrawals []tournament.Withdrawal `json:"withdrawals,omitempty"`
 }
 
 func extraOf(t *tournament.Tournament) trfExtra {
-	return trfExtra{InitialColour: t.Event.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra}
+	e := t.Event
+	return trfExtra{InitialColour: e.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra,
+		TimeControl122: e.TimeControl, TimeControl222: e.TimeControlTRF26, RoundsPlanned: e.RoundsPlanned,
+		ScoringCodes: e.ScoringCodes, Requests: t.Requests, Withdrawals: t.Withdrawals}
 }
 
 func (x trfExtra) empty() bool {
-	return x.InitialColour == "" && len(x.Teams) == 0 && len(x.NextByes) == 0 && len(x.Lines) == 0
+	return reflect.ValueOf(x).IsZero()
 }
 
 // encode is the text the store keeps: "" when there is nothing.
@@ -51,6 +66,11 @@ func decodeExtra(text string) (trfExtra, error) {
 // apply gives t what x keeps.
 func (x trfExtra) apply(t *tournament.Tournament) {
 	t.Event.InitialColour, t.Teams, t.NextByes, t.Extra = x.InitialColour, x.Teams, x.NextByes, x.Lines
+	if x.TimeControl122 != "" || x.TimeControl222 != "" {
+		t.Event.TimeControl, t.Event.TimeControlTRF26 = x.TimeControl122, x.TimeControl222
+	}
+	t.Event.RoundsPlanned, t.Event.ScoringCodes = x.RoundsPlanned, x.ScoringCodes
+	t.Requests, t.Withdrawals = x.Requests, x.Withdrawals
 }
 
 // after is what the event keeps once the pairing program's file paired
@@ -69,5 +89,7 @@ func (x trfExtra) after(paired *tournament.Tournament) trfExtra {
 		x.Lines = p.Lines
 	}
 	x.NextByes = nil
+	next := len(paired.Rounds)
+	x.Requests = slices.DeleteFunc(slices.Clone(x.Requests), func(r tournament.ByeRequest) bool { return r.Round <= next })
 	return x
 }

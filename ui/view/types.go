@@ -39,8 +39,12 @@ type EventView struct {
 	Edition     string // Laws edition: 2014, 2017, 2018
 	GameType    string // standard, rapid, blitz
 	TimeControl string // PGN TimeControl form
-	Round       int
-	Arbiters    []string
+	// NeedsTimeControl is true for an event imported from a file whose
+	// time control could not be read: the console asks for it once
+	// (Backend.SetTimeControl); until then no board is shown.
+	NeedsTimeControl bool
+	Round            int
+	Arbiters         []string
 	// Notices are what the arbiter must know about the record itself: a
 	// step of the computer's clock, a file open read-only.
 	Notices []Message

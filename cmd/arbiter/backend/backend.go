@@ -152,6 +152,11 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 		return ev, err
 	}
 	ev.round = rounds[len(rounds)-1]
+	if control.Kind == clock.Unknown {
+		// imported without a time control: nothing can be played until
+		// the arbiter gives it (SetTimeControl), so no board is loaded
+		return ev, nil
+	}
 	games, err := b.store.Games(ctx, ev.round.ID)
 	if err != nil {
 		return nil, err
@@ -209,13 +214,14 @@ func (b *Backend) Event() (view.EventView, bool) {
 	}
 	ev := b.event
 	return view.EventView{
-		Name:        ev.t.Name,
-		Edition:     ev.rules.Edition.String(),
-		GameType:    ev.rules.Type.String(),
-		TimeControl: ev.control.String(),
-		Round:       ev.round.Number,
-		Arbiters:    ev.arbiters,
-		Notices:     b.notices(),
+		Name:             ev.t.Name,
+		Edition:          ev.rules.Edition.String(),
+		GameType:         ev.rules.Type.String(),
+		TimeControl:      ev.control.String(),
+		NeedsTimeControl: ev.control.Kind == clock.Unknown,
+		Round:            ev.round.Number,
+		Arbiters:         ev.arbiters,
+		Notices:          b.notices(),
 	}, true
 }
 
