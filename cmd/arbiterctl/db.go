@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/arbiterconsole/arbiter/ui/view"
 	"io"
 	"path/filepath"
 	"strconv"
@@ -22,7 +23,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] [--tc CONTROL] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] [--tc CONTROL] | export PATH EVENT [--format trf|results-csv|players-csv|pgn|pairings] [--semicolon] [--round N] [--json] | pair PATH [--event ID] --program PATH [--system dutch|burstein] [--timeout D] | bye PATH START-RANK ROUND [--points 0.5|0|1] [--cancel] [--event ID] | withdraw PATH START-RANK [--from N] [--event ID] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
 		run:   runDB,
 	})
 }
@@ -31,8 +32,8 @@ func init() {
 // Only import changes a database; the others open it read-only.
 func runDB(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("db")
-	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
-	eventID := fs.Int64("event", 0, "import: add the players of a CSV file, or the games of a PGN file, to this event")
+	asJSON := fs.Bool("json", false, "check: print the result as one JSON object; export --format pairings: the boards as JSON")
+	eventID := fs.Int64("event", 0, "import: add the players of a CSV file, or the games of a PGN file, to this event; pair, bye, withdraw: the event (default the newest)")
 	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
 	edition := fs.String("edition", laws.Current.String(), "import: the Laws edition of a TRF event (2014, 2017, 2018, 2023)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
@@ -42,12 +43,18 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	round := fs.Int("round", 0, "pgn import with --event: the round the games join (default 1); pgn export: only this round")
 	language := fs.String("lang", "en", "appeal: the language of the page")
 	boards := fs.Int("boards", 13, "demo: the number of boards (13 is the console's demo)")
+	program := fs.String("program", "", "pair: the pairing program, bbpPairings' executable or JaVaFo's .jar")
+	system := fs.String("system", "dutch", "pair: the pairing system, dutch or burstein")
+	timeout := fs.Duration("timeout", 0, "pair: how long the program may take (default 2m)")
+	points := fs.String("points", "0.5", "bye: 0.5 (half-point bye), 0 (zero-point bye) or 1 (full-point bye)")
+	cancel := fs.Bool("cancel", false, "bye: take back the bye granted for the round")
+	from := fs.Int("from", 0, "withdraw: the first round the player does not play (default the next)")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, copy, backup, protect, import, export, do or demo"}
+		return usageError{"want a subcommand: check, events, copy, backup, protect, import, export, pair, bye, withdraw, do or demo"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -65,7 +72,17 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if *format == "pgn" {
 			return dbExportPGN(ctx, rest[0], id, *round, stdout)
 		}
+		if *format == "pairings" {
+			return dbExportPairings(ctx, rest[0], id, *round, *asJSON, stdout)
+		}
 		return dbExport(ctx, rest[0], id, *format, tournament.CSVOptions{Semicolon: *semicolon}, stdout, stderr)
+	case sub == "pair" && len(rest) == 1:
+		prog := view.PairingProgram{Path: *program, System: *system, Timeout: *timeout}
+		return dbPair(ctx, rest[0], *eventID, prog, stdout, stderr)
+	case sub == "bye" && len(rest) == 3:
+		return dbBye(ctx, rest[0], *eventID, rest[1], rest[2], *points, *cancel, stdout)
+	case sub == "withdraw" && len(rest) == 2:
+		return dbWithdraw(ctx, rest[0], *eventID, rest[1], *from, stdout)
 	case sub == "check" && len(rest) == 1:
 		return dbCheck(ctx, rest[0], *asJSON, stdout)
 	case sub == "events" && len(rest) == 2:
@@ -86,7 +103,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbAppeal(ctx, rest[0], rest[1:], *language, stdout)
 	case sub == "demo" && len(rest) == 1:
 		return dbDemo(ctx, rest[0], *boards, stdout)
-	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
+	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo" || sub == "pair" || sub == "bye" || sub == "withdraw":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}

@@ -151,7 +151,10 @@ func roundDatesLine(rounds []Round) string {
 func roundsByPlayer(t *Tournament) map[int][]Pairing {
 	m := make(map[int][]Pairing, len(t.Players))
 	n := len(t.Rounds)
-	next := t.ByesFor(n + 1)
+	var next []Pairing
+	if rc := t.Event.RoundCount; rc == 0 || n < rc { // no column past the last round
+		next = t.ByesFor(n + 1)
+	}
 	if len(next) > 0 {
 		n++
 	}

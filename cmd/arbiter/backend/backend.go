@@ -17,8 +17,9 @@ import (
 
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
-	store Store
-	now   func() time.Time
+	eventID int64 // the event to open; 0 for the newest
+	store   Store
+	now     func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
 	onTimeline func(time.Time) time.Time
@@ -121,7 +122,20 @@ func (b *Backend) readEvent(ctx context.Context) (*event, error) {
 	if len(ts) == 0 {
 		return nil, nil
 	}
+	if b.eventID != 0 {
+		for _, t := range ts {
+			if t.ID == b.eventID {
+				return b.loadEvent(ctx, t)
+			}
+		}
+		return nil, fmt.Errorf("backend: the database has no event %d", b.eventID)
+	}
 	return b.loadEvent(ctx, ts[len(ts)-1])
+}
+
+// WithEvent opens the event with the given id instead of the newest.
+func WithEvent(id int64) Option {
+	return func(b *Backend) { b.eventID = id }
 }
 
 func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, error) {
