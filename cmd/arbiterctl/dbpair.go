@@ -189,4 +189,3 @@ func dbWithdraw(ctx context.Context, path string, id int64, rankArg string, from
 	fmt.Fprintf(stdout, "player %d: withdrawn from round %d on\n", rank, from)
 	return nil
 }
-
