@@ -25,10 +25,20 @@ func checkText(what string, fields ...string) error {
 	return nil
 }
 
-func (p Player) checkText(what string) error {
+// Validate refuses a player a store must not keep; what names the
+// operation for the error.
+func (p Player) Validate(what string) error {
 	return checkText(what, "name", p.Name, "federation", p.Federation, "title", p.Title)
 }
 
-func (e Tournament) checkText(what string) error {
+// Validate refuses an event a store must not keep; what names the
+// operation for the error.
+func (e Tournament) Validate(what string) error {
 	return checkText(what, "name", e.Name, "venue", e.Venue, "federation", e.Federation)
+}
+
+// Validate refuses an arbiter a store must not keep; what names the
+// operation for the error.
+func (a Arbiter) Validate(what string) error {
+	return checkText(what, "name", a.Name)
 }

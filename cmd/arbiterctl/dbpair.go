@@ -12,6 +12,7 @@ import (
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -26,7 +27,7 @@ type boardJSON struct {
 // openBackend opens the console's backend on a database, on event id
 // (the newest when 0).
 func openBackend(ctx context.Context, path string, id int64) (*backend.Backend, func(), error) {
-	s, _, err := openWritable(ctx, path, false)
+	s, err := openWritable(ctx, path, false)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -114,7 +115,7 @@ func roundBoards(r tournament.Round) []boardJSON {
 // dbExportPairings prints round n's pairings (the last round when n is
 // 0): as JSON with --json, else as the pair list pairing programs write.
 func dbExportPairings(ctx context.Context, path string, id int64, n int, asJSON bool, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

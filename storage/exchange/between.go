@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // GrantBye records a bye the arbiter granted a player for a round not
@@ -13,7 +14,7 @@ import (
 // ZeroPointBye, FullPointBye). The pairing program reads it in the TRF of
 // that round's pairing and leaves the player out. A second bye for the
 // same round replaces the first.
-func GrantBye[T Tx](ctx context.Context, s Store[T], tournamentID int64, startRank, round int, outcome tournament.Outcome) error {
+func GrantBye(ctx context.Context, s Store, tournamentID int64, startRank, round int, outcome tournament.Outcome) error {
 	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
 		if round <= len(t.Rounds) {
 			return fmt.Errorf("round %d is paired already: a bye is granted for a round to come (%d or later)", round, len(t.Rounds)+1)
@@ -29,7 +30,7 @@ func GrantBye[T Tx](ctx context.Context, s Store[T], tournamentID int64, startRa
 }
 
 // CancelBye removes a bye granted ahead.
-func CancelBye[T Tx](ctx context.Context, s Store[T], tournamentID int64, startRank, round int) error {
+func CancelBye(ctx context.Context, s Store, tournamentID int64, startRank, round int) error {
 	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
 		n := len(t.Requests)
 		t.Requests = slices.DeleteFunc(t.Requests, func(r tournament.ByeRequest) bool { return r.StartRank == startRank && r.Round == round })
@@ -47,7 +48,7 @@ func CancelBye[T Tx](ctx context.Context, s Store[T], tournamentID int64, startR
 // Withdraw records that a player plays no round from round from on (a
 // round not paired yet): the pairing program reads him as absent, and
 // the console never pairs him again.
-func Withdraw[T Tx](ctx context.Context, s Store[T], tournamentID int64, startRank, from int) error {
+func Withdraw(ctx context.Context, s Store, tournamentID int64, startRank, from int) error {
 	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
 		if from <= len(t.Rounds) {
 			return fmt.Errorf("round %d is paired already: a withdrawal starts with a round to come (%d or later)", from, len(t.Rounds)+1)
@@ -64,7 +65,7 @@ func Withdraw[T Tx](ctx context.Context, s Store[T], tournamentID int64, startRa
 
 // changeBetweenRounds changes what the event keeps for its coming rounds
 // and stores it once the whole event still holds together.
-func changeBetweenRounds[T Tx](ctx context.Context, s Store[T], tournamentID int64, change func(*tournament.Tournament) error) error {
+func changeBetweenRounds(ctx context.Context, s Store, tournamentID int64, change func(*tournament.Tournament) error) error {
 	t, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return err
@@ -79,13 +80,13 @@ func changeBetweenRounds[T Tx](ctx context.Context, s Store[T], tournamentID int
 	if err != nil {
 		return err
 	}
-	return s.Update(ctx, func(tx T) error { return tx.SetTRFExtra(ctx, tournamentID, extra) })
+	return s.Update(ctx, func(tx storage.Tx) error { return tx.SetTRFExtra(ctx, tournamentID, extra) })
 }
 
 // AddPairedRound stores round, the next round as tournament.NextRound made
 // it from a pairing program's pair list, with the boards in the program's
 // order. The last stored round must be closed.
-func AddPairedRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, round tournament.Round) (int, error) {
+func AddPairedRound(ctx context.Context, s Store, tournamentID int64, round tournament.Round) (int, error) {
 	t, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return 0, fmt.Errorf("exchange: next round of event %d: %w", tournamentID, err)

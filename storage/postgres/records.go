@@ -188,7 +188,7 @@ func (t *Tx) SetRoundDate(ctx context.Context, roundID int64, date string) error
 // returned is empty.
 func (s *Store) CloseRound(ctx context.Context, roundID int64) (string, error) {
 	at := s.clock().UnixMilli()
-	return "", s.Update(ctx, func(tx *Tx) error {
+	return "", s.update(ctx, func(tx *Tx) error {
 		return tx.change(ctx, fmt.Sprintf("close round %d", roundID),
 			"UPDATE rounds SET closed_at_ms = coalesce(closed_at_ms, $1) WHERE id = $2", at, roundID)
 	})
@@ -287,6 +287,25 @@ func (t *Tx) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error) {
 		a.TournamentID, a.Name, nullID(a.FIDEID), a.Role)
 }
 
+// UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
+func (t *Tx) UpdateArbiter(ctx context.Context, a storage.Arbiter) error {
+	return t.change(ctx, fmt.Sprintf("update arbiter %d", a.ID),
+		"UPDATE arbiters SET name = $1, fide_id = $2, role = $3 WHERE id = $4",
+		a.Name, nullID(a.FIDEID), a.Role, a.ID)
+}
+
+// DeleteArbiter removes an arbiter and the arbiter's board assignments.
+func (t *Tx) DeleteArbiter(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete arbiter %d", id), "DELETE FROM arbiters WHERE id = $1", id)
+}
+
+// Arbiter returns the arbiter with the given id.
+func (s *Store) Arbiter(ctx context.Context, id int64) (storage.Arbiter, error) {
+	a, err := scanArbiter(s.pool.QueryRow(ctx,
+		"SELECT id, tournament_id, name, fide_id, role FROM arbiters WHERE id = $1", id))
+	return a, readErr(fmt.Sprintf("arbiter %d", id), err)
+}
+
 // Arbiters returns an event's arbiters in the order they were added.
 func (s *Store) Arbiters(ctx context.Context, tournamentID int64) ([]storage.Arbiter, error) {
 	return queryAll(ctx, s.pool, "arbiters", scanArbiter,
@@ -307,6 +326,13 @@ func (t *Tx) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int6
 func (t *Tx) UnassignBoard(ctx context.Context, arbiterID, boardID int64) error {
 	return t.change(ctx, fmt.Sprintf("unassign board %d from arbiter %d", boardID, arbiterID),
 		"DELETE FROM arbiter_boards WHERE arbiter_id = $1 AND board_id = $2", arbiterID, boardID)
+}
+
+// ArbiterBoards returns the boards an arbiter runs, by round and number.
+func (s *Store) ArbiterBoards(ctx context.Context, arbiterID int64) ([]storage.Board, error) {
+	return queryAll(ctx, s.pool, "boards", scanBoard, `SELECT b.id, b.round_id, b.number, b.white_id, b.black_id
+		FROM arbiter_boards ab JOIN boards b ON b.id = ab.board_id JOIN rounds r ON r.id = b.round_id
+		WHERE ab.arbiter_id = $1 ORDER BY r.number, b.number`, arbiterID)
 }
 
 // BoardArbiters returns the arbiters who run a board.

@@ -18,7 +18,7 @@ import (
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
 	eventID int64 // the event to open; 0 for the newest
-	store   Store
+	store   storage.Store
 	now     func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
@@ -84,7 +84,7 @@ func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
 // current round from the stored events.
-func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
+func New(ctx context.Context, store storage.Store, opts ...Option) (*Backend, error) {
 	b := &Backend{store: store, notation: "en"}
 	b.follow(systemTimeline())
 	for _, o := range opts {
@@ -93,7 +93,7 @@ func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	if err := b.load(ctx); err != nil {
 		return nil, err
 	}
-	breaks, err := verifyRecords(ctx, store)
+	breaks, err := store.VerifyRecords(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("backend: %w", err)
 	}

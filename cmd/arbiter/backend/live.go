@@ -6,18 +6,13 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // ErrServerAway is a command refused while the event's server cannot be
 // reached: nothing is recorded, and the arbiter keeps the scoresheet
 // until the console shows the server back.
 var ErrServerAway = errors.New("the event's server cannot be reached; nothing was recorded: keep the scoresheet and enter it again when the server is back")
-
-// Feed is a server's change feed (*postgres.Store has one).
-type Feed interface {
-	Watch(ctx context.Context, retry time.Duration, fn func(postgres.Change)) error
-}
 
 // Follow keeps the console in step with the other consoles on a shared
 // server until ctx ends: a game with new events is folded again, any
@@ -26,8 +21,8 @@ type Feed interface {
 // commands are refused with ErrServerAway; once it is back everything is
 // read again, since what others did meanwhile was not heard. heard, if
 // not nil, is called after each change is applied.
-func (b *Backend) Follow(ctx context.Context, feed Feed, heard func()) error {
-	return feed.Watch(ctx, time.Second, func(c postgres.Change) {
+func (b *Backend) Follow(ctx context.Context, feed storage.Watcher, heard func()) error {
+	return feed.Watch(ctx, time.Second, func(c storage.Change) {
 		b.apply(ctx, c)
 		b.changed()
 		if heard != nil {
@@ -38,7 +33,7 @@ func (b *Backend) Follow(ctx context.Context, feed Feed, heard func()) error {
 
 // apply reads what a change says changed, without holding b.mu across
 // the store's round trips, and then shows it under the lock.
-func (b *Backend) apply(ctx context.Context, c postgres.Change) {
+func (b *Backend) apply(ctx context.Context, c storage.Change) {
 	ctx, cancel := context.WithTimeout(ctx, commandTimeout)
 	defer cancel()
 	switch {

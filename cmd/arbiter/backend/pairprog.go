@@ -11,6 +11,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/cmd/internal/pairing"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -137,12 +138,11 @@ func (b *Backend) ConfirmPairing(p view.PairingProposal) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("store pairing: %w", err)
 	}
-	w, err := writer(b.store)
-	if err != nil {
-		return 0, fmt.Errorf("store pairing: %w", err)
-	}
+	b.mu.Lock()
+	id := b.event.t.ID
+	b.mu.Unlock()
 	ctx := context.Background()
-	n, err := exchange.AddPairedRound(ctx, w, b.event.t.ID, round)
+	n, err := exchange.AddPairedRound(ctx, b.store, id, round)
 	if err != nil {
 		return 0, fmt.Errorf("store pairing: %w", err)
 	}
@@ -197,21 +197,21 @@ func (b *Backend) GrantBye(startRank, round int, kind view.ByeKind) error {
 	if !ok || kind == view.ByePairing {
 		return refuse("pairprog.err.bye_kind", map[string]any{"Kind": string(kind)}, "grant bye: %q is not a half-, zero- or full-point bye", kind)
 	}
-	return b.betweenRounds("grant bye", func(ctx context.Context, w exchange.Events, id int64) error {
+	return b.betweenRounds("grant bye", func(ctx context.Context, w storage.Store, id int64) error {
 		return exchange.GrantBye(ctx, w, id, startRank, round, outcome)
 	})
 }
 
 // CancelBye takes back a bye granted ahead.
 func (b *Backend) CancelBye(startRank, round int) error {
-	return b.betweenRounds("cancel bye", func(ctx context.Context, w exchange.Events, id int64) error {
+	return b.betweenRounds("cancel bye", func(ctx context.Context, w storage.Store, id int64) error {
 		return exchange.CancelBye(ctx, w, id, startRank, round)
 	})
 }
 
 // Withdraw takes a player out of the rounds from round from on.
 func (b *Backend) Withdraw(startRank, from int) error {
-	return b.betweenRounds("withdraw", func(ctx context.Context, w exchange.Events, id int64) error {
+	return b.betweenRounds("withdraw", func(ctx context.Context, w storage.Store, id int64) error {
 		return exchange.Withdraw(ctx, w, id, startRank, from)
 	})
 }
@@ -223,7 +223,7 @@ func (b *Backend) AddLateEntry(p view.NewPlayer) (int, error) {
 		return 0, refuse("pairprog.err.no_name", nil, "late entry: the player has no name")
 	}
 	var rank int
-	err := b.betweenRounds("late entry", func(ctx context.Context, w exchange.Events, id int64) error {
+	err := b.betweenRounds("late entry", func(ctx context.Context, w storage.Store, id int64) error {
 		ids, err := exchange.ImportPlayers(ctx, w, id, []tournament.Player{{Name: strings.TrimSpace(p.Name), Rating: p.Rating,
 			FIDEID: p.FIDEID, Federation: strings.ToUpper(p.Federation), Title: p.Title}})
 		if err != nil {
@@ -236,19 +236,15 @@ func (b *Backend) AddLateEntry(p view.NewPlayer) (int, error) {
 	return rank, err
 }
 
-func (b *Backend) betweenRounds(what string, change func(context.Context, exchange.Events, int64) error) error {
+func (b *Backend) betweenRounds(what string, change func(context.Context, storage.Store, int64) error) error {
 	b.mu.Lock()
 	ev := b.event
 	b.mu.Unlock()
 	if ev == nil {
 		return fmt.Errorf("%s: %w", what, errNoEvent)
 	}
-	w, err := writer(b.store)
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
 	ctx := context.Background()
-	if err := change(ctx, w, ev.t.ID); err != nil {
+	if err := change(ctx, b.store, ev.t.ID); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	return b.reload(ctx)

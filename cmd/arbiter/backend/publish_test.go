@@ -9,14 +9,13 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // stuckStore is a store whose next Append waits, once armed, until the
 // test lets it go on: a server slow to commit.
 type stuckStore struct {
-	Store
+	storage.Store
 	mu      sync.Mutex
 	armed   bool
 	entered chan struct{} // receives when the stuck Append starts
@@ -127,7 +126,7 @@ func TestConcurrentCommandsOnOneBoardOneWins(t *testing.T) {
 	if !errors.As(err, &conflict) || conflict.Board != 1 || len(conflict.Changes) != 1 {
 		t.Fatalf("first command: %v, want a conflict naming the second's start", err)
 	}
-	events, err := stuck.Store.(*storage.Store).Events(context.Background(), b.event.boards[0].gameID)
+	events, err := stuck.Store.Events(context.Background(), b.event.boards[0].gameID)
 	if err != nil || len(events) != 1 || events[0].Kind != "start" {
 		t.Errorf("stored on board 1: %+v, %v; want one start", events, err)
 	}
@@ -138,7 +137,7 @@ func TestConcurrentCommandsOnOneBoardOneWins(t *testing.T) {
 
 // replayCounter counts the games read again.
 type replayCounter struct {
-	Store
+	storage.Store
 	mu      sync.Mutex
 	replays int
 }
@@ -162,12 +161,12 @@ func TestFollow_OwnCommandIsNotReadAgain(t *testing.T) {
 	}
 	game := b.event.boards[0].gameID
 	for _, tc := range []struct {
-		change postgres.Change
+		change storage.Change
 		reads  int
 	}{
-		{postgres.Change{GameID: game, Head: 1}, 0}, // the start this console stored
-		{postgres.Change{GameID: game, Head: 2}, 1}, // something it has not seen
-		{postgres.Change{GameID: game}, 1},          // a head not told: read it
+		{storage.Change{GameID: game, Head: 1}, 0}, // the start this console stored
+		{storage.Change{GameID: game, Head: 2}, 1}, // something it has not seen
+		{storage.Change{GameID: game}, 1},          // a head not told: read it
 	} {
 		counter.mu.Lock()
 		counter.replays = 0

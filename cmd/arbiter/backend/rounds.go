@@ -11,6 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -45,12 +46,8 @@ func (b *Backend) ImportPairings(name string, r io.Reader) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
-	w, err := writer(b.store)
-	if err != nil {
-		return 0, fmt.Errorf("import pairings: %w", err)
-	}
 	ctx := context.Background()
-	n, err := exchange.AddNextRound(ctx, w, ev.t.ID, t)
+	n, err := exchange.AddNextRound(ctx, b.store, ev.t.ID, t)
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
@@ -224,14 +221,10 @@ func (b *Backend) SetTimeControl(text string) error {
 	if err != nil {
 		return fmt.Errorf("set time control: %w", err)
 	}
-	w, err := writer(b.store)
-	if err != nil {
-		return fmt.Errorf("set time control: %w", err)
-	}
 	ctx := context.Background()
 	t := ev.t
 	t.TimeControl = c.String()
-	if err := w.Update(ctx, func(tx exchange.Tx) error { return tx.UpdateTournament(ctx, t) }); err != nil {
+	if err := b.store.Update(ctx, func(tx storage.Tx) error { return tx.UpdateTournament(ctx, t) }); err != nil {
 		return fmt.Errorf("set time control: %w", err)
 	}
 	return b.reload(ctx)
