@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Tournament is an event with its players and its rounds so far.
@@ -303,3 +304,18 @@ func (t *Tournament) validateRequests(ranks map[int]bool) error {
 	}
 	return nil
 }
+
+// NameKey is a player's name as names are compared: letters in lower
+// case, one space between words, none around a comma, so that
+// "Baumann,Lukas", "Baumann, Lukas" and "baumann ,  lukas" are one name.
+func NameKey(name string) string {
+	parts := strings.Split(name, ",")
+	for i, p := range parts {
+		parts[i] = strings.Join(strings.Fields(strings.ToLower(p)), " ")
+	}
+	return strings.Join(parts, ",")
+}
+
+// SameName reports whether two names are the same player's name as
+// NameKey compares them.
+func SameName(a, b string) bool { return NameKey(a) == NameKey(b) }

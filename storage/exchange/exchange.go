@@ -149,9 +149,18 @@ func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []t
 		return nil, fmt.Errorf("exchange: import players: %w", err)
 	}
 	next, taken := 1, map[int]bool{}
+	byFIDE := map[int64]storage.Player{}
 	for _, p := range existing {
 		next = max(next, p.StartRank+1)
 		taken[p.StartRank] = true
+		if p.FIDEID != 0 {
+			byFIDE[p.FIDEID] = p
+		}
+	}
+	for _, p := range players {
+		if other, dup := byFIDE[p.FIDEID]; dup && p.FIDEID != 0 {
+			return nil, fmt.Errorf("exchange: import players: FIDE id %d of %q is already player %d (%q) of the event", p.FIDEID, p.Name, other.StartRank, other.Name)
+		}
 	}
 	keep := true
 	for _, p := range players {
