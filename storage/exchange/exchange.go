@@ -203,6 +203,17 @@ func importResults(ctx context.Context, s Store, tournamentID int64, rounds []to
 	if err != nil {
 		return err
 	}
+	for _, have := range t.Rounds {
+		var open []string
+		for _, p := range have.Pairings {
+			if !p.IsBye() && p.Result.Outcome == tournament.Unfinished {
+				open = append(open, fmt.Sprint(p.Board))
+			}
+		}
+		if len(open) > 0 {
+			return fmt.Errorf("round %d has games without a result (board %s): %w", have.Number, strings.Join(open, ", "), ErrRoundOpen)
+		}
+	}
 	for _, r := range rounds {
 		if slices.ContainsFunc(t.Rounds, func(have tournament.Round) bool { return have.Number == r.Number }) {
 			return fmt.Errorf("round %d is already there", r.Number)
