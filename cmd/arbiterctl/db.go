@@ -16,6 +16,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/storage/stores"
 )
@@ -124,9 +125,14 @@ type checkReport struct {
 	// NoTimeControl are the events imported without a time control (the
 	// file's could not be read): their games, results without moves, fold
 	// once the arbiter sets it.
-	NoTimeControl []int64       `json:"no_time_control"`
-	Records       []recordBreak `json:"records"`
-	Protection    string        `json:"protection"`
+	NoTimeControl []int64 `json:"no_time_control"`
+	// Incoherent are events whose rounds do not hold together as a
+	// pairing's do (a player with two games in a round, as a PGN file of
+	// a match without Round tags makes): their TRF and CSV exports are
+	// refused. Reported, not a failure: the games are all there.
+	Incoherent []incoherent  `json:"incoherent"`
+	Records    []recordBreak `json:"records"`
+	Protection string        `json:"protection"`
 }
 
 type chainBreak struct {
@@ -148,6 +154,12 @@ type unfoldable struct {
 func (u unfoldable) String() string {
 	return fmt.Sprintf("game %d (event %d, round %d, board %d): does not fold after event %d: %s",
 		u.Game, u.Event, u.Round, u.Board, u.After, u.Reason)
+}
+
+// incoherent is an event that cannot be exported, and why.
+type incoherent struct {
+	Event  int64  `json:"event"`
+	Reason string `json:"reason"`
 }
 
 // recordBreak is a result, pairing, bye, player, round or rule set that
@@ -182,7 +194,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection, NoTimeControl: []int64{}}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Protection: protection, NoTimeControl: []int64{}, Incoherent: []incoherent{}}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -192,6 +204,15 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	}
 	for _, r := range records {
 		rep.Records = append(rep.Records, recordBreak{r.Ref, r.Seq, r.Reason})
+	}
+	ts, err := s.Tournaments(ctx)
+	if err != nil {
+		return err
+	}
+	for _, t := range ts {
+		if _, err := exchange.Export(ctx, s, t.ID); err != nil {
+			rep.Incoherent = append(rep.Incoherent, incoherent{t.ID, err.Error()})
+		}
 	}
 	if asJSON {
 		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
@@ -298,6 +319,9 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 		for _, u := range rep.Unfoldable {
 			fmt.Fprintf(w, "  %s\n", u)
 		}
+	}
+	for _, e := range rep.Incoherent {
+		fmt.Fprintf(w, "event %d: its rounds are not a pairing's, so it has no TRF or CSV export: %s\n", e.Event, e.Reason)
 	}
 	for _, id := range rep.NoTimeControl {
 		fmt.Fprintf(w, "event %d: no time control yet (its file's could not be read): the console asks for it; its games fold once it is set\n", id)
