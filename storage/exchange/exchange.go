@@ -153,6 +153,18 @@ func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []t
 	for _, p := range existing {
 		next = max(next, p.StartRank+1)
 		taken[p.StartRank] = true
+	}
+	// Players entered without a start rank (an event set up in the
+	// console) are numbered in the order they were added, after the
+	// highest; they keep those numbers now, before anyone joins after them.
+	var numbered []storage.Player
+	for i, p := range existing {
+		if p.StartRank == 0 {
+			p.StartRank = next
+			next++
+			numbered = append(numbered, p)
+			existing[i] = p
+		}
 		if p.FIDEID != 0 {
 			byFIDE[p.FIDEID] = p
 		}
@@ -175,6 +187,11 @@ func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []t
 	}
 	var ids []int64
 	err = s.Update(ctx, func(tx storage.Tx) error {
+		for _, p := range numbered {
+			if err := tx.UpdatePlayer(ctx, p); err != nil {
+				return err
+			}
+		}
 		byRank, err := addPlayers(ctx, tx, tournamentID, renumbered)
 		for _, p := range renumbered {
 			ids = append(ids, byRank[p.StartRank])

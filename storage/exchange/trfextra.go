@@ -1,12 +1,14 @@
 package exchange
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // trfExtra is what a pairing program reads in an event's TRF file that the
@@ -92,4 +94,17 @@ func (x trfExtra) after(paired *tournament.Tournament) trfExtra {
 	next := len(paired.Rounds)
 	x.Requests = slices.DeleteFunc(slices.Clone(x.Requests), func(r tournament.ByeRequest) bool { return r.Round <= next })
 	return x
+}
+
+// SetInitialColour keeps the first board's colour in round 1 ("white1" or
+// "black1", XXC) for a new event set up in the console, in tx.
+func SetInitialColour(ctx context.Context, tx storage.Tx, tournamentID int64, colour string) error {
+	if colour != "white1" && colour != "black1" {
+		return fmt.Errorf("exchange: initial colour %q is not white1 or black1", colour)
+	}
+	text, err := trfExtra{InitialColour: colour}.encode()
+	if err != nil {
+		return err
+	}
+	return tx.SetTRFExtra(ctx, tournamentID, text)
 }

@@ -179,3 +179,9 @@ type RoundPlanner interface {
 	// rounds played count as not paired for him.
 	AddLateEntry(p NewPlayer) (int, error)
 }
+
+// TimeControlSetter gives an event imported without a readable time
+// control its time control, as the arbiter types it.
+type TimeControlSetter interface {
+	SetTimeControl(text string) error
+}

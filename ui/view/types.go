@@ -221,7 +221,12 @@ type EventSetup struct {
 	DefaultTime               time.Duration
 	DrawOffersFromMove        int // 0: allowed from the start
 	GuidelinesIII             bool
-	Players                   []PlayerView
+	// Rounds is the number of rounds (0: not said); FirstColour the
+	// colour of the first board's higher-ranked player in round 1,
+	// "white1" or "black1", as pairing programs read them (XXR, XXC).
+	Rounds      int
+	FirstColour string
+	Players     []PlayerView
 	// Pairings of round 1: board i is Pairings[i] = {white, black}
 	// as indexes into Players.
 	Pairings [][2]int
