@@ -18,8 +18,7 @@ import (
 // round lifecycle (view.PairingTyper, view.BoardAssigner,
 // view.DefaultTimer).
 func optionalRoundItem(label string) bool {
-	return label == "Type pairings…" || label == "Assign boards to arbiters…" || label == "Default time…" ||
-		label == "Pair next round…" || label == "Between rounds…" || label == "Pairing program…"
+	return label == "Type pairings…" || label == "Assign boards to arbiters…" || label == "Default time…"
 }
 
 // fakeFullRounds is the fake round lifecycle with typed pairings, board

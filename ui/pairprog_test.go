@@ -108,3 +108,20 @@ func TestSettingsPairingProgram(t *testing.T) {
 		t.Errorf("%+v", got)
 	}
 }
+
+// programRoundItem reports whether a Round menu item needs a backend that
+// pairs with a program (fakePairer, the real backend).
+func programRoundItem(label string) bool {
+	return label == "Pair next round…" || label == "Between rounds…" || label == "Pairing program…"
+}
+
+func TestRoundMenuOffersThePairingProgram(t *testing.T) {
+	c, _ := newPairerConsole(t)
+	for _, m := range c.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if programRoundItem(it.Label) && it.Disabled {
+				t.Errorf("Round > %s is disabled with a backend that pairs", it.Label)
+			}
+		}
+	}
+}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
-	"github.com/arbiterconsole/arbiter/cmd/internal/pairing/pairingtest"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 

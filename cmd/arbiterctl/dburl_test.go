@@ -2,7 +2,7 @@ package main
 
 import (
 	"database/sql"
-	"github.com/arbiterconsole/arbiter/cmd/internal/pairing/pairingtest"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
 	"strconv"

@@ -3,7 +3,7 @@ package backend
 import (
 	"context"
 	"errors"
-	"github.com/arbiterconsole/arbiter/cmd/internal/pairing/pairingtest"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
 	"testing"

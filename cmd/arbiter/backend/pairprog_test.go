@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/cmd/internal/pairing/pairingtest"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )

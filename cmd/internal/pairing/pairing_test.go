@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/cmd/internal/pairing/pairingtest"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 )
 
