@@ -122,6 +122,7 @@ func (c *Console) showPairingProgram(then func()) {
 		}, c.win)
 	d.Resize(fyne.NewSize(760, 280))
 	c.keys.show(d, func() { d.Hide(); save() })
+	c.win.Canvas().Focus(path)
 }
 
 // pairNextRound runs the pairing program on the event and shows its
@@ -271,7 +272,7 @@ func (c *Console) showBetweenRounds() {
 				e := e
 				row = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("between.cancel"), func() {
 					if err := planner.CancelBye(e.Player.StartRank, e.Round); err != nil {
-						c.ShowError(err)
+						dialog.ShowError(errorText(err), win)
 					}
 					refresh()
 				}), widget.NewLabel(text))
@@ -285,10 +286,10 @@ func (c *Console) showBetweenRounds() {
 		n, err := strconv.Atoi(strings.TrimSpace(round.Text))
 		switch {
 		case i < 0:
-			c.ShowError(errorf("between.error.player", nil))
+			dialog.ShowError(errorText(errorf("between.error.player", nil)), win)
 			return
 		case err != nil || n < 1:
-			c.ShowError(errorf("between.error.round", map[string]any{"Text": round.Text}))
+			dialog.ShowError(errorText(errorf("between.error.round", map[string]any{"Text": round.Text})), win)
 			return
 		}
 		switch betweenKinds[kindIndex(kind, kindLabels)] {
@@ -300,7 +301,7 @@ func (c *Console) showBetweenRounds() {
 			err = planner.Withdraw(ranks[i], n)
 		}
 		if err != nil {
-			c.ShowError(err)
+			dialog.ShowError(errorText(err), win)
 		}
 		refresh()
 	})
@@ -309,11 +310,11 @@ func (c *Console) showBetweenRounds() {
 		widget.NewFormItem(lang.L("between.round"), round),
 		widget.NewFormItem(lang.L("between.kind"), kind),
 	)
-	late := c.lateEntryForm(planner, func(name string, rank int) {
+	late := c.lateEntryForm(win, planner, func(name string, rank int) {
 		options = append(options, fmt.Sprintf("%d %s", rank, name))
 		ranks = append(ranks, rank)
 		player.SetOptions(options)
-		c.notify(lang.L("between.late"), lang.L("between.late.added", map[string]any{"Name": name, "Rank": rank}))
+		dialog.ShowInformation(lang.L("between.late"), lang.L("between.late.added", map[string]any{"Name": name, "Rank": rank}), win)
 	})
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("between.entries"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), list,
@@ -336,7 +337,7 @@ func kindIndex(r *widget.RadioGroup, labels []string) int {
 }
 
 // lateEntryForm takes a player who joins between rounds.
-func (c *Console) lateEntryForm(planner view.RoundPlanner, added func(name string, rank int)) fyne.CanvasObject {
+func (c *Console) lateEntryForm(win fyne.Window, planner view.RoundPlanner, added func(name string, rank int)) fyne.CanvasObject {
 	name, rating, fide, fed, title := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	name.SetPlaceHolder(lang.L("between.late.name.placeholder"))
 	form := widget.NewForm(
@@ -351,19 +352,19 @@ func (c *Console) lateEntryForm(planner view.RoundPlanner, added func(name strin
 		var err error
 		if t := strings.TrimSpace(rating.Text); t != "" {
 			if p.Rating, err = strconv.Atoi(t); err != nil || p.Rating < 0 {
-				c.ShowError(errorf("between.error.rating", map[string]any{"Text": t}))
+				dialog.ShowError(errorText(errorf("between.error.rating", map[string]any{"Text": t})), win)
 				return
 			}
 		}
 		if t := strings.TrimSpace(fide.Text); t != "" {
 			if p.FIDEID, err = strconv.ParseInt(t, 10, 64); err != nil || p.FIDEID < 0 {
-				c.ShowError(errorf("between.error.fide", map[string]any{"Text": t}))
+				dialog.ShowError(errorText(errorf("between.error.fide", map[string]any{"Text": t})), win)
 				return
 			}
 		}
 		rank, err := planner.AddLateEntry(p)
 		if err != nil {
-			c.ShowError(err)
+			dialog.ShowError(errorText(err), win)
 			return
 		}
 		for _, e := range []*widget.Entry{name, rating, fide, fed, title} {
