@@ -1,6 +1,7 @@
 package pairing
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -119,5 +120,33 @@ func TestPairWithRealBBPPairings(t *testing.T) {
 	want := []tournament.Pairing{{Board: 1, White: 1, Black: 5}, {Board: 2, White: 3, Black: 2}, {White: 6, Result: tournament.Result{Outcome: tournament.PairingBye}}}
 	if !reflect.DeepEqual(pairs, want) {
 		t.Errorf("pairs %+v, want %+v", pairs, want)
+	}
+}
+
+// With ARBITER_BBPPAIRINGS set, bbpPairings' own files come back from
+// the console's TRF writer as bbpPairings wrote them: its checker (-c)
+// finds every round's pairing again.
+func TestRealBBPPairingsChecksOurExports(t *testing.T) {
+	path := os.Getenv("ARBITER_BBPPAIRINGS")
+	if path == "" {
+		t.Skip("ARBITER_BBPPAIRINGS is not set")
+	}
+	for _, name := range []string{"bbp-issue-7.trf", "bbp-generated-41p7r.trf", "bbp-dutch-2025-C5.trf"} {
+		data, err := os.ReadFile("../../../engine/tournament/testdata/real/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm, err := tournament.ReadTRF(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := tournament.WriteTRF(&out, tm); err != nil {
+			t.Fatal(err)
+		}
+		report, ok, err := Program{Path: path}.Check(context.Background(), out.Bytes())
+		if err != nil || !ok {
+			t.Errorf("%s: %v\n%s", name, err, report)
+		}
 	}
 }
