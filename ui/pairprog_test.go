@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -123,5 +124,44 @@ func TestRoundMenuOffersThePairingProgram(t *testing.T) {
 				t.Errorf("Round > %s is disabled with a backend that pairs", it.Label)
 			}
 		}
+	}
+}
+
+// tcSetter is the fake with the time control an imported file lacked.
+type tcSetter struct {
+	*fakePairer
+	set []string
+}
+
+func (f *tcSetter) SetTimeControl(text string) error {
+	f.set = append(f.set, text)
+	f.ev.NeedsTimeControl = false
+	return nil
+}
+
+// An event imported without a readable time control asks for it once.
+func TestAskTimeControlOnce(t *testing.T) {
+	c, p := newPairerConsole(t)
+	f := &tcSetter{fakePairer: p}
+	f.ev.NeedsTimeControl = true
+	c.Attach(f)
+	top := c.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no question asked")
+	}
+	var entry *widget.Entry
+	for _, o := range test.LaidOutObjects(top) {
+		if e, ok := o.(*widget.Entry); ok {
+			entry = e
+		}
+	}
+	entry.SetText("90 min/40 moves + 30 min + 30 sec/move")
+	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(f.set) != 1 || f.set[0] != "90 min/40 moves + 30 min + 30 sec/move" {
+		t.Fatalf("set %q", f.set)
+	}
+	c.refresh()
+	if len(f.set) != 1 {
+		t.Error("asked twice")
 	}
 }

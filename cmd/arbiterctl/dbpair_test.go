@@ -1,15 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
+	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
@@ -48,6 +52,31 @@ func TestDBImportRealTRF(t *testing.T) {
 			code, out, errs := runDBCommand("export", path, "1")
 			if code != 0 || !strings.HasPrefix(out, "012 ") {
 				t.Fatalf("export: exit %d: %s", code, errs)
+			}
+			// the re-export holds what the file held (docs/formats.md lists
+			// the differences of form)
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in, err := tournament.ReadTRF(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := tournament.ReadTRF(strings.NewReader(out))
+			if err != nil {
+				t.Fatalf("the export does not read back: %v\n%s", err, out)
+			}
+			if !reflect.DeepEqual(in.Players, back.Players) || !reflect.DeepEqual(in.Rounds, back.Rounds) ||
+				!reflect.DeepEqual(in.NextByes, back.NextByes) || !reflect.DeepEqual(in.Extra, back.Extra) || !reflect.DeepEqual(in.Teams, back.Teams) {
+				t.Errorf("players, rounds, byes or kept lines differ after import and export")
+			}
+			ie, be := in.Event, back.Event
+			if ie.Name != be.Name || ie.Start != be.Start || ie.End != be.End || ie.TimeControl != be.TimeControl ||
+				ie.TimeControlTRF26 != be.TimeControlTRF26 || ie.RoundCount != be.RoundCount || ie.InitialColour != be.InitialColour ||
+				ie.Scoring != be.Scoring || !reflect.DeepEqual(ie.ScoringCodes, be.ScoringCodes) || ie.ChiefArbiter != be.ChiefArbiter ||
+				!reflect.DeepEqual(ie.Deputies, be.Deputies) || ie.Venue != be.Venue || ie.Federation != be.Federation || ie.Type != be.Type {
+				t.Errorf("event differs after import and export:\n%+v\n%+v", ie, be)
 			}
 		})
 	}
