@@ -172,6 +172,15 @@ type Pairing struct {
 	White  int // start rank
 	Black  int // start rank, 0 when White has no opponent
 	Result Result
+	// Colourless is a pairing a file gave no colours ("153 - -": a
+	// forfeit, not played): White and Black are only its order, and TRF
+	// writes it back without colours.
+	Colourless bool `json:",omitempty"`
+	// ByeCode is the result character a file wrote for a player without
+	// opponent when it is not the one TRF16 names for the outcome
+	// ("0000 - -" for an absence, where Z would be written); written back
+	// as it came.
+	ByeCode string `json:",omitempty"`
 }
 
 // IsBye reports whether the pairing gives White no opponent.

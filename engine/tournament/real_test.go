@@ -125,3 +125,24 @@ func TestTRFKeepsTRF2026Lines(t *testing.T) {
 		}
 	}
 }
+
+// Nothing is invented: a forfeit the file wrote without colours stays
+// without them, an absence written "0000 - -" stays so.
+func TestTRFInventsNothing(t *testing.T) {
+	in := "012 Nothing invented\n" +
+		"001   13      Bakhmatov,Eduard                                                   0.0    2   153 - -  0000 - -\n" +
+		"001  153      Reichwehr,Bernd                                                    1.0    1    13 - +  0000 - Z\n"
+	tm := readTRF(t, []byte(in))
+	if p := tm.Rounds[0].Pairings[0]; !p.Colourless || p.Result.Outcome != WhiteWinsByForfeit && p.Result.Outcome != BlackWinsByForfeit {
+		t.Fatalf("round 1: %+v", p)
+	}
+	var out bytes.Buffer
+	if err := WriteTRF(&out, tm); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"153 - -  0000 - -", "13 - +  0000 - Z"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("written back without %q:\n%s", want, out.String())
+		}
+	}
+}

@@ -370,7 +370,11 @@ func (p *trfParser) pairing(rank int, e trfEntry, r int, s Scoring) (Pairing, er
 			return Pairing{}, fmt.Errorf("player %d has colour %c but no opponent", rank, e.colour)
 		}
 		o, err := byeOutcome(e.result)
-		return Pairing{White: rank, Result: Result{Outcome: o}}, err
+		pairing := Pairing{White: rank, Result: Result{Outcome: o}}
+		if c, ok := trfByes[o]; err == nil && (!ok || c != e.result) {
+			pairing.ByeCode = string(e.result) // "0000 - -", an older "+"
+		}
+		return pairing, err
 	}
 	q := e.opponent
 	if _, ok := p.lines[q]; !ok {
@@ -396,7 +400,8 @@ func (p *trfParser) pairing(rank int, e trfEntry, r int, s Scoring) (Pairing, er
 	if err != nil {
 		return Pairing{}, fmt.Errorf("players %d and %d: %w", white, black, err)
 	}
-	return Pairing{White: white, Black: black, Result: res}, nil
+	colourless := strings.ContainsRune("- ", e.colour) && strings.ContainsRune("- ", f.colour)
+	return Pairing{White: white, Black: black, Result: res, Colourless: colourless}, nil
 }
 
 // byeOutcome reads the result of a player without opponent. Besides the

@@ -213,9 +213,16 @@ func playerLine(s Standing, rounds []Pairing) (string, error) {
 		default:
 			o, c = fmt.Sprintf("%4d", pairing.White), "b"
 		}
+		if pairing.Colourless {
+			c = "-" // as the file had it: nothing invented
+		}
 		line.put(opp, o, true)
 		line.put(colour, c, false)
-		line.put(result, string(trfResultChar(pairing.Result, pairing.White == p.StartRank)), false)
+		mark := string(trfResultChar(pairing.Result, pairing.White == p.StartRank))
+		if pairing.IsBye() && pairing.ByeCode != "" {
+			mark = pairing.ByeCode
+		}
+		line.put(result, mark, false)
 	}
 	return line.String(), nil
 }

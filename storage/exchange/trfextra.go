@@ -32,13 +32,53 @@ type trfExtra struct {
 	// rounds: byes granted ahead, players who play no more.
 	Requests    []tournament.ByeRequest `json:"requests,omitempty"`
 	Withdrawals []tournament.Withdrawal `json:"withdrawals,omitempty"`
+	// Marks are what the file wrote of its pairings that the store's
+	// boards and byes do not hold: a forfeit without colours, a bye's own
+	// result character ("0000 - -").
+	Marks []pairingMark `json:"marks,omitempty"`
+}
+
+// pairingMark is one pairing's way of being written in the file.
+type pairingMark struct {
+	Round      int    `json:"round"`
+	White      int    `json:"white"`
+	Black      int    `json:"black,omitempty"`
+	Colourless bool   `json:"colourless,omitempty"`
+	ByeCode    string `json:"bye_code,omitempty"`
+}
+
+func marksOf(rounds []tournament.Round) []pairingMark {
+	var out []pairingMark
+	for _, r := range rounds {
+		for _, p := range r.Pairings {
+			if p.Colourless || p.ByeCode != "" {
+				out = append(out, pairingMark{Round: r.Number, White: p.White, Black: p.Black, Colourless: p.Colourless, ByeCode: p.ByeCode})
+			}
+		}
+	}
+	return out
+}
+
+// mark gives t's pairings the marks kept for them.
+func (x trfExtra) mark(t *tournament.Tournament) {
+	for _, m := range x.Marks {
+		if m.Round < 1 || m.Round > len(t.Rounds) {
+			continue
+		}
+		ps := t.Rounds[m.Round-1].Pairings
+		for i := range ps {
+			if ps[i].White == m.White && ps[i].Black == m.Black {
+				ps[i].Colourless, ps[i].ByeCode = m.Colourless, m.ByeCode
+			}
+		}
+	}
 }
 
 func extraOf(t *tournament.Tournament) trfExtra {
 	e := t.Event
 	return trfExtra{InitialColour: e.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra,
 		TimeControl122: e.TimeControl, TimeControl222: e.TimeControlTRF26, RoundsPlanned: e.RoundsPlanned,
-		ScoringCodes: e.ScoringCodes, Requests: t.Requests, Withdrawals: t.Withdrawals}
+		ScoringCodes: e.ScoringCodes, Requests: t.Requests, Withdrawals: t.Withdrawals, Marks: marksOf(t.Rounds)}
 }
 
 func (x trfExtra) empty() bool {
@@ -91,6 +131,7 @@ func (x trfExtra) after(paired *tournament.Tournament) trfExtra {
 		x.Lines = p.Lines
 	}
 	x.NextByes = nil
+	x.Marks = marksOf(paired.Rounds)
 	next := len(paired.Rounds)
 	x.Requests = slices.DeleteFunc(slices.Clone(x.Requests), func(r tournament.ByeRequest) bool { return r.Round <= next })
 	return x
