@@ -151,3 +151,8 @@ type FileStore interface {
 	// key for the arbiter to keep.
 	ProtectRecords(ctx context.Context) (string, error)
 }
+
+// SchemaVersion is the schema every store of this build writes: both
+// number each change the same (storage/sqlite and storage/postgres
+// migrations/NNNN_name.sql), so that a version means the same on both.
+const SchemaVersion = 9

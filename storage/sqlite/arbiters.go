@@ -15,8 +15,8 @@ func (s *Store) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error
 
 // AddArbiter stores a new arbiter and returns its id.
 func (t *Tx) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error) {
-	if err := a.Validate(fmt.Sprintf("add arbiter %q", a.Name)); err != nil {
-		return 0, err
+	if err := a.Validate(); err != nil {
+		return 0, fmt.Errorf("storage: add arbiter %q: %w", a.Name, err)
 	}
 	return t.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
 		"INSERT INTO arbiters (tournament_id, name, fide_id, role) VALUES (?, ?, ?, ?)",
@@ -30,8 +30,8 @@ func (s *Store) UpdateArbiter(ctx context.Context, a storage.Arbiter) error {
 
 // UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
 func (t *Tx) UpdateArbiter(ctx context.Context, a storage.Arbiter) error {
-	if err := a.Validate(fmt.Sprintf("update arbiter %d", a.ID)); err != nil {
-		return err
+	if err := a.Validate(); err != nil {
+		return fmt.Errorf("storage: update arbiter %d: %w", a.ID, err)
 	}
 	return t.change(ctx, fmt.Sprintf("update arbiter %d", a.ID),
 		"UPDATE arbiters SET name = ?, fide_id = ?, role = ? WHERE id = ?",

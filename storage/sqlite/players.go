@@ -18,8 +18,8 @@ func (s *Store) AddPlayer(ctx context.Context, p storage.Player) (int64, error) 
 
 // AddPlayer stores a new player and returns its id.
 func (t *Tx) AddPlayer(ctx context.Context, p storage.Player) (int64, error) {
-	if err := p.Validate(fmt.Sprintf("add player %q", p.Name)); err != nil {
-		return 0, err
+	if err := p.Validate(); err != nil {
+		return 0, fmt.Errorf("storage: add player %q: %w", p.Name, err)
 	}
 	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
@@ -38,8 +38,8 @@ func (s *Store) UpdatePlayer(ctx context.Context, p storage.Player) error {
 // UpdatePlayer replaces every field of the player with id p.ID but its
 // event.
 func (t *Tx) UpdatePlayer(ctx context.Context, p storage.Player) error {
-	if err := p.Validate(fmt.Sprintf("update player %d", p.ID)); err != nil {
-		return err
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("storage: update player %d: %w", p.ID, err)
 	}
 	return t.change(ctx, fmt.Sprintf("update player %d", p.ID),
 		`UPDATE players SET name = ?, fide_id = ?, rating = ?, federation = ?, title = ?,

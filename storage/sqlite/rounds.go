@@ -38,6 +38,9 @@ func (s *Store) SetRoundDate(ctx context.Context, roundID int64, date string) er
 
 // SetRoundDate records the day a round is played.
 func (t *Tx) SetRoundDate(ctx context.Context, roundID int64, date string) error {
+	if err := storage.ValidateRoundDate(date); err != nil {
+		return fmt.Errorf("storage: set date of round %d: %w", roundID, err)
+	}
 	return t.change(ctx, fmt.Sprintf("set date of round %d", roundID),
 		"UPDATE rounds SET date = ? WHERE id = ?", date, roundID)
 }
@@ -128,6 +131,9 @@ func (s *Store) AddBye(ctx context.Context, b storage.Bye) error {
 
 // AddBye records that a player has no opponent in a round.
 func (t *Tx) AddBye(ctx context.Context, b storage.Bye) error {
+	if err := b.Validate(); err != nil {
+		return fmt.Errorf("storage: add bye of player %d to round %d: %w", b.PlayerID, b.RoundID, err)
+	}
 	_, err := t.insert(ctx, fmt.Sprintf("add bye of player %d to round %d", b.PlayerID, b.RoundID),
 		"INSERT INTO byes (round_id, player_id, result) VALUES (?, ?, ?)", b.RoundID, b.PlayerID, b.Result)
 	return err

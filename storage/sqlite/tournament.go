@@ -22,8 +22,8 @@ func (s *Store) AddTournament(ctx context.Context, t storage.Tournament) (int64,
 // AddTournament stores a new event and returns its id.
 func (t *Tx) AddTournament(ctx context.Context, e storage.Tournament) (int64, error) {
 	what := fmt.Sprintf("add event %q", e.Name)
-	if err := e.Validate(what); err != nil {
-		return 0, err
+	if err := e.Validate(); err != nil {
+		return 0, fmt.Errorf("storage: %s: %w", what, err)
 	}
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
@@ -45,8 +45,8 @@ func (s *Store) UpdateTournament(ctx context.Context, t storage.Tournament) erro
 // UpdateTournament replaces every field of the event with id e.ID.
 func (t *Tx) UpdateTournament(ctx context.Context, e storage.Tournament) error {
 	what := fmt.Sprintf("update event %d", e.ID)
-	if err := e.Validate(what); err != nil {
-		return err
+	if err := e.Validate(); err != nil {
+		return fmt.Errorf("storage: %s: %w", what, err)
 	}
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
@@ -40,7 +39,7 @@ type Backend struct {
 	mu        sync.Mutex
 	event     *event // nil while the database holds no event
 	notation  string // the arbiter's notation language
-	listeners []func()
+	listeners []func(view.Change)
 }
 
 // event is the open event's current round.
@@ -195,28 +194,34 @@ func (b *Backend) Close() error {
 	return nil
 }
 
-// OnChange registers f to be called after every change of state.
-func (b *Backend) OnChange(f func()) {
+// OnChange registers f to be called once after each change of state: a
+// stored command, or a change heard from another console, names its
+// board; anything else is a view.Change of everything.
+func (b *Backend) OnChange(f func(view.Change)) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.listeners = append(b.listeners, f)
 }
 
-func (b *Backend) changed() {
+// changed tells the listeners about c.
+func (b *Backend) changed(c view.Change) {
 	b.mu.Lock()
-	ls := append([]func(){}, b.listeners...)
+	ls := append([]func(view.Change){}, b.listeners...)
 	b.mu.Unlock()
 	for _, f := range ls {
-		f()
+		f(c)
 	}
 }
+
+// changedAll tells the listeners that anything may have changed.
+func (b *Backend) changedAll() { b.changed(view.Change{}) }
 
 // SetNotation sets the language the move lists are written in.
 func (b *Backend) SetNotation(lang string) {
 	b.mu.Lock()
 	b.notation = lang
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 }
 
 // Event describes the open event.
@@ -252,6 +257,18 @@ func (b *Backend) Boards() []view.BoardView {
 		views[i] = bd.view(b.event, at)
 	}
 	return views
+}
+
+// Tile returns one board as the wall shows it.
+func (b *Backend) Tile(number int) (view.BoardView, error) {
+	at := b.now()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return view.BoardView{}, err
+	}
+	return bd.view(b.event, at), nil
 }
 
 // Board returns one board in full.
@@ -301,7 +318,7 @@ func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
 	var conflict *ConflictError
 	if err == nil || errors.As(err, &conflict) {
-		b.changed()
+		b.changed(view.Change{Boards: []int{number}})
 	}
 	return views, err
 }
@@ -377,17 +394,6 @@ func (b *Backend) record(number int, e laws.Event) error {
 		b.publish(bd, false)
 	}
 	return err
-}
-
-// chessSide converts a UI side to the engine's.
-func chessSide(s view.Side) (chess.Color, bool) {
-	switch s {
-	case view.White:
-		return chess.White, true
-	case view.Black:
-		return chess.Black, true
-	}
-	return chess.White, false
 }
 
 // The console drives the event through this package.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // ErrServerAway is a command refused while the event's server cannot be
@@ -23,8 +24,9 @@ var ErrServerAway = errors.New("the event's server cannot be reached; nothing wa
 // not nil, is called after each change is applied.
 func (b *Backend) Follow(ctx context.Context, feed storage.Watcher, heard func()) error {
 	return feed.Watch(ctx, time.Second, func(c storage.Change) {
-		b.apply(ctx, c)
-		b.changed()
+		if shown, ok := b.apply(ctx, c); ok {
+			b.changed(shown)
+		}
 		if heard != nil {
 			heard()
 		}
@@ -32,8 +34,10 @@ func (b *Backend) Follow(ctx context.Context, feed storage.Watcher, heard func()
 }
 
 // apply reads what a change says changed, without holding b.mu across
-// the store's round trips, and then shows it under the lock.
-func (b *Backend) apply(ctx context.Context, c storage.Change) {
+// the store's round trips, and then shows it under the lock. It returns
+// what the console must redraw, and false when nothing: this console's
+// own command coming back from the feed was redrawn when it was stored.
+func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, bool) {
 	ctx, cancel := context.WithTimeout(ctx, commandTimeout)
 	defer cancel()
 	switch {
@@ -41,17 +45,19 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) {
 		b.mu.Lock()
 		b.away = "the connection to the server was lost"
 		b.mu.Unlock()
+		return view.Change{}, true
 	case c.Resync || c.Records:
 		ev, err := b.readEvent(ctx)
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		if err != nil {
 			b.away = fmt.Sprintf("reading the event again: %v", err)
-			return
+			return view.Change{}, true
 		}
 		b.away = ""
 		keepNewer(ev, b.event)
 		b.event = ev
+		return view.Change{}, true
 	case c.GameID != 0:
 		b.mu.Lock()
 		var copies []*board
@@ -66,14 +72,18 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) {
 			}
 		}
 		b.mu.Unlock()
+		var boards []int
 		for _, cp := range copies {
+			boards = append(boards, cp.number)
 			if err := cp.reload(ctx, b.store); err != nil {
 				b.quarantine(cp.gameID, fmt.Sprintf("reading the game again: %v", err))
 				continue
 			}
 			b.publish(cp, true)
 		}
+		return view.Change{Boards: boards}, len(boards) > 0
 	}
+	return view.Change{}, false
 }
 
 // keepNewer keeps in ev, read from the store, the games of old that

@@ -55,7 +55,7 @@ func console(t *testing.T, url string) (*Backend, <-chan struct{}) {
 	}
 	t.Cleanup(func() { b.Close(); s.Close() })
 	changed := make(chan struct{}, 1)
-	b.OnChange(func() {
+	b.OnChange(func(view.Change) {
 		select {
 		case changed <- struct{}{}:
 		default:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -80,10 +81,10 @@ func TestCommandDoesNotHoldReadersWhileTheStoreIsSlow(t *testing.T) {
 	if white != 15*time.Minute || black != 15*time.Minute {
 		t.Errorf("clocks while the start is not yet stored: %v %v, want 15m0s each", white, black)
 	}
-	if bs := b.Boards(); len(bs) != 2 || bs[0].Running != "" {
+	if bs := b.Boards(); len(bs) != 2 || bs[0].Running != view.NoSide {
 		t.Errorf("wall while the start is not yet stored: %+v", bs)
 	}
-	if d, err := b.Board(1); err != nil || d.Running != "" {
+	if d, err := b.Board(1); err != nil || d.Running != view.NoSide {
 		t.Errorf("board 1 while the start is not yet stored: running %q, %v", d.Running, err)
 	}
 	if _, ok := b.Event(); !ok {
@@ -171,9 +172,14 @@ func TestFollow_OwnCommandIsNotReadAgain(t *testing.T) {
 		counter.mu.Lock()
 		counter.replays = 0
 		counter.mu.Unlock()
-		b.apply(context.Background(), tc.change)
+		shown, redraw := b.apply(context.Background(), tc.change)
 		if counter.replays != tc.reads {
 			t.Errorf("%+v: game read %d times, want %d", tc.change, counter.replays, tc.reads)
+		}
+		// The console's own command was redrawn when it was stored: its
+		// echo redraws nothing; another console's redraws its board only.
+		if want := tc.reads > 0; redraw != want || redraw && !slices.Equal(shown.Boards, []int{1}) {
+			t.Errorf("%+v: redraw %v of %+v, want redraw %v of board 1", tc.change, redraw, shown, want)
 		}
 	}
 }

@@ -102,7 +102,7 @@ func (b *Backend) StartRound(at time.Time) (map[int]string, error) {
 			notStarted[n] = err.Error()
 		}
 	}
-	b.changed()
+	b.changedAll()
 	return notStarted, nil
 }
 
@@ -170,7 +170,7 @@ func (b *Backend) closeRound(reason string) (string, error) {
 	b.mu.Lock()
 	ev.round = r
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 	return path, nil
 }
 

@@ -41,7 +41,7 @@ func (b *Backend) reload(ctx context.Context) error {
 	b.mu.Lock()
 	b.event = ev
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 	return nil
 }
 

@@ -55,7 +55,7 @@ func TestClock_WallClockJumpsUnderARunningClock(t *testing.T) {
 	clk.step += 3 * time.Hour // resume after a suspend with a wrong clock
 	clk.elapsed = 15 * time.Second
 	for _, bv := range b.Boards() {
-		if bv.FlagFallen != "" {
+		if bv.FlagFallen != view.NoSide {
 			t.Errorf("board %d: flag of %s fell after the wall clock jumped", bv.Number, bv.FlagFallen)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
@@ -32,12 +34,24 @@ const games = `[White "Alder, Tom"]
 1. d4 d5 2. c4 1-0
 `
 
-// fixture stores an event with round 1 of two boards and returns the
-// writer's path and the event id.
-func fixture(t *testing.T) (string, int64) {
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// places are where the tests keep their event: a file and a server, each
+// opened as the console opens it.
+var places = []struct {
+	name  string
+	where func(t *testing.T) string
+}{
+	{"file", func(t *testing.T) string { return filepath.Join(t.TempDir(), "arbiter.db") }},
+	{"server", func(t *testing.T) string { return pgtest.Database(t) }},
+}
+
+// fixture stores an event with round 1 of two boards at where and returns
+// where and the event id.
+func fixture(t *testing.T, where string) (string, int64) {
 	t.Helper()
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "arbiter.db")
+	path := where
 	s, err := stores.Create(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +88,13 @@ func get(t *testing.T, srv *httptest.Server, path string, header ...string) (*ht
 }
 
 func TestServesRoundsAndBoards(t *testing.T) {
-	path, _ := fixture(t)
+	for _, pl := range places {
+		t.Run(pl.name, func(t *testing.T) { servesRoundsAndBoards(t, pl.where(t)) })
+	}
+}
+
+func servesRoundsAndBoards(t *testing.T, where string) {
+	path, _ := fixture(t, where)
 	s, err := stores.OpenReadOnly(context.Background(), path) // the handler only reads
 	if err != nil {
 		t.Fatal(err)
@@ -122,8 +142,14 @@ func TestServesRoundsAndBoards(t *testing.T) {
 // A poll sees each move once it is stored; until then the ETag answers
 // 304 Not Modified.
 func TestFollowsMovesAsTheyAreStored(t *testing.T) {
+	for _, pl := range places {
+		t.Run(pl.name, func(t *testing.T) { followsMovesAsTheyAreStored(t, pl.where(t)) })
+	}
+}
+
+func followsMovesAsTheyAreStored(t *testing.T, where string) {
 	ctx := context.Background()
-	path, _ := fixture(t)
+	path, _ := fixture(t, where)
 	w, err := stores.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
