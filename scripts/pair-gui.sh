@@ -22,7 +22,9 @@ prog=$(realpath "${1:?usage: scripts/pair-gui.sh PROGRAM [OUTDIR]}")
 out=$(realpath -m "${2:-$(mktemp -d)}")
 mkdir -p "$out"
 tmp=$(mktemp -d)
-display=":$((100 + RANDOM % 100))"
+n=$((100 + RANDOM % 100))
+while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done # a display no one else uses
+display=":$n"
 xvfb_pid=""; app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
@@ -62,7 +64,8 @@ mkdir -p "$HOME/.cache" "$XDG_CONFIG_HOME"
 Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp > "$tmp/xvfb.log" 2>&1 &
 xvfb_pid=$!
 export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo > /dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 100); do xdotool getdisplaygeometry > /dev/null 2>&1 && break; sleep 0.1; done
+xdotool getdisplaygeometry > /dev/null || { echo "pair-gui: Xvfb did not start on $display"; cat "$tmp/xvfb.log"; exit 1; }
 "$tmp/arbiter" -db "$db" -lang en > "$out/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 300); do xdotool search --name "Arbiter Console" > /dev/null 2>&1 && break; sleep 0.1; done
