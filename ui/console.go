@@ -42,12 +42,15 @@ type Console struct {
 	body     *fyne.Container
 	backend  Backend
 	settings Settings
-	keys     *dialogKeys // Enter and Esc for the console's dialogs
-	ticker   *Ticker
-	view     *consoleView
-	untick   func() // removes the view's clocks from the ticker
-	windows  map[int]*BoardWindow
-	laws     fyne.Window
+	// askedTimeControl are the events whose time control was asked for
+	// once (an imported file did not say it readably).
+	askedTimeControl map[string]bool
+	keys             *dialogKeys // Enter and Esc for the console's dialogs
+	ticker           *Ticker
+	view             *consoleView
+	untick           func() // removes the view's clocks from the ticker
+	windows          map[int]*BoardWindow
+	laws             fyne.Window
 	// menuHasEvent is whether the menu was built for an open event.
 	menuHasEvent bool
 	// Now is the UI's clock; tests replace it.
@@ -217,6 +220,7 @@ func (c *Console) refresh() {
 	for _, w := range maps.Clone(c.windows) {
 		w.reload()
 	}
+	c.askTimeControl()
 }
 
 func (c *Console) menu() *fyne.MainMenu {

@@ -42,6 +42,7 @@ func (c *Console) roundMenu() *fyne.Menu {
 		it.Disabled = !hasRounds || !hasEvent
 	}
 	items = append(items, c.roundMenuMore(hasEvent)...)
+	items = append(items, c.pairingMenu(hasEvent)...)
 	return fyne.NewMenu(lang.L("menu.round"), items...)
 }
 

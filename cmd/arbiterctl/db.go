@@ -5,15 +5,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/arbiterconsole/arbiter/ui/view"
 	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/storage/stores"
 )
@@ -21,7 +24,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] | export PATH EVENT [--format trf|results-csv|players-csv|pgn] [--semicolon] [--round N] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] [--tc CONTROL] | export PATH EVENT [--format trf|results-csv|players-csv|pgn|pairings] [--semicolon] [--round N] [--json] | pair PATH [--event ID] --program PATH [--system dutch|burstein] [--timeout D] | bye PATH START-RANK ROUND [--points 0.5|0|1] [--cancel] [--event ID] | withdraw PATH START-RANK [--from N] [--event ID] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
 		run:   runDB,
 	})
 }
@@ -30,22 +33,29 @@ func init() {
 // Only import changes a database; the others open it read-only.
 func runDB(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("db")
-	asJSON := fs.Bool("json", false, "check: print the result as one JSON object")
-	eventID := fs.Int64("event", 0, "import: add the players of a CSV file, or the games of a PGN file, to this event")
+	asJSON := fs.Bool("json", false, "check: print the result as one JSON object; export --format pairings: the boards as JSON")
+	eventID := fs.Int64("event", 0, "import: add the players of a CSV file, or the games of a PGN file, to this event; pair, bye, withdraw: the event (default the newest)")
 	gameType := fs.String("game-type", "", "import: game type of a TRF event (standard, rapid, blitz)")
 	edition := fs.String("edition", laws.Current.String(), "import: the Laws edition of a TRF event (2014, 2017, 2018, 2023)")
 	supervision := fs.String("supervision", "A.4", "import: A.3/B.3 (adequate) or A.4/B.4 (not) for a TRF event")
+	tc := fs.String("tc", "", "import: the time control of a TRF event whose file does not say it readably (as tc reads it)")
 	format := fs.String("format", "trf", "export: trf, results-csv, players-csv or pgn")
 	semicolon := fs.Bool("semicolon", false, "csv export: fields separated by ; and points with a decimal comma, for spreadsheets in such locales")
 	round := fs.Int("round", 0, "pgn import with --event: the round the games join (default 1); pgn export: only this round")
 	language := fs.String("lang", "en", "appeal: the language of the page")
 	boards := fs.Int("boards", 13, "demo: the number of boards (13 is the console's demo)")
+	program := fs.String("program", "", "pair: the pairing program, bbpPairings' executable or JaVaFo's .jar")
+	system := fs.String("system", "dutch", "pair: the pairing system, dutch or burstein")
+	timeout := fs.Duration("timeout", 0, "pair: how long the program may take (default 2m)")
+	points := fs.String("points", "0.5", "bye: 0.5 (half-point bye), 0 (zero-point bye) or 1 (full-point bye)")
+	cancel := fs.Bool("cancel", false, "bye: take back the bye granted for the round")
+	from := fs.Int("from", 0, "withdraw: the first round the player does not play (default the next)")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError{"want a subcommand: check, events, copy, backup, protect, import, export, do or demo"}
+		return usageError{"want a subcommand: check, events, copy, backup, protect, import, export, pair, bye, withdraw, do or demo"}
 	}
 	ctx := context.Background()
 	switch sub, rest := rest[0], rest[1:]; {
@@ -54,7 +64,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if strings.EqualFold(filepath.Ext(rest[1]), ".pgn") {
 			return dbImportPGN(ctx, rest[0], rest[1], *eventID, *round, rules, stdout, stderr)
 		}
-		return dbImport(ctx, rest[0], rest[1], *eventID, rules, stdout)
+		return dbImport(ctx, rest[0], rest[1], *eventID, rules, *tc, stdout, stderr)
 	case sub == "export" && len(rest) == 2:
 		id, err := strconv.ParseInt(rest[1], 10, 64)
 		if err != nil || id <= 0 {
@@ -63,7 +73,17 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		if *format == "pgn" {
 			return dbExportPGN(ctx, rest[0], id, *round, stdout)
 		}
+		if *format == "pairings" {
+			return dbExportPairings(ctx, rest[0], id, *round, *asJSON, stdout)
+		}
 		return dbExport(ctx, rest[0], id, *format, tournament.CSVOptions{Semicolon: *semicolon}, stdout, stderr)
+	case sub == "pair" && len(rest) == 1:
+		prog := view.PairingProgram{Path: *program, System: *system, Timeout: *timeout}
+		return dbPair(ctx, rest[0], *eventID, prog, stdout, stderr)
+	case sub == "bye" && len(rest) == 3:
+		return dbBye(ctx, rest[0], *eventID, rest[1], rest[2], *points, *cancel, stdout)
+	case sub == "withdraw" && len(rest) == 2:
+		return dbWithdraw(ctx, rest[0], *eventID, rest[1], *from, stdout)
 	case sub == "check" && len(rest) == 1:
 		return dbCheck(ctx, rest[0], *asJSON, stdout)
 	case sub == "events" && len(rest) == 2:
@@ -84,7 +104,7 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbAppeal(ctx, rest[0], rest[1:], *language, stdout)
 	case sub == "demo" && len(rest) == 1:
 		return dbDemo(ctx, rest[0], *boards, stdout)
-	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo":
+	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo" || sub == "pair" || sub == "bye" || sub == "withdraw":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}
@@ -93,16 +113,25 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 
 // checkReport is what db check prints with --json.
 type checkReport struct {
-	Path          string        `json:"path"`
-	SchemaVersion int           `json:"schema_version"`
-	Tournaments   int           `json:"tournaments"`
-	Players       int           `json:"players"`
-	Rounds        int           `json:"rounds"`
-	Games         int           `json:"games"`
-	GameEvents    int           `json:"game_events"`
-	Breaks        []chainBreak  `json:"breaks"`
-	Unfoldable    []unfoldable  `json:"unfoldable"`
-	Records       []recordBreak `json:"records"`
+	Path          string       `json:"path"`
+	SchemaVersion int          `json:"schema_version"`
+	Tournaments   int          `json:"tournaments"`
+	Players       int          `json:"players"`
+	Rounds        int          `json:"rounds"`
+	Games         int          `json:"games"`
+	GameEvents    int          `json:"game_events"`
+	Breaks        []chainBreak `json:"breaks"`
+	Unfoldable    []unfoldable `json:"unfoldable"`
+	// NoTimeControl are the events imported without a time control (the
+	// file's could not be read): their games, results without moves, fold
+	// once the arbiter sets it.
+	NoTimeControl []int64 `json:"no_time_control"`
+	// Incoherent are events whose rounds do not hold together as a
+	// pairing's do (a player with two games in a round, as a PGN file of
+	// a match without Round tags makes): their TRF and CSV exports are
+	// refused. Reported, not a failure: the games are all there.
+	Incoherent []incoherent  `json:"incoherent"`
+	Records    []recordBreak `json:"records"`
 	// Schema lists tables, indexes and triggers not as the migrations
 	// made them (an append-only trigger dropped).
 	Schema     []string `json:"schema,omitempty"`
@@ -133,6 +162,12 @@ func (u unfoldable) String() string {
 	}
 	return fmt.Sprintf("game %d (event %d, round %d, board %d): does not fold after event %d: %s",
 		u.Game, u.Event, u.Round, u.Board, u.After, u.Reason)
+}
+
+// incoherent is an event that cannot be exported, and why.
+type incoherent struct {
+	Event  int64  `json:"event"`
+	Reason string `json:"reason"`
 }
 
 // recordBreak is a result, pairing, bye, player, round or rule set that
@@ -176,16 +211,25 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Schema: schema, Protection: protection}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Schema: schema, Protection: protection, NoTimeControl: []int64{}, Incoherent: []incoherent{}}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
 	}
-	if rep.Unfoldable, err = foldAll(ctx, s, broken); err != nil {
+	if rep.Unfoldable, rep.NoTimeControl, err = foldAll(ctx, s, broken); err != nil {
 		return err
 	}
 	for _, r := range records {
 		rep.Records = append(rep.Records, recordBreak{r.Ref, r.Seq, r.Reason})
+	}
+	ts, err := s.Tournaments(ctx)
+	if err != nil {
+		return err
+	}
+	for _, t := range ts {
+		if _, err := exchange.Export(ctx, s, t.ID); err != nil {
+			rep.Incoherent = append(rep.Incoherent, incoherent{t.ID, err.Error()})
+		}
 	}
 	if asJSON {
 		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
@@ -216,26 +260,41 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 // foldAll replays every game of every event through the engine, except
 // those whose chain is broken (already reported), and lists each one that
 // does not fold.
-func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfoldable, error) {
-	out := []unfoldable{}
+func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfoldable, []int64, error) {
+	out, noControl := []unfoldable{}, []int64{}
 	ts, err := s.Tournaments(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, t := range ts {
 		rounds, err := s.Rounds(ctx, t.ID)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		rules, control, rulesErr := gamelog.Rules(t)
+		waiting := rulesErr == nil && control.Kind == clock.Unknown
+		if waiting {
+			noControl = append(noControl, t.ID)
+		}
 		for _, r := range rounds {
 			games, err := s.Games(ctx, r.ID)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			for _, g := range games {
 				u := unfoldable{Game: g.ID, Event: t.ID, Round: r.Number, Board: g.Board}
 				if skip[g.ID] {
+					continue
+				}
+				if waiting { // nothing can have been played without a clock
+					evs, err := s.Events(ctx, g.ID)
+					if err != nil {
+						return nil, nil, err
+					}
+					if n := len(evs); n > 0 {
+						u.Reason = fmt.Sprintf("%d event(s) recorded, but the event has no time control", n)
+						out = append(out, u)
+					}
 					continue
 				}
 				if rulesErr != nil {
@@ -268,7 +327,7 @@ func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfol
 			}
 		}
 	}
-	return out, nil
+	return out, noControl, nil
 }
 
 func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, records []storage.RecordBreak) {
@@ -296,6 +355,12 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 		for _, u := range rep.Unfoldable {
 			fmt.Fprintf(w, "  %s\n", u)
 		}
+	}
+	for _, e := range rep.Incoherent {
+		fmt.Fprintf(w, "event %d: its rounds are not a pairing's, so it has no TRF or CSV export: %s\n", e.Event, e.Reason)
+	}
+	for _, id := range rep.NoTimeControl {
+		fmt.Fprintf(w, "event %d: no time control yet (its file's could not be read): the console asks for it; its games fold once it is set\n", id)
 	}
 	if len(records) == 0 {
 		fmt.Fprintln(w, "records: results, pairings, byes, players and rule sets match their log")

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -20,8 +21,8 @@ import (
 // dbImport stores a TRF16 file as a new event, or adds the players or the
 // rounds of a CSV file to event eventID (a header with a result column
 // makes a results file), creating the database if it does not exist.
-func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) (err error) {
-	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
+func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, tc string, stdout, stderr io.Writer) (err error) {
+	isCSV := strings.EqualFold(filepath.Ext(file), ".csv") || isPlayerExport(file)
 	if isCSV && eventID == 0 {
 		return usageError{"a players or results CSV file needs --event ID"}
 	}
@@ -63,9 +64,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 			fmt.Fprintf(stdout, "added %d round(s) to event %d\n", len(rounds), eventID)
 			return nil
 		}
-		players, err := tournament.ReadPlayersCSV(f)
+		players, warnings, err := tournament.ReadPlayerList(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", file, err)
+		}
+		for _, w := range warnings {
+			fmt.Fprintf(stderr, "warning: %s: %s\n", file, w)
 		}
 		ids, err := exchange.ImportPlayers(ctx, s, eventID, players)
 		if err != nil {
@@ -84,9 +88,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 	if _, err := laws.ParseSupervision(rules.Supervision); err != nil {
 		return usageError{err.Error()}
 	}
-	id, err := exchange.Import(ctx, s, t, rules)
+	id, notes, err := exchange.ImportTRF(ctx, s, t, rules, exchange.ImportOptions{TimeControl: tc})
 	if err != nil {
 		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "warning: %s: %s\n", file, n)
 	}
 	fmt.Fprintf(stdout, "imported event %d %q: %d player(s), %d round(s)\n", id, t.Event.Name, len(t.Players), len(t.Rounds))
 	return nil
@@ -211,3 +218,23 @@ func dbExportPGN(ctx context.Context, path string, eventID int64, round int, std
 	defer s.Close()
 	return exchange.ExportPGN(ctx, s, eventID, round, laws.Options{}, stdout)
 }
+
+// isPlayerExport reports whether a .txt file is a spreadsheet-like player
+// list, such as Swiss-Manager's "Spielerdaten (Text-File)", rather than a
+// TRF: its first line is a header of fields separated by ";".
+func isPlayerExport(file string) bool {
+	if !strings.EqualFold(filepath.Ext(file), ".txt") {
+		return false
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(f, head)
+	first, _, _ := strings.Cut(strings.TrimPrefix(string(head[:n]), "\uFEFF"), "\n")
+	return strings.Count(first, ";") >= 2 && !trfTag.MatchString(first)
+}
+
+var trfTag = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###) `)

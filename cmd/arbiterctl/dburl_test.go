@@ -2,6 +2,7 @@ package main
 
 import (
 	"database/sql"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,7 +15,10 @@ import (
 
 // TestMain starts a throw-away PostgreSQL cluster for the db commands
 // that take a server URL; without one those tests skip and say why.
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+func TestMain(m *testing.M) {
+	pairingtest.Serve() // the test binary run again as a stand-in pairing program
+	os.Exit(pgtest.Main(m))
+}
 
 // The chief starts on a laptop file, moves the event to the venue's server
 // and back: every copy verifies and reads the same.

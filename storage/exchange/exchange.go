@@ -15,8 +15,10 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -28,16 +30,39 @@ import (
 // gives what TRF does not carry (game type, supervision, regulations); its
 // edition defaults to t's.
 func Import(ctx context.Context, s Store, t *tournament.Tournament, rules storage.RuleSet) (int64, error) {
+	id, _, err := ImportTRF(ctx, s, t, rules, ImportOptions{})
+	return id, err
+}
+
+// ImportOptions is what the arbiter adds to a TRF file at import.
+type ImportOptions struct {
+	// TimeControl is the event's time control as the arbiter types it
+	// (clock.Parse), for a file whose 222 and 122 lines do not say it
+	// readably; "" to take the file's.
+	TimeControl string
+}
+
+// ImportTRF is Import with the arbiter's additions. The time control is
+// o.TimeControl, else the file's 222 line (TRF-2026, PGN's seconds), else
+// its 122 line read as people write it; when none can be read the event
+// is stored without one and the notes say so, for the console to ask.
+func ImportTRF(ctx context.Context, s Store, t *tournament.Tournament, rules storage.RuleSet, o ImportOptions) (int64, []string, error) {
 	if err := t.Validate(); err != nil {
-		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
 	if rules.Edition == "" {
 		rules.Edition = t.Event.LawsEdition
 	}
+	control, notes, err := TimeControlOf(t.Event, o.TimeControl)
+	if err != nil {
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+	}
+	ev := event(t.Event, rules)
+	ev.TimeControl = control
 	var id int64
-	err := s.Update(ctx, func(tx storage.Tx) error {
+	err = s.Update(ctx, func(tx storage.Tx) error {
 		var err error
-		if id, err = tx.AddTournament(ctx, event(t.Event, rules)); err != nil {
+		if id, err = tx.AddTournament(ctx, ev); err != nil {
 			return err
 		}
 		if t.Event.ChiefArbiter != "" {
@@ -73,9 +98,45 @@ func Import(ctx context.Context, s Store, t *tournament.Tournament, rules storag
 		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
-	return id, nil
+	return id, notes, nil
+}
+
+// TimeControlOf returns the time control an event is stored with, in
+// PGN's form: typed (the arbiter's, read by clock.Parse; an error when it
+// cannot be read), else TRF-2026's line 222, else line 122, each as read
+// by the time-control reader. When neither line can be read it returns
+// "" and a note saying what was there, so that the event opens and the
+// console asks for it.
+func TimeControlOf(e tournament.Event, typed string) (string, []string, error) {
+	if strings.TrimSpace(typed) != "" {
+		c, err := clock.Parse(typed)
+		if err != nil {
+			return "", nil, fmt.Errorf("time control: %w", err)
+		}
+		return c.String(), nil, nil
+	}
+	var notes []string
+	if e.TimeControlTRF26 != "" {
+		c, err := clock.ParsePGN(e.TimeControlTRF26)
+		if err == nil {
+			return c.String(), nil, nil
+		}
+		notes = append(notes, fmt.Sprintf("line 222 %q is not a time control (%v)", e.TimeControlTRF26, err))
+	}
+	if e.TimeControl != "" {
+		c, err := clock.Parse(e.TimeControl)
+		if err == nil {
+			return c.String(), notes, nil
+		}
+		notes = append(notes, fmt.Sprintf("line 122 %q is not a time control that can be read (%v)", e.TimeControl, err))
+	}
+	if len(notes) == 0 {
+		notes = append(notes, "the file has no time control (lines 222 and 122 are empty or missing)")
+	}
+	notes = append(notes, "the event is stored without a time control: the console asks for it when the event opens (arbiterctl: db import --tc)")
+	return "", notes, nil
 }
 
 // ImportPlayers adds players, such as those tournament.ReadPlayersCSV
@@ -88,9 +149,30 @@ func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []t
 		return nil, fmt.Errorf("exchange: import players: %w", err)
 	}
 	next, taken := 1, map[int]bool{}
+	byFIDE := map[int64]storage.Player{}
 	for _, p := range existing {
 		next = max(next, p.StartRank+1)
 		taken[p.StartRank] = true
+	}
+	// Players entered without a start rank (an event set up in the
+	// console) are numbered in the order they were added, after the
+	// highest; they keep those numbers now, before anyone joins after them.
+	var numbered []storage.Player
+	for i, p := range existing {
+		if p.StartRank == 0 {
+			p.StartRank = next
+			next++
+			numbered = append(numbered, p)
+			existing[i] = p
+		}
+		if p.FIDEID != 0 {
+			byFIDE[p.FIDEID] = p
+		}
+	}
+	for _, p := range players {
+		if other, dup := byFIDE[p.FIDEID]; dup && p.FIDEID != 0 {
+			return nil, fmt.Errorf("exchange: import players: FIDE id %d of %q is already player %d (%q) of the event", p.FIDEID, p.Name, other.StartRank, other.Name)
+		}
 	}
 	keep := true
 	for _, p := range players {
@@ -109,6 +191,11 @@ func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []t
 	}
 	var ids []int64
 	err = s.Update(ctx, func(tx storage.Tx) error {
+		for _, p := range numbered {
+			if err := tx.UpdatePlayer(ctx, p); err != nil {
+				return err
+			}
+		}
 		byRank, err := addPlayers(ctx, tx, tournamentID, renumbered)
 		for _, p := range renumbered {
 			ids = append(ids, byRank[p.StartRank])
@@ -136,6 +223,17 @@ func importResults(ctx context.Context, s Store, tournamentID int64, rounds []to
 	t, err := Export(ctx, s, tournamentID)
 	if err != nil {
 		return err
+	}
+	for _, have := range t.Rounds {
+		var open []string
+		for _, p := range have.Pairings {
+			if !p.IsBye() && p.Result.Outcome == tournament.Unfinished {
+				open = append(open, fmt.Sprint(p.Board))
+			}
+		}
+		if len(open) > 0 {
+			return fmt.Errorf("round %d has games without a result (board %s): %w", have.Number, strings.Join(open, ", "), ErrRoundOpen)
+		}
 	}
 	for _, r := range rounds {
 		if slices.ContainsFunc(t.Rounds, func(have tournament.Round) bool { return have.Number == r.Number }) {

@@ -96,13 +96,17 @@ func samePlayers(stored, paired []tournament.Player) error {
 	return nil
 }
 
-// sameName compares names as TRF keeps them: at most 33 characters.
+// sameName compares names as TRF keeps them (at most 33 characters) and
+// as programs space them ("Baumann,Lukas" is "Baumann, Lukas").
 func sameName(a, b string) bool {
+	if tournament.SameName(a, b) {
+		return true
+	}
 	cut := func(s string) string {
-		r := []rune(s)
+		r := []rune(tournament.NameKey(s))
 		return string(r[:min(len(r), 33)])
 	}
-	return cut(a) == cut(b)
+	return cut(a) == cut(b) || cut(a) == tournament.NameKey(b) || tournament.NameKey(a) == cut(b)
 }
 
 // samePairings checks that a round of the file is the stored round: the

@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -21,9 +22,15 @@ import (
 func Rules(t storage.Tournament) (laws.RuleSet, clock.Control, error) {
 	// The console stores Control.String's PGN form; an imported TRF keeps
 	// the time control as people write it.
-	control, err := clock.ParsePGN(t.TimeControl)
-	if err != nil {
-		control, err = clock.Parse(t.TimeControl)
+	// An event imported from a file that did not say its time control
+	// has none until the arbiter gives it: its games fold without a clock.
+	var control clock.Control
+	var err error
+	if strings.TrimSpace(t.TimeControl) != "" {
+		control, err = clock.ParsePGN(t.TimeControl)
+		if err != nil {
+			control, err = clock.Parse(t.TimeControl)
+		}
 	}
 	if err != nil {
 		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: time control: %w", t.Name, err)

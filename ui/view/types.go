@@ -45,8 +45,12 @@ type EventView struct {
 	Edition     string // Laws edition: 2014, 2017, 2018
 	GameType    string // standard, rapid, blitz
 	TimeControl string // PGN TimeControl form
-	Round       int
-	Arbiters    []string
+	// NeedsTimeControl is true for an event imported from a file whose
+	// time control could not be read: the console asks for it once
+	// (Backend.SetTimeControl); until then no board is shown.
+	NeedsTimeControl bool
+	Round            int
+	Arbiters         []string
 	// Notices are what the arbiter must know about the record itself: a
 	// step of the computer's clock, a file open read-only.
 	Notices []Message
@@ -236,7 +240,12 @@ type EventSetup struct {
 	DefaultTime               time.Duration
 	DrawOffersFromMove        int // 0: allowed from the start
 	GuidelinesIII             bool
-	Players                   []PlayerView
+	// Rounds is the number of rounds (0: not said); FirstColour the
+	// colour of the first board's higher-ranked player in round 1,
+	// "white1" or "black1", as pairing programs read them (XXR, XXC).
+	Rounds      int
+	FirstColour string
+	Players     []PlayerView
 	// Pairings of round 1: board i is Pairings[i] = {white, black}
 	// as indexes into Players.
 	Pairings [][2]int

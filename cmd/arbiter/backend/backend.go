@@ -16,8 +16,9 @@ import (
 
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
-	store storage.Store
-	now   func() time.Time
+	eventID int64 // the event to open; 0 for the newest
+	store   storage.Store
+	now     func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
 	onTimeline func(time.Time) time.Time
@@ -127,7 +128,20 @@ func (b *Backend) readEvent(ctx context.Context) (*event, error) {
 	if len(ts) == 0 {
 		return nil, nil
 	}
+	if b.eventID != 0 {
+		for _, t := range ts {
+			if t.ID == b.eventID {
+				return b.loadEvent(ctx, t)
+			}
+		}
+		return nil, fmt.Errorf("backend: the database has no event %d", b.eventID)
+	}
 	return b.loadEvent(ctx, ts[len(ts)-1])
+}
+
+// WithEvent opens the event with the given id instead of the newest.
+func WithEvent(id int64) Option {
+	return func(b *Backend) { b.eventID = id }
 }
 
 func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, error) {
@@ -158,6 +172,11 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 		return ev, err
 	}
 	ev.round = rounds[len(rounds)-1]
+	if control.Kind == clock.Unknown {
+		// imported without a time control: nothing can be played until
+		// the arbiter gives it (SetTimeControl), so no board is loaded
+		return ev, nil
+	}
 	games, err := b.store.Games(ctx, ev.round.ID)
 	if err != nil {
 		return nil, err
@@ -232,13 +251,14 @@ func (b *Backend) Event() (view.EventView, bool) {
 	}
 	ev := b.event
 	return view.EventView{
-		Name:        ev.t.Name,
-		Edition:     ev.rules.Edition.String(),
-		GameType:    ev.rules.Type.String(),
-		TimeControl: ev.control.String(),
-		Round:       ev.round.Number,
-		Arbiters:    ev.arbiters,
-		Notices:     b.notices(),
+		Name:             ev.t.Name,
+		Edition:          ev.rules.Edition.String(),
+		GameType:         ev.rules.Type.String(),
+		TimeControl:      ev.control.String(),
+		NeedsTimeControl: ev.control.Kind == clock.Unknown,
+		Round:            ev.round.Number,
+		Arbiters:         ev.arbiters,
+		Notices:          b.notices(),
 	}, true
 }
 

@@ -3,6 +3,7 @@ package backend
 import (
 	"context"
 	"errors"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
 	"testing"
@@ -14,7 +15,10 @@ import (
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+func TestMain(m *testing.M) {
+	pairingtest.Serve() // the test binary run again as a stand-in pairing program
+	os.Exit(pgtest.Main(m))
+}
 
 // serverEvent puts testSetup's event on a new server database, as the
 // chief does with arbiterctl db copy, and returns its URL.

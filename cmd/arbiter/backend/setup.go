@@ -11,6 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -106,7 +107,7 @@ func writeEvent(ctx context.Context, tx storage.Tx, s view.EventSetup, rules law
 	if err != nil {
 		return err
 	}
-	t := storage.Tournament{Name: s.Name, Venue: s.Venue, Rules: rs, TimeControl: control.String()}
+	t := storage.Tournament{Name: s.Name, Venue: s.Venue, Rules: rs, TimeControl: control.String(), RoundCount: s.Rounds}
 	if !s.Start.IsZero() {
 		t.StartDate = s.Start.Format("2006-01-02")
 	}
@@ -116,6 +117,11 @@ func writeEvent(ctx context.Context, tx storage.Tx, s view.EventSetup, rules law
 	tid, err := tx.AddTournament(ctx, t)
 	if err != nil {
 		return err
+	}
+	if s.FirstColour != "" {
+		if err := exchange.SetInitialColour(ctx, tx, tid, s.FirstColour); err != nil {
+			return err
+		}
 	}
 	ids := make([]int64, len(s.Players))
 	for i, p := range s.Players {
