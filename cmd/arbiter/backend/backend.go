@@ -40,6 +40,7 @@ type Backend struct {
 	event     *event // nil while the database holds no event
 	notation  string // the arbiter's notation language
 	listeners []func()
+	feeds     map[int]*feedState // boards that follow a feed, by number (feed.go)
 }
 
 // event is the open event's current round.
@@ -230,6 +231,7 @@ func (b *Backend) Boards() []view.BoardView {
 	views := make([]view.BoardView, len(b.event.boards))
 	for i, bd := range b.event.boards {
 		views[i] = bd.view(b.event, at)
+		b.withFeed(&views[i], at)
 	}
 	return views
 }
@@ -243,7 +245,9 @@ func (b *Backend) Board(number int) (view.BoardDetail, error) {
 	if err != nil {
 		return view.BoardDetail{}, err
 	}
-	return bd.detail(b.event, at, b.notation), nil
+	d := bd.detail(b.event, at, b.notation)
+	b.withFeed(&d.BoardView, at)
+	return d, nil
 }
 
 // Clock returns a board's remaining times at an instant.
@@ -254,6 +258,9 @@ func (b *Backend) Clock(number int, at time.Time) (white, black time.Duration) {
 	bd, err := b.board(number)
 	if err != nil {
 		return 0, 0
+	}
+	if w, bl, ok := b.feedClock(number, at); ok {
+		return w, bl
 	}
 	c := bd.game.Clock()
 	return c.Remaining(clock.White, at), c.Remaining(clock.Black, at)
