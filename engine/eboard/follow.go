@@ -339,6 +339,11 @@ func (f *Follower) unexplained(rec Record, at time.Time, acts []Action) ([]Actio
 // flag finds a flag fall on the e-board clock: the side whose clock
 // shows zero, once per position.
 func (f *Follower) flag(pos chess.Position, ply int, at time.Time) (Action, bool) {
+	var buf [256]chess.Move
+	if len(pos.LegalMoves(buf[:0])) == 0 {
+		// Checkmate or stalemate ended the game before any flag.
+		return Action{}, false
+	}
 	if f.clock == nil || f.clock.White == 0 && f.clock.Black == 0 {
 		// Both at zero is a clock not set, not two flags.
 		return Action{}, false
