@@ -175,7 +175,7 @@ func (c *Client) session(ctx context.Context, known map[string]bool, fn func(Upd
 	if err != nil {
 		return err
 	}
-	feeds := map[int]string{}   // feed id -> serial
+	feeds := map[int]string{} // feed id -> serial
 	subscribed := map[string]bool{}
 	tick := time.NewTicker(poll)
 	defer tick.Stop()

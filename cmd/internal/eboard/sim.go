@@ -60,12 +60,12 @@ type Simulator struct {
 
 // simBoard is one e-board and the game replayed on it.
 type simBoard struct {
-	number int
-	serial string
-	game   *pgn.Game
-	fault  string
+	number   int
+	serial   string
+	game     *pgn.Game
+	fault    string
 	faultPly int
-	base   time.Duration // the clocks at the start
+	base     time.Duration // the clocks at the start
 
 	// guarded by Simulator.mu
 	active  bool
@@ -77,9 +77,9 @@ type simBoard struct {
 	// floor is the least a running clock shows: the time the side
 	// has at its next move in the record, so that replaying faster
 	// than the record's clocks never makes a flag the game did not have.
-	floor [2]time.Duration
-	result  string
-	done    bool
+	floor  [2]time.Duration
+	result string
+	done   bool
 }
 
 // Planned is one injected fault: which board, which e-board, what, and
