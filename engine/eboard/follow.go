@@ -136,6 +136,11 @@ type Follower struct {
 	clock      *Clock
 	// pressedAt is when the clock last changed sides.
 	pressedAt time.Time
+	// zeroSince is when the running side's clock first showed zero: in
+	// whole seconds zero may still be 0.9 s, so a running clock is a
+	// flag only once it has shown zero for a second (a stopped one at
+	// once: the DGT clock stops when a flag falls).
+	zeroSince time.Time
 
 	raised map[raisedKey]bool // illegal moves and flags proposed, once each
 
@@ -240,6 +245,12 @@ func (f *Follower) take(r Reading) {
 		c := *r.Clock
 		if f.clock != nil && f.clock.Running != c.Running && c.Running != Stopped {
 			f.pressedAt = r.At
+		}
+		switch zero := c.Running == WhiteRuns && c.White == 0 || c.Running == BlackRuns && c.Black == 0; {
+		case !zero:
+			f.zeroSince = time.Time{}
+		case f.zeroSince.IsZero():
+			f.zeroSince = r.At
 		}
 		f.clock = &c
 	}
@@ -351,6 +362,9 @@ func (f *Follower) flag(pos chess.Position, ply int, at time.Time) (Action, bool
 	for _, side := range []chess.Color{pos.Turn(), pos.Turn().Other()} {
 		if f.clock.time(side) > 0 {
 			continue
+		}
+		if f.clock.runs(side) && at.Sub(f.zeroSince) < time.Second {
+			return Action{}, false
 		}
 		key := raisedKey{kind: ActFlag, ply: ply, board: Board{byte(side)}}
 		if f.raised[key] {

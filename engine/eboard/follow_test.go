@@ -171,6 +171,10 @@ func TestFlagFromTheEBoardClock(t *testing.T) {
 	s.read(0, Reading{Board: s.after(), Clock: clk(0, 0, Stopped)})
 	s.read(time.Second, Reading{Clock: clk(5, 5, WhiteRuns)})
 	s.read(5*time.Second, Reading{Clock: clk(0, 5, WhiteRuns)})
+	if len(s.got) != 1 {
+		t.Fatalf("zero shown for an instant (0.9 s may be left): %v", s.kinds())
+	}
+	s.read(time.Second, Reading{Clock: clk(0, 5, WhiteRuns)})
 	s.read(time.Second, Reading{Clock: clk(0, 5, WhiteRuns)})
 	var flags []Action
 	for _, a := range s.got {
