@@ -148,6 +148,8 @@ type Follower struct {
 	// position has checkedKey: they are not read again.
 	checked    int
 	checkedKey uint64
+	// sanDone says the line explain returned are all completed moves.
+	sanDone bool
 }
 
 type raisedKey struct {
@@ -182,6 +184,7 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 	if f.board == nil {
 		return nil, f.clockStatus(rec, Status{Key: StatusWaiting})
 	}
+	f.sanDone = false
 	line, st := f.explain(rec)
 	if st.Key != "" {
 		return f.startIfRunning(rec, r.At, nil), st
@@ -194,7 +197,7 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 		// Every move but the last is followed by another: completed. The
 		// last is completed once pressed, or once it stood still.
 		n := len(line) - 1
-		if f.completed(pos, line, r.At) {
+		if f.sanDone || f.completed(pos, line, r.At) {
 			n = len(line)
 		}
 		if n == 0 {
@@ -212,7 +215,7 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 			pos = pos.Play(m)
 		}
 		ply += n
-		if n < len(line) {
+		if n < len(line) || f.sanDone {
 			return acts, Status{Key: StatusMoving}
 		}
 	case *f.board != BoardOf(pos):
@@ -294,8 +297,14 @@ func (f *Follower) explain(rec Record) ([]chess.Move, Status) {
 		line = append(line, m)
 		pos = pos.Play(m)
 	}
-	if len(line) == 0 || BoardOf(pos) != *f.board {
+	if len(line) == 0 {
 		return nil, Status{}
+	}
+	if BoardOf(pos) != *f.board {
+		// The board has moved on from the feed's last move (pieces in
+		// the air, an illegal move): every move the feed reconstructed
+		// was completed. The board is judged from there at the next step.
+		f.sanDone = true
 	}
 	return line, Status{}
 }

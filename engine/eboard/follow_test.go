@@ -225,3 +225,23 @@ func TestParseBoardRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// A follower that starts while an illegal move stands on the board takes
+// the feed's moves up to it first, then judges the board from there.
+func TestLateStartDuringAnIllegalMove(t *testing.T) {
+	s := newScript(t)
+	san := []string{"e4", "e5", "Nf3", "Nc6"}
+	bad := *s.after(san...)
+	bad[chess.NewSquare(4, 3)], bad[chess.NewSquare(4, 2)] = 0, 'P' // e4-e3
+	s.read(0, Reading{Board: &bad, SAN: san, Clock: clk(250, 250, BlackRuns)})
+	if s.rec.ply() != 4 {
+		t.Fatalf("record at ply %d, want the feed's 4 moves", s.rec.ply())
+	}
+	for range 4 {
+		s.read(time.Second, Reading{})
+	}
+	last := s.got[len(s.got)-1]
+	if last.Kind != ActIllegal || last.Ply != 4 || last.UCI != "e4e3" {
+		t.Fatalf("actions %+v", s.got)
+	}
+}

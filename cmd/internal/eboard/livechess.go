@@ -125,9 +125,9 @@ func clockJSON(c eboard.Clock, at time.Time) *ClockJSON {
 
 // Reading converts an event of the feed for a follower: the board (its
 // FEN is the position whichever way the board is turned: LiveChess
-// reports Flipped and turns the board itself), the moves LiveChess reconstructed when they
-// match the board (a reconstruction that does not is LiveChess's guess,
-// not evidence), and the clock.
+// reports Flipped and turns the board itself), the moves LiveChess
+// reconstructed from the initial position (when the board does not
+// match them it has moved on: they were completed), and the clock.
 func (e EBoardEvent) Reading(at time.Time) (eboard.Reading, error) {
 	r := eboard.Reading{At: at}
 	if e.Board != "" {
@@ -137,7 +137,7 @@ func (e EBoardEvent) Reading(at time.Time) (eboard.Reading, error) {
 		}
 		r.Board = &b
 	}
-	if e.Match && e.SAN != nil && (e.Start == "" || isStart(e.Start)) {
+	if e.SAN != nil && (e.Start == "" || isStart(e.Start)) {
 		r.SAN = e.SAN
 	}
 	if e.Clock != nil {
