@@ -14,7 +14,19 @@ import (
 
 // TestMain starts a throw-away PostgreSQL cluster for the db commands
 // that take a server URL; without one those tests skip and say why.
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+// With ARBITERCTL_TEST_SERVE set the test binary is the e-board
+// simulator instead (arguments in that variable), so that a benchmark
+// measures the console's process alone.
+func TestMain(m *testing.M) {
+	if args := os.Getenv(serveEnv); args != "" {
+		if err := runEBoards(strings.Fields(args), os.Stdout, os.Stderr); err != nil {
+			os.Stderr.WriteString(err.Error() + "\n")
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(pgtest.Main(m))
+}
 
 // The chief starts on a laptop file, moves the event to the venue's server
 // and back: every copy verifies and reads the same.
