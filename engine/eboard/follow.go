@@ -138,8 +138,10 @@ type Follower struct {
 	pressedAt time.Time
 	// zeroSince is when the running side's clock first showed zero: in
 	// whole seconds zero may still be 0.9 s, so a running clock is a
-	// flag only once it has shown zero for a second (a stopped one at
-	// once: the DGT clock stops when a flag falls).
+	// flag only once it has shown zero for a second; a stopped clock at
+	// zero for the side to move at once (the clock stopped at the fall).
+	// A side shown at zero while the opponent's clock runs pressed in
+	// time.
 	zeroSince time.Time
 
 	raised map[raisedKey]bool // illegal moves and flags proposed, once each
@@ -372,8 +374,13 @@ func (f *Follower) flag(pos chess.Position, ply int, at time.Time) (Action, bool
 		if f.clock.time(side) > 0 {
 			continue
 		}
-		if f.clock.runs(side) && at.Sub(f.zeroSince) < time.Second {
+		switch {
+		case f.clock.runs(side) && at.Sub(f.zeroSince) < time.Second:
 			return Action{}, false
+		case !f.clock.runs(side) && (f.clock.Running != Stopped || side != pos.Turn()):
+			// Shown at zero after pressing: the move was completed
+			// with less than a second left, not after the flag fell.
+			continue
 		}
 		key := raisedKey{kind: ActFlag, ply: ply, board: Board{byte(side)}}
 		if f.raised[key] {

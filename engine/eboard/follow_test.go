@@ -245,3 +245,19 @@ func TestLateStartDuringAnIllegalMove(t *testing.T) {
 		t.Fatalf("actions %+v", s.got)
 	}
 }
+
+// A side shown at zero after pressing, the opponent's clock running, had
+// less than a second left: not a flag.
+func TestZeroAfterThePressIsNoFlag(t *testing.T) {
+	s := newScript(t)
+	s.read(0, Reading{Board: s.after(), Clock: clk(3, 3, WhiteRuns)})
+	s.read(time.Second, Reading{Board: s.after("e4"), Clock: clk(0, 3, BlackRuns)})
+	for range 3 {
+		s.read(time.Second, Reading{})
+	}
+	for _, a := range s.got {
+		if a.Kind == ActFlag {
+			t.Fatalf("flag %+v", a)
+		}
+	}
+}
