@@ -86,6 +86,14 @@ func (w *Watcher) Follow(number int, source string) error {
 	return nil
 }
 
+// Unfollow stops feeding board number: it is typed again.
+func (w *Watcher) Unfollow(number int) error {
+	w.mu.Lock()
+	delete(w.boards, number) // its goroutine ends when ctx does
+	w.mu.Unlock()
+	return w.console.SetFeed(number, "")
+}
+
 // Take gives board number a reading, or says it is lost.
 func (w *Watcher) Take(number int, r eboard.Reading, lost bool) {
 	w.mu.Lock()
