@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Replays real games without faults on simulated e-boards, CHUNK games at a
 # time, follows each round with `arbiterctl db watch`, and prints every
-# proposal with the game's own last move: on games without injected faults
-# the console may propose only the ending the game had on the board
-# (checkmate, stalemate, a dead position), nothing else.
+# proposal with the game's own ending: on games without injected faults the
+# console may propose only the ending the game had on the board (checkmate,
+# stalemate, a dead position, a flag the clock showed fallen), nothing else.
 #
 #   scripts/eboards-nofault.sh [GAMES.pgn]   (default: shared lichess-1000-clk.pgn)
 set -euo pipefail
@@ -34,13 +34,14 @@ for chunk in "$tmp"/chunk*.pgn; do
 	games=$(grep -c '^\[Event ' "$chunk")
 	total=$((total + games))
 	# The last move of each game, by board.
-	awk '/^\[Event /{b++} /^1\./{line[b]=$0; next} b&&!/^\[/&&NF{line[b]=line[b] " " $0}
-		END{for(i=1;i<=b;i++){s=line[i]; gsub(/\{[^}]*\}/,"",s); gsub(/\([^)]*\)/,"",s); n=split(s,t," "); m=t[n-1]; print i, m}}' "$chunk" > "$base.last"
+	awk '/^\[Event /{b++} /^\[Termination /{term[b]=$2; gsub(/[]"]/,"",term[b])} /^\[Result /{res[b]=$2; gsub(/[]"]/,"",res[b])}
+		/^1\./{line[b]=$0; next} b&&!/^\[/&&NF{line[b]=line[b] " " $0}
+		END{for(i=1;i<=b;i++){s=line[i]; gsub(/\{[^}]*\}/,"",s); gsub(/\([^)]*\)/,"",s); n=split(s,t," "); m=t[n-1]; print i, m, res[i], term[i]}}' "$chunk" > "$base.last"
 	while read -r line; do
 		proposals=$((proposals + 1))
 		board=$(jq -r .board <<< "$line")
-		last=$(awk -v b="$board" '$1==b{print $2}' "$base.last")
-		echo "$(basename "$base") board $board ply $(jq -r .ply <<< "$line") $(jq -r .key <<< "$line") $(jq -c .articles <<< "$line") last move $last"
+		last=$(awk -v b="$board" '$1==b{print "last move " $2 ", " $3 " " $4}' "$base.last")
+		echo "$(basename "$base") board $board ply $(jq -r .ply <<< "$line") $(jq -r .key <<< "$line") $(jq -c .articles <<< "$line") $(jq -c .effects <<< "$line"); $last"
 	done < "$base.out"
 	sed 's/^/  stderr: /' "$base.err" | head -5
 done
