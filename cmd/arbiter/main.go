@@ -33,6 +33,8 @@ func main() {
 	dbPath := flag.String("db", "", "event database: a file, or postgres://user@host/event on the venue's server (default: the event opened last, else arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
+	livechess := flag.String("livechess", "", "follow DGT LiveChess's e-boards at this address, e.g. 127.0.0.1:1982 (e-board i feeds board i; Round > E-boards to map them)")
+	livePGN := flag.String("livepgn", "", "follow a live PGN, a file or an http(s) URL, into the round")
 	flag.Parse()
 	limitMemory()
 	stopProfile, err := startProfile(os.Getenv(profileEnv))
@@ -42,14 +44,17 @@ func main() {
 	}
 	defer stopProfile()
 
-	if err := run(*dbPath, *language, *serve); err != nil {
+	if err := run(*dbPath, *language, *serve, feedFlags{*livechess, *livePGN}); err != nil {
 		stopProfile()
 		fmt.Fprintln(os.Stderr, "arbiter:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dbPath, language, serve string) error {
+// feedFlags are what the console follows from the start.
+type feedFlags struct{ livechess, pgn string }
+
+func run(dbPath, language, serve string, feeds feedFlags) error {
 	defaultPath, err := storage.DefaultPath()
 	if err != nil {
 		return err
@@ -89,6 +94,18 @@ func run(dbPath, language, serve string) error {
 			defer stop()
 		}
 	}
+	if s.backend != nil {
+		var err error
+		switch {
+		case feeds.livechess != "":
+			err = s.backend.FollowLiveChess(feeds.livechess, nil)
+		case feeds.pgn != "":
+			err = s.backend.FollowPGN(feeds.pgn)
+		}
+		if err != nil {
+			console.ShowError(err)
+		}
+	}
 	console.Show()
 	console.Ticker().Start()
 	quitOnSignal(a)
@@ -112,7 +129,7 @@ type session struct {
 	settings ui.Settings
 	console  *ui.Console
 	store    backend.Store
-	backend  *backend.Backend
+	backend  *feedBackend
 	speaker  *speech.Espeak                // while the speech setting is on
 	served   atomic.Pointer[storage.Store] // an event file, for the live PGN server's goroutines
 }
@@ -151,11 +168,11 @@ func (s *session) open(path string) error {
 		return err
 	}
 	s.close()
-	s.store, s.backend = store, b
+	s.store, s.backend = store, newFeedBackend(b, s.console.ShowError)
 	if file, ok := store.(*storage.Store); ok {
 		s.served.Store(file)
 	}
-	s.console.Attach(b)
+	s.console.Attach(s.backend)
 	if readOnly != nil {
 		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
 	}
