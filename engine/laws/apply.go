@@ -53,6 +53,11 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 			if err := g.feedClock(e); err != nil {
 				return nil, err
 			}
+			if g.setup.Options.dead(g.Position()) {
+				// The game ended in the dead position (5.2.2), proposed
+				// with the move that reached it: a later flag is moot.
+				return nil, nil
+			}
 			return g.feedProposal(e, (*Game).flag)
 		}
 		return g.flag(e)

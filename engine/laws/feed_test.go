@@ -123,3 +123,16 @@ func TestFeedEventsReplay(t *testing.T) {
 		t.Fatalf("replayed: %d illegal moves, rulings %+v", r.IllegalMoves(White), rs)
 	}
 }
+
+// A flag after a dead position was reached proposes nothing: the game
+// ended with the move that reached it (5.2.2).
+func TestArticle_5_2_2_FeedFlagAfterDeadPosition(t *testing.T) {
+	rules := NewRuleSet(Edition2023, mustTC(t, "90+30"), Adequate)
+	g := mustGame(t, rules)
+	apply(t, g, Event{At: ScenarioBase, Kind: KindPosition, Payload: Payload{FEN: "8/8/4k3/8/8/3K4/8/8 w - - 0 1"}})
+	apply(t, g, Event{At: ScenarioBase, Kind: KindStart, Payload: Payload{Source: "eboard:1"}})
+	rs := apply(t, g, Event{At: ScenarioBase.Add(time.Second), Kind: KindFlag, Payload: Payload{Side: White, Source: "eboard:1", Times: [2]time.Duration{0, time.Minute}}})
+	if len(rs) != 0 {
+		t.Fatalf("rulings %+v, want none", rs)
+	}
+}
