@@ -22,7 +22,7 @@ import (
 func init() {
 	register(command{
 		name:  "eboards",
-		usage: "serve GAMES.pgn [--addr 127.0.0.1:1982] [--boards N] [--speed X] [--inject illegal,flag,fivefold,burst,kings,disconnect] [--pgn LIVE.pgn] [--trf OUT.trf] [--for DURATION]",
+		usage: "serve GAMES.pgn [--addr 127.0.0.1:1982] [--boards N] [--speed X] [--inject illegal,flag,fivefold,burst,kings,disconnect] [--pgn LIVE.pgn] [--trf OUT.trf] [--hold DURATION] [--for DURATION]",
 		run:   runEBoards,
 	})
 }
@@ -38,6 +38,7 @@ func runEBoards(args []string, stdout, stderr io.Writer) error {
 	live := fs.String("pgn", "", "the live PGN written as the games go (default GAMES.live.pgn; - for none)")
 	trf := fs.String("trf", "", "write the round's players and pairings (board i = game i) to this TRF file")
 	dur := fs.Duration("for", 0, "stop after this long (0: when every game is over, or interrupted)")
+	hold := fs.Duration("hold", 4*time.Second, "how long an injected illegal position or disconnection lasts, in real time")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -68,7 +69,7 @@ func runEBoards(args []string, stdout, stderr io.Writer) error {
 	case "-":
 		livePath = ""
 	}
-	sim, err := eboard.NewSimulator(games, eboard.SimOptions{Boards: *boards, Speed: *speed, Inject: faults, LivePGN: livePath})
+	sim, err := eboard.NewSimulator(games, eboard.SimOptions{Boards: *boards, Speed: *speed, Inject: faults, LivePGN: livePath, Hold: *hold})
 	if err != nil {
 		return usageError{err.Error()}
 	}

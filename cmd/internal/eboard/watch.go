@@ -136,13 +136,9 @@ func (w *Watcher) run(b *watched) {
 			return
 		case in := <-b.in:
 			if in.lost {
+				// The wall runs the last clock reading on meanwhile.
 				lost = true
-				c, ok := b.f.Clock()
-				var cp *eboard.Clock
-				if ok {
-					cp = &c
-				}
-				w.console.ShowFeed(b.number, eboard.Status{Key: eboard.StatusDisconnected}, cp)
+				w.console.ShowFeed(b.number, eboard.Status{Key: eboard.StatusDisconnected}, nil)
 				continue
 			}
 			if in.r.Board != nil || in.r.Clock != nil || in.r.SAN != nil {
