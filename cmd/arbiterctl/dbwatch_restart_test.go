@@ -22,7 +22,8 @@ import (
 // console is stopped and started again twice and the feed's connection
 // is cut: at the end every board's record holds its game's moves, each
 // once, in order, every one with the e-board's source; and the only
-// proposals are the endings the games had on the board.
+// proposals are the endings the games had on the board (a checkmate, a
+// flag that fell).
 func TestDBWatchAcrossRestartsOfFeedAndConsole(t *testing.T) {
 	if testing.Short() {
 		t.Skip("replays games for several seconds")
@@ -126,8 +127,9 @@ func TestDBWatchAcrossRestartsOfFeedAndConsole(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := games[p.Board-1]
-		ending := strings.HasSuffix(g.Moves[len(g.Moves)-1].Text, "#") && p.Key == "ruling."+string(laws.Checkmate)
-		if !ending || p.Ply != len(g.Moves) {
+		mate := strings.HasSuffix(g.Moves[len(g.Moves)-1].Text, "#") && p.Key == "ruling."+string(laws.Checkmate)
+		onTime := g.Tag("Termination") == "Time forfeit" && (p.Key == "ruling."+string(laws.FlagLoss) || p.Key == "ruling."+string(laws.FlagDraw))
+		if !mate && !onTime || p.Ply != len(g.Moves) {
 			t.Errorf("proposal on a game without fault: %s", line)
 		}
 	}

@@ -273,9 +273,11 @@ func (s *Simulator) play(ctx context.Context, b *simBoard) {
 		}
 		s.update(b, func() {
 			b.settle(time.Now(), s.opts.Speed)
-			b.floor[mover] = 0
+			// The record says the mover moved in time: the replay
+			// never shows his clock at zero before he does.
+			b.floor[mover] = time.Second
 			if mv.HasClock {
-				b.floor[mover] = max(mv.Clock-increment(b.game), 0)
+				b.floor[mover] = max(mv.Clock-increment(b.game), time.Second)
 			}
 		})
 		if b.fault == FaultDisconnect && i == b.faultPly {
@@ -304,6 +306,12 @@ func (s *Simulator) play(ctx context.Context, b *simBoard) {
 			clk = mv.Clock
 		}
 		s.move(b, &pos, mv.Move, clk)
+	}
+	if b.game.Tag("Termination") == "Time forfeit" && b.fault == "" {
+		// The game was lost on time: the clock of the side to move runs
+		// out, as it did.
+		s.flag(ctx, b, pos.Turn())
+		return
 	}
 	s.update(b, func() {
 		b.settle(time.Now(), s.opts.Speed)
@@ -435,17 +443,20 @@ func (s *Simulator) burst(ctx context.Context, b *simBoard, pos chess.Position, 
 
 // flag lets the mover's clock run out (from at most 3 s) and stop.
 func (s *Simulator) flag(ctx context.Context, b *simBoard, mover chess.Color) {
+	var left time.Duration
 	s.update(b, func() {
 		now := time.Now()
 		b.settle(now, s.opts.Speed)
 		b.floor[mover] = 0
 		if mover == chess.White {
 			b.clock.White = min(b.clock.White, 3*time.Second)
+			left = b.clock.White
 		} else {
 			b.clock.Black = min(b.clock.Black, 3*time.Second)
+			left = b.clock.Black
 		}
 	})
-	if !sleep(ctx, s.real(3*time.Second)+100*time.Millisecond) {
+	if !sleep(ctx, s.real(left)+100*time.Millisecond) {
 		return
 	}
 	s.update(b, func() {
