@@ -19,7 +19,7 @@ go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
 awk -v dir="$tmp" -v n="$CHUNK" '
 	/^\[Event / { g++; file = sprintf("%s/chunk%03d.pgn", dir, int((g-1)/n)) }
 	g > 0 { print > file }' "$PGN"
-total=0 proposals=0 port=19900
+total=0 proposals=0 unexplained=0 port=19900
 for chunk in "$tmp"/chunk*.pgn; do
 	port=$((port + 1))
 	base=${chunk%.pgn}
@@ -40,9 +40,19 @@ for chunk in "$tmp"/chunk*.pgn; do
 	while read -r line; do
 		proposals=$((proposals + 1))
 		board=$(jq -r .board <<< "$line")
-		last=$(awk -v b="$board" '$1==b{print "last move " $2 ", " $3 " " $4}' "$base.last")
-		echo "$(basename "$base") board $board ply $(jq -r .ply <<< "$line") $(jq -r .key <<< "$line") $(jq -c .articles <<< "$line") $(jq -c .effects <<< "$line"); $last"
+		read -r _ move result term < <(awk -v b="$board" '$1==b' "$base.last")
+		key=$(jq -r .key <<< "$line")
+		# The game's own ending, as its PGN tells it.
+		case "$key/$term/$result" in
+		ruling.end.checkmate/*) [[ $move == *"#"* ]] && why=ended || why=UNEXPLAINED ;;
+		ruling.end.stalemate/*/1/2-1/2 | ruling.end.dead_position/*/1/2-1/2) why=ended ;;
+		ruling.flag.*/Time/*) why=ended ;;
+		*) why=UNEXPLAINED ;;
+		esac
+		[ "$why" = ended ] || unexplained=$((unexplained + 1))
+		echo "$(basename "$base") board $board ply $(jq -r .ply <<< "$line") $key $(jq -c .articles <<< "$line") $(jq -c .effects <<< "$line"); game: last move $move, $result $term: $why"
 	done < "$base.out"
 	sed 's/^/  stderr: /' "$base.err" | head -5
 done
-echo "$total games, $proposals proposals"
+echo "$total games, $proposals proposals, $unexplained not the game's own ending"
+[ "$unexplained" = 0 ]

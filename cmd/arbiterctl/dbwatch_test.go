@@ -2,9 +2,9 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http/httptest"
 	"path/filepath"
@@ -15,8 +15,8 @@ import (
 
 	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
 	"github.com/arbiterconsole/arbiter/engine/laws"
-	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/gamelog"
 )
 
 // Three e-boards replaying real lichess games (testdata/db/rapid3.pgn)
