@@ -52,10 +52,11 @@ type Watcher struct {
 }
 
 type watched struct {
-	number int
-	source string
-	in     chan input
-	f      *eboard.Follower
+	number  int
+	source  string
+	in      chan input
+	f       *eboard.Follower
+	lastErr string // the last error reported: the same one is not repeated every tick
 }
 
 type input struct {
@@ -156,18 +157,23 @@ func (w *Watcher) run(b *watched) {
 func (w *Watcher) step(b *watched, r eboard.Reading) {
 	rec, err := w.console.FeedRecord(b.number)
 	if err != nil {
-		w.fail(b.number, err)
+		if err.Error() != b.lastErr {
+			b.lastErr = err.Error()
+			w.fail(b.number, err)
+		}
 		return
 	}
 	acts, st := b.f.Step(rec, r)
 	for _, a := range acts {
 		rulings, err := w.console.RecordFeed(b.number, a)
 		if err != nil {
-			if ErrBehind == nil || !errors.Is(err, ErrBehind) {
+			if (ErrBehind == nil || !errors.Is(err, ErrBehind)) && err.Error() != b.lastErr {
+				b.lastErr = err.Error()
 				w.fail(b.number, err)
 			}
 			break
 		}
+		b.lastErr = ""
 		if w.OnRecorded != nil {
 			w.OnRecorded(b.number, a, r.At)
 		}
