@@ -17,8 +17,6 @@ import (
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-func init() { eboard.ErrBehind = backend.ErrFeedBehind }
-
 // proposalJSON is one line db watch prints: a proposal the engine made on
 // a feed's action, for the arbiter to confirm or override.
 type proposalJSON struct {

@@ -1,6 +1,7 @@
 package eboard
 
 import (
+	"errors"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -82,6 +83,11 @@ const (
 	ActIllegal ActionKind = "illegal" // Side completed a move no legal move explains
 	ActFlag    ActionKind = "flag"    // Side's clock shows zero
 )
+
+// ErrBehind is the record's answer to an action for a ply it has left:
+// the action was taken already, or the record moved on. It is not a
+// failure: the follower's next step starts from the record as it is.
+var ErrBehind = errors.New("the record is no longer where the feed's action applies")
 
 // Action is one event for the record. Ply is the ply the record must be
 // at for it to apply: a record elsewhere has taken it already, or has

@@ -31,7 +31,7 @@ type feedState struct {
 
 // ErrFeedBehind is an action of a feed for a ply the record has left: it
 // was taken already, or the record moved on. Nothing is recorded.
-var ErrFeedBehind = errors.New("the record is no longer where the feed's action applies")
+var ErrFeedBehind = eboard.ErrBehind
 
 // SetFeed makes board number follow source ("eboard:SERIAL", a PGN
 // game), or typed again when source is empty.

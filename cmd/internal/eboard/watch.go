@@ -19,10 +19,6 @@ type Console interface {
 	ShowFeed(number int, st eboard.Status, c *eboard.Clock)
 }
 
-// ErrBehind is the console's error for an action the record has left
-// behind (taken already): the watcher drops such actions.
-var ErrBehind error
-
 // Proposal is a proposal the engine made on a feed's action.
 type Proposal struct {
 	Board  int
@@ -167,7 +163,7 @@ func (w *Watcher) step(b *watched, r eboard.Reading) {
 	for _, a := range acts {
 		rulings, err := w.console.RecordFeed(b.number, a)
 		if err != nil {
-			if (ErrBehind == nil || !errors.Is(err, ErrBehind)) && err.Error() != b.lastErr {
+			if !errors.Is(err, eboard.ErrBehind) && err.Error() != b.lastErr {
 				b.lastErr = err.Error()
 				w.fail(b.number, err)
 			}
