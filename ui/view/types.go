@@ -54,6 +54,7 @@ type PlayerView struct {
 	Federation       string
 	Lang             string // language the player reads (11.9)
 	VisuallyImpaired bool
+	FIDEID           int64 // 0 when the player has none
 }
 
 // BoardView is one tile of the console.

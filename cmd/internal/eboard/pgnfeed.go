@@ -30,6 +30,9 @@ type PGNFeed struct {
 type PGNGame struct {
 	Board        int // from the Board tag, or the Round tag's "R.B"; 0 when neither
 	White, Black string
+	// WhiteFIDE, BlackFIDE are the WhiteFideId and BlackFideId tags; 0
+	// when absent.
+	WhiteFIDE, BlackFIDE int64
 	Reading      eboard.Reading
 }
 
@@ -102,6 +105,8 @@ func ReadPGNFeed(b []byte, at time.Time) ([]PGNGame, error) {
 
 func pgnGame(g *pgn.Game, at time.Time) PGNGame {
 	pg := PGNGame{White: g.Tag("White"), Black: g.Tag("Black")}
+	pg.WhiteFIDE, _ = strconv.ParseInt(g.Tag("WhiteFideId"), 10, 64)
+	pg.BlackFIDE, _ = strconv.ParseInt(g.Tag("BlackFideId"), 10, 64)
 	if n, err := strconv.Atoi(g.Tag("Board")); err == nil && n > 0 {
 		pg.Board = n
 	} else if _, b, ok := strings.Cut(g.Tag("Round"), "."); ok {

@@ -173,15 +173,19 @@ func (v *Venue) FollowLiveChess(ctx context.Context, addr string, mapping map[st
 
 // FollowPGN follows a live PGN until ctx ends or Stop: a game goes to the
 // board its Board or Round "R.B" tag names, else to the board whose
-// players it names, else game i to board i; mapping maps game numbers
-// ("3") to boards.
+// players' FIDE ids (WhiteFideId, BlackFideId) or names it gives, else
+// game i to board i; mapping maps game numbers ("3") to boards.
 func (v *Venue) FollowPGN(ctx context.Context, source string, mapping map[string]int) (<-chan error, error) {
 	if strings.TrimSpace(source) == "" {
 		return nil, fmt.Errorf("live pgn: no file or URL given")
 	}
 	players := map[string]int{}
+	fide := map[[2]int64]int{}
 	for _, b := range v.round.Boards() {
 		players[nameKey(b.White.Name)+"|"+nameKey(b.Black.Name)] = b.Number
+		if b.White.FIDEID != 0 && b.Black.FIDEID != 0 {
+			fide[[2]int64{b.White.FIDEID, b.Black.FIDEID}] = b.Number
+		}
 	}
 	boards := v.boards()
 	f := &PGNFeed{Source: source}
@@ -195,7 +199,9 @@ func (v *Venue) FollowPGN(ctx context.Context, source string, mapping map[string
 				if m, ok := mapping[strconv.Itoa(i+1)]; ok {
 					n = m
 				} else if n == 0 {
-					if p, ok := players[nameKey(g.White)+"|"+nameKey(g.Black)]; ok {
+					if p, ok := fide[[2]int64{g.WhiteFIDE, g.BlackFIDE}]; ok && g.WhiteFIDE != 0 {
+						n = p
+					} else if p, ok := players[nameKey(g.White)+"|"+nameKey(g.Black)]; ok {
 						n = p
 					} else {
 						n = i + 1
