@@ -65,6 +65,8 @@ type Console struct {
 	// nil keeps the console silent.
 	Beeper Beeper
 	flags  *flagWatch
+	// feedBeeped is, by board, the feed proposal already beeped for.
+	feedBeeped map[int]string
 }
 
 // Speaker speaks text aloud in a language; ui/speech.Espeak is one.
@@ -176,6 +178,7 @@ func (c *Console) refresh() {
 	for _, w := range maps.Clone(c.windows) {
 		w.reload()
 	}
+	c.beepFeedProposals()
 }
 
 func (c *Console) menu() *fyne.MainMenu {

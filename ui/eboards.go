@@ -184,3 +184,26 @@ func feedBadge(f view.FeedView) (badge, bool) {
 	}
 	return badge{"feed", lang.L("tile.badge.eboard"), badgeNotStarted}, true
 }
+
+// beepFeedProposals beeps once for each proposal a followed board raises
+// (an illegal move, a flag, a fivefold seen on an e-board), as for a flag,
+// so that the arbiter hears it wherever he stands.
+func (c *Console) beepFeedProposals() {
+	if c.view == nil {
+		return
+	}
+	if c.feedBeeped == nil {
+		c.feedBeeped = map[int]string{}
+	}
+	for _, t := range c.view.tiles {
+		v := t.view
+		key := v.Proposal + "@" + v.LastMove + "@" + v.FEN
+		switch {
+		case v.Feed.Source == "" || v.Proposal == "" || v.Result != "":
+			delete(c.feedBeeped, v.Number)
+		case c.feedBeeped[v.Number] != key:
+			c.feedBeeped[v.Number] = key
+			c.beepFlag()
+		}
+	}
+}

@@ -48,3 +48,25 @@ func TestFeedBadgesOnTheWall(t *testing.T) {
 		t.Error("a typed board has an e-board badge")
 	}
 }
+
+// A proposal raised on a followed board beeps once, on the change that
+// brought it; the same proposal after other changes does not beep again,
+// and a typed board's proposal is the arbiter's own doing: no beep.
+func TestFeedProposalBeepsOnce(t *testing.T) {
+	c, f := newTestConsole(t, 2)
+	b := &fakeBeeper{}
+	c.Beeper = b
+	f.boards[0].detail.Feed = view.FeedView{Source: "eboard:1001", Status: view.Message{Key: "feed.ok"}}
+	f.boards[0].detail.Proposal = "ruling.end.fivefold"
+	f.boards[1].detail.Proposal = "ruling.default.loss"
+	f.changed()
+	f.changed()
+	if b.beeps != 1 {
+		t.Fatalf("%d beeps, want 1", b.beeps)
+	}
+	f.boards[0].detail.Proposal = "ruling.flag.loss"
+	f.changed()
+	if b.beeps != 2 {
+		t.Fatalf("%d beeps after a new proposal, want 2", b.beeps)
+	}
+}
