@@ -91,6 +91,9 @@ func (b *Backend) FeedRecord(number int) (eboard.Record, error) {
 }
 
 // ShowFeed shows a board's feed status and its e-board clock, if read.
+// Only a new status or a clock that starts or stops running is a change
+// for the listeners: the clocks' times are read on the ticker's tick
+// (Clock), so that 400 e-boards do not redraw the wall every second each.
 func (b *Backend) ShowFeed(number int, st eboard.Status, c *eboard.Clock) {
 	at := b.now()
 	b.mu.Lock()
@@ -99,13 +102,18 @@ func (b *Backend) ShowFeed(number int, st eboard.Status, c *eboard.Clock) {
 		b.mu.Unlock()
 		return
 	}
-	f.status = view.Message{Key: st.Key, Params: st.Params}
+	status := view.Message{Key: st.Key, Params: st.Params}
+	changed := status.Key != f.status.Key || fmt.Sprint(status.Params) != fmt.Sprint(f.status.Params)
+	f.status = status
 	if c != nil {
+		changed = changed || f.clock == nil || f.clock.Running != c.Running
 		cp := *c
 		f.clock, f.at = &cp, at
 	}
 	b.mu.Unlock()
-	b.changed()
+	if changed {
+		b.changed()
+	}
 }
 
 // RecordFeed records one action of board number's feed as an event with

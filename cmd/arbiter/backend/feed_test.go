@@ -77,3 +77,30 @@ func mustMove(t *testing.T, p chess.Position, uci string) chess.Move {
 	t.Fatalf("%s is not legal", uci)
 	return chess.NoMove
 }
+
+// A feed's clock readings are not changes for the wall (its ticker reads
+// the clocks); a new status or a clock that starts or stops is.
+func TestShowFeedChangesOnlyWhatTheWallRedraws(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.SetFeed(1, "eboard:1001"); err != nil {
+		t.Fatal(err)
+	}
+	changes := 0
+	b.OnChange(func() { changes++ })
+	ok := eboard.Status{Key: eboard.StatusOK}
+	for i := range 10 {
+		b.ShowFeed(1, ok, &eboard.Clock{White: time.Duration(600-i) * time.Second, Black: 600 * time.Second, Running: eboard.WhiteRuns})
+	}
+	if changes != 1 {
+		t.Fatalf("%d changes for ten clock readings, want 1 (the status and the first clock together)", changes)
+	}
+	b.ShowFeed(1, ok, &eboard.Clock{White: 590 * time.Second, Black: 600 * time.Second, Running: eboard.BlackRuns})
+	b.ShowFeed(1, eboard.Status{Key: eboard.StatusDisconnected}, nil)
+	if changes != 3 {
+		t.Fatalf("%d changes, want 3 after the clock pressed and the board lost", changes)
+	}
+}
