@@ -33,7 +33,7 @@ type PGNGame struct {
 	// WhiteFIDE, BlackFIDE are the WhiteFideId and BlackFideId tags; 0
 	// when absent.
 	WhiteFIDE, BlackFIDE int64
-	Reading      eboard.Reading
+	Reading              eboard.Reading
 }
 
 // Watch reads the feed until ctx ends and calls fn with its games each
