@@ -41,6 +41,8 @@ type Backend struct {
 	notation  string // the arbiter's notation language
 	listeners []func()
 	feeds     map[int]*feedState // boards that follow a feed, by number (feed.go)
+	// feedPending says the feeds' changes are being gathered (feedChanged).
+	feedPending bool
 }
 
 // event is the open event's current round.

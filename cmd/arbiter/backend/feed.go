@@ -112,8 +112,30 @@ func (b *Backend) ShowFeed(number int, st eboard.Status, c *eboard.Clock) {
 	}
 	b.mu.Unlock()
 	if changed {
-		b.changed()
+		b.feedChanged()
 	}
+}
+
+// feedWait is how long the feeds' changes are gathered before the
+// listeners hear of them: 400 e-boards make a move every few
+// milliseconds, and the wall redraws once for all of them.
+const feedWait = 100 * time.Millisecond
+
+// feedChanged tells the listeners of the feeds' changes, once per
+// feedWait however many there were.
+func (b *Backend) feedChanged() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.feedPending {
+		return
+	}
+	b.feedPending = true
+	time.AfterFunc(feedWait, func() {
+		b.mu.Lock()
+		b.feedPending = false
+		b.mu.Unlock()
+		b.changed()
+	})
 }
 
 // RecordFeed records one action of board number's feed as an event with
@@ -164,7 +186,7 @@ func (b *Backend) RecordFeed(number int, a eboard.Action) ([]view.RulingView, er
 		return nil, refusal(number, err)
 	}
 	b.publish(bd, false)
-	b.changed()
+	b.feedChanged()
 	views := make([]view.RulingView, len(rulings))
 	for i, r := range rulings {
 		views[i] = rulingView(rules, r)

@@ -3,6 +3,7 @@ package backend
 import (
 	"errors"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -89,18 +90,23 @@ func TestShowFeedChangesOnlyWhatTheWallRedraws(t *testing.T) {
 	if err := b.SetFeed(1, "eboard:1001"); err != nil {
 		t.Fatal(err)
 	}
+	var mu sync.Mutex
 	changes := 0
-	b.OnChange(func() { changes++ })
+	b.OnChange(func() { mu.Lock(); changes++; mu.Unlock() })
+	count := func() int { mu.Lock(); defer mu.Unlock(); return changes }
 	ok := eboard.Status{Key: eboard.StatusOK}
 	for i := range 10 {
 		b.ShowFeed(1, ok, &eboard.Clock{White: time.Duration(600-i) * time.Second, Black: 600 * time.Second, Running: eboard.WhiteRuns})
 	}
-	if changes != 1 {
-		t.Fatalf("%d changes for ten clock readings, want 1 (the status and the first clock together)", changes)
+	time.Sleep(3 * feedWait)
+	if n := count(); n != 1 {
+		t.Fatalf("%d changes for ten clock readings, want 1 (the status and the first clock together)", n)
 	}
 	b.ShowFeed(1, ok, &eboard.Clock{White: 590 * time.Second, Black: 600 * time.Second, Running: eboard.BlackRuns})
+	time.Sleep(3 * feedWait)
 	b.ShowFeed(1, eboard.Status{Key: eboard.StatusDisconnected}, nil)
-	if changes != 3 {
-		t.Fatalf("%d changes, want 3 after the clock pressed and the board lost", changes)
+	time.Sleep(3 * feedWait)
+	if n := count(); n != 3 {
+		t.Fatalf("%d changes, want 3 after the clock pressed and the board lost", n)
 	}
 }
