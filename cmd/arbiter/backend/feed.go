@@ -119,7 +119,7 @@ func (b *Backend) ShowFeed(number int, st eboard.Status, c *eboard.Clock) {
 // feedWait is how long the feeds' changes are gathered before the
 // listeners hear of them: 400 e-boards make a move every few
 // milliseconds, and the wall redraws once for all of them.
-const feedWait = 100 * time.Millisecond
+const feedWait = 250 * time.Millisecond
 
 // feedChanged tells the listeners of the feeds' changes, once per
 // feedWait however many there were.
