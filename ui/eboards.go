@@ -162,7 +162,7 @@ func (c *Console) eboardsView(f view.Feeds, w fyne.Window) (fyne.CanvasObject, f
 // is lost, or the e-board and the record disagree.
 func feedAlert(f view.FeedView) bool {
 	switch f.Status.Key {
-	case "feed.disconnected", "feed.disagree", "feed.illegal":
+	case "feed.disconnected", "feed.disagree", "feed.illegal", "feed.error":
 		return f.Source != ""
 	}
 	return false
@@ -179,6 +179,8 @@ func feedBadge(f view.FeedView) (badge, bool) {
 		return badge{"feed.lost", lang.L("tile.badge.feed_lost"), badgeFlag}, true
 	case "feed.disagree":
 		return badge{"feed.disagree", lang.L("tile.badge.feed_disagree"), badgeFlag}, true
+	case "feed.error":
+		return badge{"feed.error", lang.L("tile.badge.feed_error"), badgeFlag}, true
 	case "feed.kings", "feed.moving", "feed.differs", "feed.clock_stopped", "feed.no_clock":
 		return badge{f.Status.Key, lang.L("tile.badge.eboard") + ": " + lang.L(f.Status.Key, f.Status.Params), badgeNotStarted}, true
 	}

@@ -34,8 +34,9 @@ func TestFeedBadgesOnTheWall(t *testing.T) {
 		{"feed.kings", "feed.kings", false},
 		{"feed.disconnected", "feed.lost", true},
 		{"feed.disagree", "feed.disagree", true},
+		{"feed.error", "feed.error", true},
 	} {
-		f := view.FeedView{Source: "eboard:1001", Status: view.Message{Key: c.status, Params: map[string]any{"Result": "1-0", "Ply": 3, "Record": "e4", "Feed": "d4"}}}
+		f := view.FeedView{Source: "eboard:1001", Status: view.Message{Key: c.status, Params: map[string]any{"Result": "1-0", "Ply": 3, "Record": "e4", "Feed": "d4", "Error": "disk full"}}}
 		b, ok := feedBadge(f)
 		if !ok || b.key != c.key || b.label == "" {
 			t.Errorf("%s: badge %+v", c.status, b)

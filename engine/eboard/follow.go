@@ -100,6 +100,8 @@ type Action struct {
 	Side  chess.Color // ActIllegal, ActFlag
 	Times [2]time.Duration
 	At    time.Time
+
+	raised raisedKey // an illegal move's or a flag's key: raised once
 }
 
 // Status is the board's feed state for the wall: a key of locales/ui
@@ -122,6 +124,7 @@ const (
 	StatusNoClock      = "feed.no_clock"      // no clock reading
 	StatusOver         = "feed.over"          // the game has a result
 	StatusDisconnected = "feed.disconnected"  // the board or the feed is gone
+	StatusError        = "feed.error"         // the console could not record what the feed said (Error)
 )
 
 // Options tune a Follower.
@@ -180,6 +183,14 @@ func (f *Follower) Clock() (Clock, bool) {
 		return Clock{}, false
 	}
 	return *f.clock, true
+}
+
+// Failed says the record could not take a: an illegal move or a flag,
+// raised once, is raised again at the next step.
+func (f *Follower) Failed(a Action) {
+	if a.raised != (raisedKey{}) {
+		delete(f.raised, a.raised)
+	}
 }
 
 // Step takes a reading against the record and returns the actions for
@@ -354,7 +365,7 @@ func (f *Follower) unexplained(rec Record, at time.Time, acts []Action) ([]Actio
 		return acts, st
 	}
 	f.raised[key] = true
-	a := Action{Kind: ActIllegal, Ply: rec.ply(), Side: mover, At: at}
+	a := Action{Kind: ActIllegal, Ply: rec.ply(), Side: mover, At: at, raised: key}
 	if f.clock != nil {
 		a.Times = f.clock.Times()
 	}
@@ -393,7 +404,7 @@ func (f *Follower) flag(pos chess.Position, ply int, at time.Time) (Action, bool
 			return Action{}, false
 		}
 		f.raised[key] = true
-		return Action{Kind: ActFlag, Ply: ply, Side: side, Times: f.clock.Times(), At: at}, true
+		return Action{Kind: ActFlag, Ply: ply, Side: side, Times: f.clock.Times(), At: at, raised: key}, true
 	}
 	return Action{}, false
 }

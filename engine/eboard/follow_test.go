@@ -261,3 +261,24 @@ func TestZeroAfterThePressIsNoFlag(t *testing.T) {
 		}
 	}
 }
+
+// An illegal move the record could not take is raised again.
+func TestIllegalMoveRaisedAgainAfterAFailure(t *testing.T) {
+	f := Follow(Options{})
+	rec := Record{Positions: []chess.Position{chess.StartPosition()}, Started: true}
+	bad := BoardOf(chess.StartPosition())
+	bad[chess.NewSquare(4, 1)], bad[chess.NewSquare(4, 0)] = 0, 'P' // e2-e1
+	f.Step(rec, Reading{At: t0, Board: &bad, Clock: clk(100, 100, BlackRuns)})
+	acts, _ := f.Step(rec, Reading{At: t0.Add(3 * time.Second)})
+	if len(acts) != 1 || acts[0].Kind != ActIllegal {
+		t.Fatalf("%+v", acts)
+	}
+	f.Failed(acts[0])
+	again, _ := f.Step(rec, Reading{At: t0.Add(4 * time.Second)})
+	if len(again) != 1 || again[0].Kind != ActIllegal {
+		t.Fatalf("after the failure: %+v", again)
+	}
+	if more, _ := f.Step(rec, Reading{At: t0.Add(5 * time.Second)}); len(more) != 0 {
+		t.Fatalf("raised twice: %+v", more)
+	}
+}

@@ -160,10 +160,18 @@ func (w *Watcher) step(b *watched, r eboard.Reading) {
 		return
 	}
 	acts, st := b.f.Step(rec, r)
-	for _, a := range acts {
+	for i, a := range acts {
 		rulings, err := w.console.RecordFeed(b.number, a)
 		if err != nil {
-			if !errors.Is(err, eboard.ErrBehind) && err.Error() != b.lastErr {
+			// What was not recorded is said again at the next step.
+			for _, left := range acts[i:] {
+				b.f.Failed(left)
+			}
+			if errors.Is(err, eboard.ErrBehind) {
+				break
+			}
+			st = eboard.Status{Key: eboard.StatusError, Params: map[string]any{"Error": err.Error()}}
+			if err.Error() != b.lastErr {
 				b.lastErr = err.Error()
 				w.fail(b.number, err)
 			}
