@@ -128,7 +128,7 @@ func (v *Venue) FollowLiveChess(ctx context.Context, addr string, mapping map[st
 		list, err := c.EBoards(lctx)
 		cancel()
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("listing DGT LiveChess's e-boards (is LiveChess running there?): %w", err)
 		}
 		serials := make([]string, len(list))
 		for i, e := range list {
