@@ -129,5 +129,8 @@ func (c *Console) roundMenuMore(hasEvent bool) []*fyne.MenuItem {
 	assign.Disabled = !canAssign || !hasEvent
 	deflt := fyne.NewMenuItem(lang.L("default.menu"), c.showDefaultTime)
 	deflt.Disabled = !hasDefaults || !hasEvent
-	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt}
+	_, hasFeeds := c.feeds()
+	eboards := fyne.NewMenuItem(lang.L("eboards.menu"), c.showEBoards)
+	eboards.Disabled = !hasFeeds || !hasEvent
+	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt, fyne.NewMenuItemSeparator(), eboards}
 }

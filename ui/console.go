@@ -69,6 +69,8 @@ type Console struct {
 	// nil keeps the console silent.
 	Beeper Beeper
 	flags  *flagWatch
+	// feedBeeped is, by board, the feed proposal already beeped for.
+	feedBeeped map[int]string
 }
 
 // Speaker speaks text aloud in a language; ui/speech.Espeak is one.
@@ -191,6 +193,7 @@ func (c *Console) refreshBoards(ns []int) {
 		}
 	}
 	c.view.layoutTiles()
+	c.beepFeedProposals()
 }
 
 // refresh redraws the console and every open board window from the backend.
@@ -221,6 +224,7 @@ func (c *Console) refresh() {
 		w.reload()
 	}
 	c.askTimeControl()
+	c.beepFeedProposals()
 }
 
 func (c *Console) menu() *fyne.MainMenu {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"maps"
 	"slices"
@@ -212,7 +213,8 @@ func sameBoard(a, b BoardView) bool {
 		a.Started == b.Started && a.MovesCompleted == b.MovesCompleted && a.MovesToControl == b.MovesToControl &&
 		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.Proposal == b.Proposal &&
 		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result &&
-		a.Quarantine == b.Quarantine
+		a.Quarantine == b.Quarantine && a.Feed.Source == b.Feed.Source && a.Feed.Status.Key == b.Feed.Status.Key &&
+		fmt.Sprint(a.Feed.Status.Params) == fmt.Sprint(b.Feed.Status.Params)
 }
 
 // SetClocks shows both remaining times and reports whether the text changed.
@@ -269,6 +271,9 @@ func (t *Tile) Alerts() bool {
 	}
 	if v.Result != "" {
 		return false // decided: nothing left to watch
+	}
+	if feedAlert(v.Feed) {
+		return true
 	}
 	return t.flag() != NoSide || v.Proposal != "" || v.DrawOffer != NoSide || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
@@ -338,6 +343,9 @@ func (t *Tile) currentBadges() []badge {
 	}
 	if !v.Started && v.Result == "" {
 		out = append(out, badge{"not_started", lang.L("tile.badge.not_started"), badgeNotStarted})
+	}
+	if b, ok := feedBadge(v.Feed); ok {
+		out = append(out, b)
 	}
 	return out
 }

@@ -31,6 +31,9 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 	case KindMove:
 		return g.move(e)
 	case KindIllegal:
+		if e.FromFeed() {
+			return g.feedProposal(e, (*Game).illegal)
+		}
 		return g.illegal(e)
 	case KindIllegalPos:
 		return g.illegalPosition(e)
@@ -47,6 +50,17 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 	case KindClaim:
 		return g.claim(e)
 	case KindFlag:
+		if e.FromFeed() {
+			if err := g.feedClock(e); err != nil {
+				return nil, err
+			}
+			if g.setup.Options.dead(g.Position()) {
+				// The game ended in the dead position (5.2.2), proposed
+				// with the move that reached it: a later flag is moot.
+				return nil, nil
+			}
+			return g.feedProposal(e, (*Game).flag)
+		}
 		return g.flag(e)
 	case KindResign:
 		return g.resign(e)
@@ -125,12 +139,21 @@ func (g *Game) move(e Event) ([]Ruling, error) {
 	}
 	g.mustPlay = chess.NoMove
 	g.push(pos.Play(m), Ply{Move: m, At: e.At, Clock: g.clock.Remaining(clock.Side(mover), e.At)})
+	if err := g.feedClock(e); err != nil {
+		return nil, err
+	}
+	if e.FromFeed() {
+		g.plies[len(g.plies)-1].Clock = g.clock.Remaining(clock.Side(mover), e.At)
+	}
 	var rs []Ruling
 	if g.offer == SideOf(mover.Other()) {
 		rs = append(rs, Ruling{Side: g.offer, Decision: DrawOfferLapsed, Articles: g.cite(pDrawOffer)})
 		g.offer, g.lapsed = NoSide, g.offer
 	}
 	if end, r, ok := g.automaticEnd(mover); ok {
+		if e.FromFeed() {
+			return append(rs, feedEnding(end, r.Outcome)), nil
+		}
 		more, err := g.endRuling(e.At, end, r)
 		return append(rs, more...), err
 	}

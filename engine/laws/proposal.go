@@ -24,6 +24,13 @@ func (g *Game) decide(e Event) ([]Ruling, error) {
 	case "confirm":
 		g.pending = nil
 		r := Ruling{Side: p.Side, Decision: ProposalConfirmed, Articles: p.Articles, Effects: p.Effects, DecidedBy: by(e), Params: params}
+		if p.confirms != nil {
+			more, err := g.confirmFeed(*p, e)
+			if err != nil {
+				return nil, err
+			}
+			return append([]Ruling{r}, more...), nil
+		}
 		for c, t := range p.Effects.Time {
 			if t != 0 {
 				if err := g.addTime(e.At, chess.Color(c), t); err != nil {

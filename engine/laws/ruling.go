@@ -95,6 +95,9 @@ type Ruling struct {
 	// ruling: where the texts of the edition disagree, which reading the
 	// engine follows (docs/rulings.md, "Conflicting texts").
 	Notes []string
+	// confirms is the feed's event that confirming the proposal applies
+	// as the arbiter's (feed.go); nil for other proposals.
+	confirms *Event
 }
 
 // Effects are the changes a ruling makes.
