@@ -585,7 +585,9 @@ func (g *Game) refusal(e Event) ([]Ruling, error) {
 }
 
 // scoresheet counts requests to see the scoresheet (A.3.2, B.3.2): more
-// than five are a distraction of the opponent.
+// than five are a distraction of the opponent. The player may ask "when
+// it is his move": a request made on the opponent's time is not one the
+// article gives, and is not counted.
 func (g *Game) scoresheet(e Event) ([]Ruling, error) {
 	rules := g.setup.Rules
 	p := pScoresheetRequest
@@ -594,6 +596,9 @@ func (g *Game) scoresheet(e Event) ([]Ruling, error) {
 	}
 	if rules.Type == clock.Standard || rules.Supervision != Adequate || !has(g.edition(), p) {
 		return []Ruling{{Side: e.Side, Decision: ScoresheetNoRule, Proposed: true}}, nil
+	}
+	if g.turn() != e.Side.Color() {
+		return []Ruling{{Side: e.Side, Decision: ScoresheetNotOnMove, Articles: g.cite(p)}}, nil
 	}
 	c := &g.counts[e.Side.Color()]
 	c.scoresheet++

@@ -54,6 +54,7 @@ const (
 	ScoresheetShown       Decision = "scoresheet.shown"             // A.3.2
 	ScoresheetDistraction Decision = "scoresheet.distraction"       // A.3.2: more than five requests
 	ScoresheetNoRule      Decision = "scoresheet.no_rule"           // 2014: no limit in the Laws
+	ScoresheetNotOnMove   Decision = "scoresheet.not_on_move"       // A.3.2: "when it is his move"; not counted
 	DisturbanceTime       Decision = "disturbance.time"             // 12.5
 	PenaltyApplied        Decision = "penalty.applied"              // 12.9
 	QuickplayIncrement    Decision = "quickplay.increment"          // III.4 accepted
