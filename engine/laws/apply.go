@@ -254,7 +254,7 @@ func (g *Game) irregular(e Event) ([]Ruling, error) {
 			context = append(context, pBlitzRapidLaws)
 		}
 	}
-	if rapidLaws && e.Late {
+	if rapidLaws && (e.Late || g.opponentMovedSince(e.Ply)) {
 		return []Ruling{{Side: e.Side, Decision: IllegalStands, Articles: g.cite(append([]provision{sub}, context...)...)}}, nil
 	}
 	if g.edition() == Edition2014 && (e.Irregularity == PressWithoutMove || e.Irregularity == TwoHands) {
@@ -288,6 +288,14 @@ func (g *Game) irregular(e Event) ([]Ruling, error) {
 		return append(rs, more...), err
 	}
 	return g.illegalPenalty(e, sub, context, rs)
+}
+
+// opponentMovedSince reports whether, after an irregularity made from the
+// position after ply half-moves, the opponent has made his next move: under
+// A.4.2 (2023 A.5.2; 2014 A.4 b) it can then no longer be corrected, and
+// it stands whether the arbiter wrote "late" or named the ply.
+func (g *Game) opponentMovedSince(ply *int) bool {
+	return ply != nil && *ply >= 0 && g.Ply()-*ply >= 2
 }
 
 // defaultReinstatePly is the position before the irregularity when the

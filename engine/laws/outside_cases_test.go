@@ -290,3 +290,35 @@ func TestArticle_III_5_1_ClaimDrawn2018(t *testing.T) {
 	rs := checkScenario(t, "III.5.1-claim-drawn-2018", QuickplayDraw)
 	wantArticles(t, last(t, rs), "III.5", "III.5.1")
 }
+
+func TestArticle_1_2_OutOfTurn2018(t *testing.T) {
+	checkScenario(t, "1.2-out-of-turn-2018", IllegalFirst)
+}
+
+func TestArticle_6_9_BothFlags2014(t *testing.T) {
+	checkScenario(t, "6.9-both-flags-2014", FlagLoss)
+}
+
+func TestArticle_7_3_ColoursReversedTenNine2018(t *testing.T) {
+	checkScenario(t, "7.3-colours-reversed-ten-nine-2018", ColoursNewGame)
+}
+
+func TestArticle_7_5_1_FoundLaterRapid2023(t *testing.T) {
+	checkScenario(t, "7.5.1-found-later-rapid-2023", PositionReinstated, IllegalFirst)
+}
+
+func TestArticle_9_3_1_FiftyIntendedPawnMove2023(t *testing.T) {
+	checkScenario(t, "9.3.1-fifty-intended-pawn-move-2023", ClaimIncorrect)
+}
+
+func TestArticle_A_4_FoundAfterReplyPly2014(t *testing.T) {
+	checkScenario(t, "A.4-found-after-reply-ply-2014", IllegalStands)
+}
+
+func TestArticle_A_5_2_FoundAfterNextMovePly2023(t *testing.T) {
+	checkScenario(t, "A.5.2-found-after-next-move-ply-2023", IllegalStands)
+}
+
+func TestArticle_B_2_BlitzInadequateIncorrectClaim2014(t *testing.T) {
+	checkScenario(t, "B.2-blitz-inadequate-incorrect-claim-2014", ClaimIncorrect)
+}
