@@ -322,3 +322,31 @@ func TestArticle_A_5_2_FoundAfterNextMovePly2023(t *testing.T) {
 func TestArticle_B_2_BlitzInadequateIncorrectClaim2014(t *testing.T) {
 	checkScenario(t, "B.2-blitz-inadequate-incorrect-claim-2014", ClaimIncorrect)
 }
+
+func TestArticle_5_1_1_MateAfterFlag2018(t *testing.T) {
+	checkScenario(t, "5.1.1-mate-after-flag-2018", Checkmate)
+}
+
+func TestArticle_6_9_MoveAfterFlag2018(t *testing.T) {
+	checkScenario(t, "6.9-move-after-flag-2018", FlagLoss)
+}
+
+func TestArticle_9_1_2_1_OfferSurvivesOpponentsClaim2018(t *testing.T) {
+	checkScenario(t, "9.1.2.1-offer-survives-opponents-claim-2018", DrawOffered, ClaimIncorrect, DrawAgreed)
+}
+
+func TestArticle_A_4_UnpromotedPawnLoses2014(t *testing.T) {
+	checkScenario(t, "A.4-unpromoted-pawn-loses-2014", PawnBecomesQueen, IllegalLoses)
+}
+
+func TestArticle_A_5_2_UnpromotedPawnOneMinute2023(t *testing.T) {
+	checkScenario(t, "A.5.2-unpromoted-pawn-one-minute-2023", PawnBecomesQueen, IllegalFirst)
+}
+
+func TestArticle_II_3_Chess960LongKingWalk2023(t *testing.T) {
+	checkScenarioFinal(t, "II.3-chess960-long-king-walk-2023")
+}
+
+func TestArticle_II_3_Chess960RookAttackedCastlingLegal2018(t *testing.T) {
+	checkScenarioFinal(t, "II.3-chess960-rook-attacked-castling-legal-2018")
+}
