@@ -557,7 +557,7 @@ func (g *Game) coloursReversed(e Event) ([]Ruling, error) {
 		}
 		return []Ruling{{Decision: ColoursContinue, Articles: arts, Proposed: true}}, nil
 	}
-	if n := g.movesBy(); n[chess.White] < 10 || n[chess.Black] < 10 {
+	if n := g.movesMade(); n[chess.White] < 10 || n[chess.Black] < 10 {
 		return g.endRuling(e.At, Ruling{Decision: ColoursNewGame, Articles: arts}, Result{Outcome: Cancelled})
 	}
 	return []Ruling{{Decision: ColoursContinue, Articles: arts}}, nil
@@ -566,7 +566,7 @@ func (g *Game) coloursReversed(e Event) ([]Ruling, error) {
 // wrongSetup applies 7.2.1, or A.4.1.2 once 10 moves each are completed
 // in rapid and blitz without adequate supervision.
 func (g *Game) wrongSetup(e Event) ([]Ruling, error) {
-	if n := g.movesBy(); !g.setup.Rules.supervised() && n[chess.White] >= 10 && n[chess.Black] >= 10 {
+	if n := g.movesMade(); !g.setup.Rules.supervised() && n[chess.White] >= 10 && n[chess.Black] >= 10 {
 		return []Ruling{{Decision: SetupTooLate, Articles: g.cite(pCastlingAfterSetup)}}, nil
 	}
 	return g.endRuling(e.At, Ruling{Decision: SetupNewGame, Articles: g.cite(pInitialPosition)}, Result{Outcome: Cancelled})

@@ -350,3 +350,7 @@ func TestArticle_II_3_Chess960LongKingWalk2023(t *testing.T) {
 func TestArticle_II_3_Chess960RookAttackedCastlingLegal2018(t *testing.T) {
 	checkScenarioFinal(t, "II.3-chess960-rook-attacked-castling-legal-2018")
 }
+
+func TestArticle_5_2_3_AgreementFromSetPosition2018(t *testing.T) {
+	checkScenario(t, "5.2.3-agreement-from-set-position-2018", ClaimIncorrect, DrawAgreed)
+}
