@@ -354,3 +354,14 @@ func TestArticle_II_3_Chess960RookAttackedCastlingLegal2018(t *testing.T) {
 func TestArticle_5_2_3_AgreementFromSetPosition2018(t *testing.T) {
 	checkScenario(t, "5.2.3-agreement-from-set-position-2018", ClaimIncorrect, DrawAgreed)
 }
+
+func TestArticle_6_7_1_AbsentAfterMoving2023(t *testing.T) {
+	checkScenario(t, "6.7.1-absent-after-moving-2023", DefaultArrived)
+}
+
+func TestArticle_6_7_1_BothAbsentOneHasMoved2018(t *testing.T) {
+	rs := checkScenario(t, "6.7.1-both-absent-one-has-moved-2018", DefaultLoss, ProposalConfirmed)
+	if r := rs[0]; r.Side != Black {
+		t.Errorf("%s: side %v, want black, the player who never arrived", r.Decision, r.Side)
+	}
+}

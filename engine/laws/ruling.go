@@ -43,6 +43,7 @@ const (
 	DefaultLoss           Decision = "default.loss"                 // 6.7.1
 	DefaultBothLose       Decision = "default.both"                 // 6.7.1, both absent
 	DefaultNotYet         Decision = "default.not_yet"              // the default time has not passed
+	DefaultArrived        Decision = "default.arrived"              // 6.7.1: the player has moved, so he arrived
 	ColoursNewGame        Decision = "colours.new_game"             // 7.3 (2017, 2018)
 	ColoursContinue       Decision = "colours.continue"             // 7.3
 	SetupNewGame          Decision = "setup.new_game"               // 7.2.1
