@@ -511,8 +511,16 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 	if at, ok := g.clock.FlagFall(c); !ok || at.After(e.At) {
 		return []Ruling{{Side: side, Decision: FlagNotFallen, Articles: g.cite(pFlag)}}, nil
 	}
-	ps := []provision{pFlag}
 	rules := g.setup.Rules
+	if other, at, ok := g.clock.FirstFlag(); ok && other != c && !at.After(e.At) && rules.supervised() {
+		// Both flags are down and the clock shows the other fell first:
+		// the arbiter, who supervises the game, sees it when he comes to
+		// the claim, and that player is the one who did not complete his
+		// moves in the allotted time (6.9; III.3.1 only when the clock
+		// cannot tell). Under A.4 / A.5 the claim itself decides (A.4.3).
+		e.Both, side, c = true, SideOf(chess.Color(other)), other
+	}
+	ps := []provision{pFlag}
 	if !rules.supervised() {
 		switch {
 		case e.Claimed:

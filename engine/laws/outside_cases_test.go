@@ -365,3 +365,10 @@ func TestArticle_6_7_1_BothAbsentOneHasMoved2018(t *testing.T) {
 		t.Errorf("%s: side %v, want black, the player who never arrived", r.Decision, r.Side)
 	}
 }
+
+func TestArticle_6_9_ClaimByPlayerWhoseFlagFellFirst2018(t *testing.T) {
+	rs := checkScenario(t, "6.9-claim-by-player-whose-flag-fell-first-2018", FlagLoss)
+	if r := rs[0]; r.Side != Black || r.Result.Outcome != WhiteWins {
+		t.Errorf("%s: %v loses (%s), want black, whose flag fell first, to lose", r.Decision, r.Side, r.Result.Outcome)
+	}
+}
