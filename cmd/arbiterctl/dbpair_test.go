@@ -72,6 +72,9 @@ func TestDBImportRealTRF(t *testing.T) {
 				t.Errorf("players, rounds, byes or kept lines differ after import and export")
 			}
 			ie, be := in.Event, back.Event
+			if ie.Name == "" { // a file without 012 is stored under its own name
+				ie.Name = strings.TrimSuffix(filepath.Base(file), ".trf")
+			}
 			if ie.Name != be.Name || ie.Start != be.Start || ie.End != be.End || ie.TimeControl != be.TimeControl ||
 				ie.TimeControlTRF26 != be.TimeControlTRF26 || ie.RoundCount != be.RoundCount || ie.InitialColour != be.InitialColour ||
 				ie.Scoring != be.Scoring || !reflect.DeepEqual(ie.ScoringCodes, be.ScoringCodes) || ie.ChiefArbiter != be.ChiefArbiter ||

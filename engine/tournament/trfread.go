@@ -43,8 +43,10 @@ func ReadTRF(r io.Reader) (*Tournament, error) {
 // every player's rounds are known.
 type trfParser struct {
 	t       *Tournament
-	lineNo  int         // of the line being read
-	lines   map[int]int // start rank to line number
+	lineNo  int           // of the line being read
+	lines   map[int]int   // start rank to line number
+	fideIDs map[int64]int // FIDE id to line number
+	teams   []int         // line number of each team
 	entries map[int][]trfEntry
 	dates   []Date
 }
@@ -147,6 +149,7 @@ func (p *trfParser) team(line []rune) error {
 		tm.Members = append(tm.Members, n)
 	}
 	p.t.Teams = append(p.t.Teams, tm)
+	p.teams = append(p.teams, p.lineNo)
 	return nil
 }
 
@@ -183,6 +186,11 @@ func (p *trfParser) player(line []rune) error {
 	if pl.FIDEID, err = parseID(get(colFIDEID)); err != nil {
 		return fmt.Errorf("%w (%s)", err, colFIDEID)
 	}
+	if prev, dup := p.fideIDs[pl.FIDEID]; dup && pl.FIDEID != 0 {
+		// One person entered twice: the event's players are identified
+		// by their FIDE ids, so the arbiter says which line is right.
+		return fmt.Errorf("FIDE id %d (%s) is also on line %d: one player entered twice?", pl.FIDEID, colFIDEID, prev)
+	}
 	if pl.Birth, err = parseBirth(get(colBirth)); err != nil {
 		return fmt.Errorf("birth %w (%s)", err, colBirth)
 	}
@@ -192,9 +200,12 @@ func (p *trfParser) player(line []rune) error {
 	}
 	p.t.Players = append(p.t.Players, pl)
 	if p.lines == nil {
-		p.lines, p.entries = make(map[int]int), make(map[int][]trfEntry)
+		p.lines, p.entries, p.fideIDs = make(map[int]int), make(map[int][]trfEntry), make(map[int64]int)
 	}
 	p.lines[pl.StartRank] = p.lineNo
+	if pl.FIDEID != 0 {
+		p.fideIDs[pl.FIDEID] = p.lineNo
+	}
 	p.entries[pl.StartRank] = entries
 	return nil
 }
@@ -294,10 +305,10 @@ func (p *trfParser) finish() error {
 		// the byes pre-assigned for that round, which is not played yet.
 		t.NextByes, t.Rounds = t.Rounds[n-1].Pairings, t.Rounds[:n-1]
 	}
-	for _, tm := range t.Teams {
+	for i, tm := range t.Teams {
 		for _, m := range tm.Members {
 			if _, ok := p.lines[m]; !ok {
-				return fmt.Errorf("trf: team %s: no player with start rank %d", tm.Name, m)
+				return &ParseError{Format: "trf", Line: p.teams[i], Err: fmt.Errorf("team %s: no player with start rank %d", tm.Name, m)}
 			}
 		}
 	}
