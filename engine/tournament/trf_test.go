@@ -183,6 +183,13 @@ func TestReadTRFRejectsBadInput(t *testing.T) {
 		{"bad XXR", "XXR three", 1, `number of rounds "three"`},
 		{"bad 162", "162  W 1.x", 1, "points of W"},
 		{"bad start date", "042 2024-02-30", 1, "day 30"},
+		{"FIDE id twice", trfLine1 + "\n" + strings.Replace(strings.Replace(trfLine1, "    1 m", "    2 m", 1), "    3 w 1", "         ", 1), 2, "FIDE id 1500001 (cols 58-68) is also on line 1"},
+		{"team member not a player", "013 Team A                              1    9\n" + strings.Replace(trfLine1, "    3 w 1", "         ", 1), 1, "team Team A: no player with start rank 9"},
+		{"line cut inside the FIDE id", "012 x\n" + trfLine1[:62], 2, "ends at col 62, inside the FIDE id (cols 58-68)"},
+		{"line cut inside the rating", "012 x\n" + trfLine1[:50], 2, "inside the rating (cols 49-52)"},
+		{"start rank 10000", "012 x\n001 10000 m    Alder, Tom", 2, `start rank "10000"`},
+		{"binary data", "012 x\n001    1 m \x00\x01\x02", 2, "control character U+0000 in col 12"},
+		{"no player line", "012 Some Open\n042 2026/03/14\n", 2, "no player line (001) in the file's 2 line(s)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -207,6 +214,7 @@ func TestReadTRFLineEndingsAndLatin1(t *testing.T) {
 		"CR":     latin1,
 		"CRLF":   []byte("001    1 m    Fjord, Åse\r\n"),
 		"LF+BOM": []byte("\uFEFF001    1 m    Fjord, Åse\n"),
+		"cp1252": []byte("001    1 m    Fjord, \xc5se\r\n\x1a"),
 	} {
 		t.Run(name, func(t *testing.T) {
 			tour := readTRF(t, file)
@@ -391,7 +399,8 @@ func TestTRFPlayerLinesRoundTripByteIdentical(t *testing.T) {
 // it holds: the reader says so instead of giving empty standings.
 func TestReadTRF_NoPlayerLineIsAnError(t *testing.T) {
 	for _, src := range []string{"", "012 Some Open\n042 2026/03/14\n", "# Arbiter Console\n\nplain text\n"} {
-		if _, err := ReadTRF(strings.NewReader(src)); err == nil || !strings.Contains(err.Error(), "no player line (001)") {
+		if _, err := ReadTRF(strings.NewReader(src)); err == nil || !strings.HasPrefix(err.Error(), "trf: line ") ||
+			!strings.Contains(err.Error(), "empty") && !strings.Contains(err.Error(), "no player line (001)") {
 			t.Errorf("ReadTRF(%q) = %v, want the missing player lines named", src, err)
 		}
 	}

@@ -11,12 +11,17 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // ReadTRF reads a FIDE TRF16 file: the tournament lines it knows (012 to
 // 132, 162, XXR), and the players with their rounds from the 001 lines.
-// Other lines are skipped. Points and rank columns are not read: the
-// standings are computed from the results. Files in Latin-1 are read too.
+// Other lines are kept. Points and rank columns are not read: the
+// standings are computed from the results. Lines that are not UTF-8 are
+// read as Windows-1252 (Latin-1), as older Swiss-Manager and Vega files
+// are written; a control character (binary data) is refused with its
+// column.
 func ReadTRF(r io.Reader) (*Tournament, error) {
 	p := trfParser{t: &Tournament{}}
 	sc := bufio.NewScanner(r)
@@ -26,12 +31,22 @@ func ReadTRF(r io.Reader) (*Tournament, error) {
 	for sc.Scan() {
 		n++
 		p.lineNo = n
-		if err := p.line(decodeLine(sc.Bytes())); err != nil {
+		line := decodeLine(sc.Bytes())
+		if err := checkText(line); err != nil {
+			return nil, &ParseError{Format: "trf", Line: n, Err: err}
+		}
+		if err := p.line(line); err != nil {
 			return nil, &ParseError{Format: "trf", Line: n, Err: err}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("trf: line %d: %w", n+1, err)
+	}
+	if len(p.t.Players) == 0 {
+		if n == 0 {
+			return nil, errors.New("trf: line 1: the file is empty: not a TRF16 tournament file")
+		}
+		return nil, &ParseError{Format: "trf", Line: n, Err: fmt.Errorf("no player line (001) in the file's %d line(s): not a TRF16 tournament file", n)}
 	}
 	if err := p.finish(); err != nil {
 		return nil, err
@@ -224,6 +239,21 @@ var playerGaps = []struct {
 }
 
 func checkPlayerColumns(line []rune) error {
+	if n := len(line); n >= colStartRank.to && n < 80 {
+		// A line may end after any field (trailing blanks trimmed), but
+		// not inside a right-aligned number: its last digits are missing.
+		for _, f := range []struct {
+			f    field
+			what string
+		}{{colRating, "rating"}, {colFIDEID, "FIDE id"}} {
+			if n >= f.f.from && n < f.f.to && strings.TrimSpace(f.f.in(line)) != "" {
+				return fmt.Errorf("the line ends at col %d, inside the %s (%s): is it cut short?", n, f.what, f.f)
+			}
+		}
+	}
+	if len(line) >= 9 && line[8] >= '0' && line[8] <= '9' && strings.TrimSpace(string(line[4:8])) != "" && !strings.ContainsRune(string(line[4:8]), ' ') {
+		return fmt.Errorf("start rank %q (cols 5-9) is longer than the four columns TRF gives it (%s): at most 9999 players", string(line[4:9]), colStartRank)
+	}
 	for _, g := range playerGaps {
 		if g.col <= len(line) && line[g.col-1] != ' ' {
 			return fmt.Errorf("%q in col %d, which the specification leaves blank between %s and %s: is a field shifted?",
@@ -278,9 +308,6 @@ func roundEntries(line []rune) ([]trfEntry, error) {
 // finish builds the rounds from the players' entries and checks the whole.
 func (p *trfParser) finish() error {
 	t := p.t
-	if len(t.Players) == 0 {
-		return errors.New("trf: no player line (001): not a TRF16 tournament file")
-	}
 	slices.SortStableFunc(t.Players, func(a, b Player) int { return a.StartRank - b.StartRank })
 	rounds := 0
 	for rank, entries := range p.entries {
@@ -651,16 +678,29 @@ func scanLines(data []byte, atEOF bool) (int, []byte, error) {
 	return 0, nil, nil
 }
 
-// decodeLine reads a line as UTF-8, or as Latin-1 if it is not valid
-// UTF-8, so that columns count characters.
+// decodeLine reads a line as UTF-8, or as Windows-1252 (Latin-1) if it
+// is not valid UTF-8, so that columns count characters. A DOS end-of-file
+// mark (Ctrl-Z) at its end is not part of it.
 func decodeLine(b []byte) []rune {
 	b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+	b = bytes.TrimRight(b, "\x1a")
 	if utf8.Valid(b) {
 		return []rune(string(b))
 	}
-	r := make([]rune, len(b))
-	for i, c := range b {
-		r[i] = rune(c)
+	s, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if err != nil { // every byte has a character in Windows-1252
+		s = b
 	}
-	return r
+	return []rune(string(s))
+}
+
+// checkText refuses a line with a control character but the tab: what
+// holds one is not a text file (or not one line of it).
+func checkText(line []rune) error {
+	for i, c := range line {
+		if (c < 0x20 && c != '\t') || (c >= 0x7f && c < 0xa0) {
+			return fmt.Errorf("control character %U in col %d: not text, is this a TRF file?", c, i+1)
+		}
+	}
+	return nil
 }
