@@ -72,7 +72,35 @@ func ParseReading(s string) (Control, Reading, error) {
 	if c, err := parseFree(s); err == nil {
 		return c, ReadFreeText, nil
 	}
+	if rest, ok := unlabel(s); ok { // "Blitz 3+2", "Standard (90+30)"
+		if c, r, err := ParseReading(rest); err == nil {
+			return c, r, nil
+		}
+	}
 	return Control{}, ReadWords, pickError(s, pgnErr, humanErr)
+}
+
+// controlLabels are the names of a rate of play written before a control.
+var controlLabels = map[string]bool{
+	"blitz": true, "rapid": true, "rapide": true, "standard": true, "classical": true, "classic": true,
+	"schnellschach": true, "blitzschach": true, "langpartie": true, "normal": true, "lento": true,
+	"rapidas": true, "rápidas": true, "rápido": true, "rapido": true, "cadence": true, "bedenkzeit": true,
+}
+
+// unlabel returns s without a leading rate-of-play name and the
+// parentheses or colon around what follows it.
+func unlabel(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i <= 0 || !controlLabels[strings.ToLower(s[:i])] {
+		return "", false
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(s[i:], " :-–"))
+	if strings.HasPrefix(rest, "(") && strings.HasSuffix(rest, ")") {
+		rest = rest[1 : len(rest)-1]
+	}
+	// a bare number after a name ("Standard 17") says too little to read
+	return rest, strings.Trim(rest, "0123456789. ") != ""
 }
 
 func allBasesBelow(c Control, limit time.Duration) bool {
