@@ -146,3 +146,22 @@ func TestTRFInventsNothing(t *testing.T) {
 		}
 	}
 }
+
+// Real files refused on purpose (testdata/refused/SOURCES) are refused
+// at the line that is wrong, naming its columns.
+func TestRealTRFRefused(t *testing.T) {
+	for file, want := range map[string]struct {
+		line int
+		text string
+	}{
+		"swissmanager-team-fide-id-twice.trf": {146, "FIDE id 42143365 (cols 58-68) is also on line 73"},
+	} {
+		t.Run(file, func(t *testing.T) {
+			_, err := ReadTRF(bytes.NewReader(readFile(t, filepath.Join("testdata", "refused", file))))
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line != want.line || !strings.Contains(err.Error(), want.text) {
+				t.Errorf("ReadTRF: %v; want line %d and %q", err, want.line, want.text)
+			}
+		})
+	}
+}
