@@ -405,3 +405,12 @@ func TestReadTRF_NoPlayerLineIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// Windows-1252 has letters where Latin-1 has control characters (0x80-0x9F):
+// an older Swiss-Manager's "Šimek" is read as such, not refused.
+func TestReadTRFWindows1252(t *testing.T) {
+	tour := readTRF(t, []byte("012 Pra\x9esk\xfd Open\r\n001    1 m    \x8aimek, Pavel\r\n"))
+	if tour.Event.Name != "Pražský Open" || tour.Players[0].Name != "Šimek, Pavel" {
+		t.Errorf("read %q and %q, want Pražský Open and Šimek, Pavel", tour.Event.Name, tour.Players[0].Name)
+	}
+}
