@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -54,6 +55,9 @@ func ParseDate(s string) (Date, error) {
 	}
 	if i := strings.IndexByte(t, 'T'); i == 10 && len(t) > 10 {
 		t = t[:10] // "2020-05-29T18:00:00Z"
+	}
+	if len(t) == 8 && isDigits(t) && t[:2] >= "19" && t[:2] <= "21" {
+		t = t[:4] + "-" + t[4:6] + "-" + t[6:] // "20190501", ISO 8601's basic form
 	}
 	bad := fmt.Errorf("date %q is not YYYY-MM-DD, DD/MM/YYYY or YYYY", s)
 	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '/' || r == '.' })
@@ -132,8 +136,8 @@ func parseWrittenMonth(s string) (d Date, ok bool, err error) {
 		if i == at {
 			continue
 		}
-		n, err := strconv.Atoi(f)
-		if err != nil {
+		n, err := strconv.Atoi(strings.TrimRight(f, "stndrhe")) // "May 1st, 2019", "1er mai 2019"
+		if err != nil || (!isDigits(f) && !ordinal.MatchString(f)) {
 			return Date{}, true, fmt.Errorf("%q is not a day or a year", f)
 		}
 		nums = append(nums, n)
@@ -145,6 +149,9 @@ func parseWrittenMonth(s string) (d Date, ok bool, err error) {
 	d = Date{Year: year, Month: month, Day: day}
 	return d, true, d.Validate()
 }
+
+// ordinal is a day written as an ordinal: 1st, 2nd, 3rd, 29th, 1er.
+var ordinal = regexp.MustCompile(`^[0-9]{1,2}(st|nd|rd|th|er)$`)
 
 func isDigits(s string) bool {
 	for _, r := range s {

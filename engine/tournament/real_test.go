@@ -88,13 +88,14 @@ func TestParseDateWrittenMonth(t *testing.T) {
 	for in, want := range map[string]Date{
 		"May 29, 2020": {2020, 5, 29}, "Jun 26, 2020": {2020, 6, 26}, "29 May 2020": {2020, 5, 29},
 		"29. Mai 2020": {2020, 5, 29}, "2020-05-29T18:00:00Z": {2020, 5, 29}, "2126-02-01": {2126, 2, 1},
-		"28. 07. 2005": {2005, 7, 28},
+		"28. 07. 2005": {2005, 7, 28}, "May 1st, 2019": {2019, 5, 1}, "1er mai 2019": {2019, 5, 1},
+		"June 22nd, 2019": {2019, 6, 22}, "20190501": {2019, 5, 1},
 	} {
 		if got, err := ParseDate(in); err != nil || got != want {
 			t.Errorf("ParseDate(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"Foo 29, 2020", "Feb 30, 2020", "May 2020"} {
+	for _, bad := range []string{"Foo 29, 2020", "Feb 30, 2020", "May 2020", "May 1x, 2019", "May 1stt, 2019", "20191301", "12345678"} {
 		if _, err := ParseDate(bad); err == nil {
 			t.Errorf("ParseDate(%q) took it", bad)
 		}
