@@ -83,6 +83,34 @@ func TestDBImportRealTRF(t *testing.T) {
 				!reflect.DeepEqual(ie.Deputies, be.Deputies) || ie.Venue != be.Venue || ie.Federation != be.Federation || ie.Type != be.Type {
 				t.Errorf("event differs after import and export:\n%+v\n%+v", ie, be)
 			}
+			// each round's boards as the pairing program would read them:
+			// every game once, the pairing-allocated byes last, boards 1..n
+			for _, r := range in.Rounds {
+				code, out, errs := runDBCommand("export", path, "1", "--format", "pairings", "--round", strconv.Itoa(r.Number), "--json")
+				if code != 0 {
+					t.Fatalf("round %d: pairings: exit %d: %s", r.Number, code, errs)
+				}
+				var boards []struct{ Board, White, Black int }
+				if err := json.Unmarshal([]byte(out), &boards); err != nil {
+					t.Fatalf("round %d: pairings JSON: %v\n%s", r.Number, err, out)
+				}
+				want := map[[2]int]bool{}
+				for _, p := range r.Pairings {
+					if !p.IsBye() || p.Result.Outcome == tournament.PairingBye {
+						want[[2]int{p.White, p.Black}] = true
+					}
+				}
+				if len(boards) != len(want) {
+					t.Errorf("round %d: %d boards, want %d", r.Number, len(boards), len(want))
+				}
+				bye := false // pairing-allocated byes come after the games
+				for i, b := range boards {
+					bye = bye || b.Black == 0
+					if b.Board != i+1 || !want[[2]int{b.White, b.Black}] || (bye && b.Black != 0) {
+						t.Errorf("round %d: board %d is %+v, not one of the file's pairs in board order", r.Number, i+1, b)
+					}
+				}
+			}
 		})
 	}
 }
