@@ -180,8 +180,9 @@ func tokenize(s string) ([]token, error) {
 // A part that is only a bonus gives that bonus to every stage.
 type humanParser struct {
 	scanner
-	toks []token
-	i    int
+	toks  []token
+	i     int
+	hours bool // US shorthand "40/2, SD/1": bare base times are hours
 }
 
 func parseHuman(s string) (Control, error) {
@@ -282,9 +283,15 @@ func (p *humanParser) stage() (Stage, error) {
 		p.i += 2
 		p.words("in") // "40 moves in 90 min"
 	}
+	from := p.i
 	base, err := p.time(badBase, time.Minute)
 	if err != nil {
 		return Stage{}, err
+	}
+	if bare := p.i == from+1; bare && base <= usHoursBelow && (st.Moves >= 20 || (st.Moves == 0 && p.hours)) {
+		// "40/2, SD/1": 40 moves in two minutes is no control anyone
+		// plays; US regulations write hours so.
+		base, p.hours = base/time.Minute*time.Hour, true
 	}
 	st.Base = base
 	p.words("for", "the", "rest", "of", "the", "game")
@@ -297,6 +304,11 @@ func (p *humanParser) stage() (Stage, error) {
 	}
 	return st, nil
 }
+
+// usHoursBelow is the largest bare base time of a stage of 20 or more
+// moves still read as hours (US style "40/2, SD/1"); 40 moves in six
+// minutes is no classical stage.
+const usHoursBelow = 6 * time.Minute
 
 var bonusWords = map[string]Mode{
 	"inc": Fischer, "incr": Fischer, "increment": Fischer,
