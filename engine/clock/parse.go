@@ -272,7 +272,7 @@ func (p *humanParser) stage() (Stage, error) {
 	t := p.at()
 	slash := p.i+1 < len(p.toks) && p.toks[p.i+1].kind == '/'
 	switch {
-	case slash && t.kind == 'w' && (t.text == "sd" || t.text == "g"):
+	case slash && t.kind == 'w' && (t.text == "sd" || t.text == "g" || t.text == "game"):
 		p.i += 2
 	case slash && t.kind == 'n', t.kind == 'n' && p.wordAt(p.i+1, "moves", "move"):
 		n, ok := wholeNumber(t.text)
@@ -327,7 +327,7 @@ func isBonusStart(t token) bool {
 func (p *humanParser) bonus() (Stage, error) {
 	var st Stage
 	st.Mode = Fischer
-	if t := p.at(); t.kind == '+' || t.kind == ';' {
+	for t := p.at(); t.kind == '+' || t.kind == ';'; t = p.at() { // "G/90;+30"
 		p.i++
 	}
 	named := false
