@@ -17,6 +17,11 @@ type Date struct {
 // IsZero reports whether the date is unknown.
 func (d Date) IsZero() bool { return d == Date{} }
 
+// time is the date's midnight UTC (a year alone is its first of January).
+func (d Date) time() time.Time {
+	return time.Date(d.Year, time.Month(max(d.Month, 1)), max(d.Day, 1), 0, 0, 0, 0, time.UTC)
+}
+
 // YearOnly reports whether only the year of the date is known.
 func (d Date) YearOnly() bool { return d.Year != 0 && d.Month == 0 }
 

@@ -414,3 +414,25 @@ func TestReadTRFWindows1252(t *testing.T) {
 		t.Errorf("read %q and %q, want Pražský Open and Šimek, Pavel", tour.Event.Name, tour.Players[0].Name)
 	}
 }
+
+// Line 132's dates are YY/MM/DD; a producer writing them day first
+// ("23/11/24") is recognised by the event's own dates (042, 052), and the
+// specification's form is never second-guessed within them.
+func TestReadTRFRoundDatesDayFirst(t *testing.T) {
+	pad := strings.Repeat(" ", 88)
+	player := "001    1 m    Alder, Tom                        2000 GER     1234567 1990/01/01  0.0    1  0000 - H  0000 - U"
+	for _, tt := range []struct{ name, dates, start, end string }{
+		{"specification's YY/MM/DD", "24/11/23  24/11/24", "2024/11/23", "2024/11/24"},
+		{"day first", "23/11/24  24/11/24", "2024/11/23", "2024/11/24"},
+		{"day first with dots", "23.11.24  24.11.24", "2024/11/23", "2024/11/24"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			file := "012 T\n042 " + tt.start + "\n052 " + tt.end + "\n132 " + pad + tt.dates + "\n" + player + "\n"
+			tour := readTRF(t, []byte(file))
+			got := []Date{tour.Rounds[0].Date, tour.Rounds[1].Date}
+			if want := []Date{{2024, 11, 23}, {2024, 11, 24}}; !reflect.DeepEqual(got, want) {
+				t.Errorf("round dates %v, want %v", got, want)
+			}
+		})
+	}
+}

@@ -62,8 +62,11 @@ type trfParser struct {
 	lines   map[int]int   // start rank to line number
 	fideIDs map[int64]int // FIDE id to line number
 	teams   []int         // line number of each team
-	entries map[int][]trfEntry
-	dates   []Date
+	// dayFirst are line 132's dates read DD/MM/YY, for a producer that
+	// writes them so (nil when they cannot be): see plausibleDates.
+	dayFirst []Date
+	entries  map[int][]trfEntry
+	dates    []Date
 }
 
 // trfEntry is one round of a player as the file gives it.
@@ -123,6 +126,7 @@ func (p *trfParser) line(line []rune) error {
 		}
 	case "132":
 		p.dates, err = roundDates(line)
+		p.dayFirst = dayFirstDates(line, len(p.dates))
 	case "162":
 		e.Scoring, e.ScoringCodes, err = parseScoring(line)
 		if e.Scoring == DefaultScoring {
@@ -317,6 +321,7 @@ func (p *trfParser) finish() error {
 		p.entries[rank] = entries
 		rounds = max(rounds, len(entries))
 	}
+	p.dates = plausibleDates(t.Event, p.dates, p.dayFirst)
 	for r := range rounds {
 		round, err := p.round(r)
 		if err != nil {
@@ -555,6 +560,56 @@ func roundDatesInColumns(line []rune) ([]Date, error) {
 		}
 		dates = append(dates, d)
 	}
+}
+
+// dayFirstDates reads line 132's dates in their columns as DD/MM/YY;
+// nil unless n dates are all of that form and read so.
+func dayFirstDates(line []rune, n int) []Date {
+	var dates []Date
+	for r := range n {
+		opp, _, _ := roundFields(r)
+		s := strings.TrimSpace(field{opp.from, opp.from + roundWidth - 1}.in(line))
+		if s == "" {
+			dates = append(dates, Date{})
+			continue
+		}
+		if len(s) != 8 || !(s[2] == '/' || s[2] == '.' || s[2] == '-') || s[5] != s[2] {
+			return nil
+		}
+		d, err := ParseDate(s[:6] + "20" + s[6:])
+		if err != nil {
+			return nil
+		}
+		dates = append(dates, d)
+	}
+	return dates
+}
+
+// plausibleDates returns the round dates read as the specification's
+// YY/MM/DD, unless they fall outside the event's dates (042 to 052) and
+// read DD/MM/YY they all fall inside: then the producer wrote them day
+// first ("23/11/24" for 23 November 2024), and those are returned.
+func plausibleDates(e Event, yearFirst, dayFirst []Date) []Date {
+	if dayFirst == nil || e.Start.IsZero() || e.Start.YearOnly() {
+		return yearFirst
+	}
+	end := e.End
+	if end.IsZero() || end.YearOnly() {
+		end = e.Start
+	}
+	from, to := e.Start.time().AddDate(0, 0, -2), end.time().AddDate(0, 0, 2)
+	inside := func(dates []Date) bool {
+		for _, d := range dates {
+			if !d.IsZero() && (d.time().Before(from) || d.time().After(to)) {
+				return false
+			}
+		}
+		return true
+	}
+	if !inside(yearFirst) && inside(dayFirst) {
+		return dayFirst
+	}
+	return yearFirst
 }
 
 // parseRoundDate reads one round date: YY/MM/DD, or a full date.
