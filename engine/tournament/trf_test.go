@@ -186,7 +186,7 @@ func TestReadTRFRejectsBadInput(t *testing.T) {
 		{"FIDE id twice", trfLine1 + "\n" + strings.Replace(strings.Replace(trfLine1, "    1 m", "    2 m", 1), "    3 w 1", "         ", 1), 2, "FIDE id 1500001 (cols 58-68) is also on line 1"},
 		{"team member not a player", "013 Team A                              1    9\n" + strings.Replace(trfLine1, "    3 w 1", "         ", 1), 1, "team Team A: no player with start rank 9"},
 		{"line cut inside the FIDE id", "012 x\n" + trfLine1[:62], 2, "ends at col 62, inside the FIDE id (cols 58-68)"},
-		{"line cut inside the rating", "012 x\n" + trfLine1[:50], 2, "inside the rating (cols 49-52)"},
+		{"line cut inside the rating", "012 x\n" + strings.Replace(trfLine1, "2650", " 950", 1)[:50], 2, "inside the rating (cols 49-52)"},
 		{"start rank 10000", "012 x\n001 10000 m    Alder, Tom", 2, `start rank "10000"`},
 		{"binary data", "012 x\n001    1 m \x00\x01\x02", 2, "control character U+0000 in col 12"},
 		{"no player line", "012 Some Open\n042 2026/03/14\n", 2, "no player line (001) in the file's 2 line(s)"},
@@ -403,6 +403,15 @@ func TestReadTRF_NoPlayerLineIsAnError(t *testing.T) {
 			!strings.Contains(err.Error(), "empty") && !strings.Contains(err.Error(), "no player line (001)") {
 			t.Errorf("ReadTRF(%q) = %v, want the missing player lines named", src, err)
 		}
+	}
+}
+
+// A writer that left-aligns the FIDE id and writes nothing after it ends
+// the line inside the field: the id is whole, not cut.
+func TestReadTRFLeftAlignedFIDEIDEndsTheLine(t *testing.T) {
+	tour := readTRF(t, []byte("001    1 m GM Kasparov, Garry                   2812 RUS 4100018\n"))
+	if tour.Players[0].FIDEID != 4100018 {
+		t.Errorf("FIDE id %d, want 4100018", tour.Players[0].FIDEID)
 	}
 }
 

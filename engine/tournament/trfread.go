@@ -246,11 +246,13 @@ func checkPlayerColumns(line []rune) error {
 	if n := len(line); n >= colStartRank.to && n < 80 {
 		// A line may end after any field (trailing blanks trimmed), but
 		// not inside a right-aligned number: its last digits are missing.
+		// A number written from the field's first column (some writers
+		// left-align the FIDE id) is whole.
 		for _, f := range []struct {
 			f    field
 			what string
 		}{{colRating, "rating"}, {colFIDEID, "FIDE id"}} {
-			if n >= f.f.from && n < f.f.to && strings.TrimSpace(f.f.in(line)) != "" {
+			if in := f.f.in(line); n >= f.f.from && n < f.f.to && strings.TrimSpace(in) != "" && in[0] == ' ' {
 				return fmt.Errorf("the line ends at col %d, inside the %s (%s): is it cut short?", n, f.what, f.f)
 			}
 		}
