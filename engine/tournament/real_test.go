@@ -166,3 +166,17 @@ func TestRealTRFRefused(t *testing.T) {
 		})
 	}
 }
+
+// Line 092 names a round-robin in the producer's language; such an event
+// keeps its rounds' order rather than the Swiss board order.
+func TestIsRoundRobin(t *testing.T) {
+	for typ, want := range map[string]bool{
+		"Individual: Round-Robin": true, "Rundenturnier": true, "Girone all'italiana": true,
+		"Todos contra todos": true, "Tournoi fermé": true, "Круговой турнир": true,
+		"Individual: Swiss-System": false, "Schweizer System": false, "": false,
+	} {
+		if got := (Event{Type: typ}).IsRoundRobin(); got != want {
+			t.Errorf("IsRoundRobin(%q) = %v, want %v", typ, got, want)
+		}
+	}
+}
