@@ -81,6 +81,9 @@ func ParseDate(s string) (Date, error) {
 	d := Date{Year: n[0], Month: n[1], Day: n[2]}
 	if len(fields) == 3 && len(strings.TrimSpace(fields[0])) <= 2 && len(strings.TrimSpace(fields[2])) == 4 {
 		d = Date{Year: n[2], Month: n[1], Day: n[0]} // day first
+		if n[1] > 12 && n[0] >= 1 && n[0] <= 12 {
+			d.Month, d.Day = n[0], n[1] // "11/23/2024": month first, as US programs write
+		}
 	}
 	if err := d.Validate(); err != nil {
 		return Date{}, fmt.Errorf("date %q: %w", s, err)

@@ -434,13 +434,22 @@ func TestReadTRFRoundDatesDayFirst(t *testing.T) {
 		{"specification's YY/MM/DD", "24/11/23  24/11/24", "2024/11/23", "2024/11/24"},
 		{"day first", "23/11/24  24/11/24", "2024/11/23", "2024/11/24"},
 		{"day first with dots", "23.11.24  24.11.24", "2024/11/23", "2024/11/24"},
+		{"042 and 052 month first (US)", "24/11/23  24/11/24", "11/23/2024", "11/24/2024"},
+		{"042 and 052 month first, both readings dates", "24/11/05  24/11/06", "11/05/2024", "11/06/2024"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			file := "012 T\n042 " + tt.start + "\n052 " + tt.end + "\n132 " + pad + tt.dates + "\n" + player + "\n"
 			tour := readTRF(t, []byte(file))
 			got := []Date{tour.Rounds[0].Date, tour.Rounds[1].Date}
-			if want := []Date{{2024, 11, 23}, {2024, 11, 24}}; !reflect.DeepEqual(got, want) {
+			want := []Date{{2024, 11, 23}, {2024, 11, 24}}
+			if strings.Contains(tt.dates, "/05") {
+				want = []Date{{2024, 11, 5}, {2024, 11, 6}}
+			}
+			if !reflect.DeepEqual(got, want) {
 				t.Errorf("round dates %v, want %v", got, want)
+			}
+			if e := tour.Event; e.Start != want[0] || e.End != want[1] {
+				t.Errorf("event from %v to %v, want %v to %v", e.Start, e.End, want[0], want[1])
 			}
 		})
 	}

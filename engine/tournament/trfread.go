@@ -67,6 +67,9 @@ type trfParser struct {
 	dayFirst []Date
 	entries  map[int][]trfEntry
 	dates    []Date
+	// startMonthFirst and endMonthFirst are 042 and 052 read month first
+	// (US style "05/01/2019"), zero unless that reading differs.
+	startMonthFirst, endMonthFirst Date
 }
 
 // trfEntry is one round of a player as the file gives it.
@@ -101,8 +104,10 @@ func (p *trfParser) line(line []rune) error {
 		e.Federation = value
 	case "042":
 		e.Start, err = ParseDate(value)
+		p.startMonthFirst = monthFirst(value)
 	case "052":
 		e.End, err = ParseDate(value)
+		p.endMonthFirst = monthFirst(value)
 	case "092":
 		e.Type = value
 	case "102":
@@ -322,6 +327,15 @@ func (p *trfParser) finish() error {
 		}
 		p.entries[rank] = entries
 		rounds = max(rounds, len(entries))
+	}
+	if !p.startMonthFirst.IsZero() || !p.endMonthFirst.IsZero() {
+		us := t.Event
+		us.Start, us.End = or(p.startMonthFirst, us.Start), or(p.endMonthFirst, us.End)
+		if !within(t.Event, p.dates) && within(us, p.dates) {
+			// The round dates (the specification's YY/MM/DD) say 042 and
+			// 052 were written month first.
+			t.Event.Start, t.Event.End = us.Start, us.End
+		}
 	}
 	p.dates = plausibleDates(t.Event, p.dates, p.dayFirst)
 	for r := range rounds {
@@ -592,26 +606,56 @@ func dayFirstDates(line []rune, n int) []Date {
 // read DD/MM/YY they all fall inside: then the producer wrote them day
 // first ("23/11/24" for 23 November 2024), and those are returned.
 func plausibleDates(e Event, yearFirst, dayFirst []Date) []Date {
-	if dayFirst == nil || e.Start.IsZero() || e.Start.YearOnly() {
-		return yearFirst
+	if dayFirst != nil && !within(e, yearFirst) && within(e, dayFirst) {
+		return dayFirst
+	}
+	return yearFirst
+}
+
+// within tells whether every round date falls within the event's dates
+// (042 to 052, or 042 alone), with two days' grace; false when there is
+// no date to compare.
+func within(e Event, dates []Date) bool {
+	if e.Start.IsZero() || e.Start.YearOnly() {
+		return false
 	}
 	end := e.End
 	if end.IsZero() || end.YearOnly() {
 		end = e.Start
 	}
 	from, to := e.Start.time().AddDate(0, 0, -2), end.time().AddDate(0, 0, 2)
-	inside := func(dates []Date) bool {
-		for _, d := range dates {
-			if !d.IsZero() && (d.time().Before(from) || d.time().After(to)) {
-				return false
-			}
+	seen := false
+	for _, d := range dates {
+		if d.IsZero() {
+			continue
 		}
-		return true
+		if d.time().Before(from) || d.time().After(to) {
+			return false
+		}
+		seen = true
 	}
-	if !inside(yearFirst) && inside(dayFirst) {
-		return dayFirst
+	return seen
+}
+
+// monthFirst reads a date written NN/NN/YYYY month first; zero when it is
+// not of that form or reads the same day first.
+func monthFirst(s string) Date {
+	f := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '/' || r == '-' || r == '.' })
+	if len(f) != 3 || len(f[0]) > 2 || len(f[1]) > 2 || len(f[2]) != 4 || !isDigits(f[0]+f[1]+f[2]) || f[0] == f[1] {
+		return Date{}
 	}
-	return yearFirst
+	d, err := ParseDate(f[2] + "-" + f[0] + "-" + f[1])
+	if err != nil {
+		return Date{}
+	}
+	return d
+}
+
+func or(d, otherwise Date) Date {
+	if d.IsZero() {
+		return otherwise
+	}
+	return d
 }
 
 // parseRoundDate reads one round date: YY/MM/DD, or a full date.
