@@ -88,7 +88,7 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 	if _, err := laws.ParseSupervision(rules.Supervision); err != nil {
 		return usageError{err.Error()}
 	}
-	id, notes, err := exchange.ImportTRF(ctx, s, t, rules, exchange.ImportOptions{TimeControl: tc})
+	id, notes, err := exchange.ImportTRF(ctx, s, t, rules, exchange.ImportOptions{TimeControl: tc, Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))})
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -72,11 +74,42 @@ func TestDBImportRealTRF(t *testing.T) {
 				t.Errorf("players, rounds, byes or kept lines differ after import and export")
 			}
 			ie, be := in.Event, back.Event
+			if ie.Name == "" { // a file without 012 is stored under its own name
+				ie.Name = strings.TrimSuffix(filepath.Base(file), ".trf")
+			}
 			if ie.Name != be.Name || ie.Start != be.Start || ie.End != be.End || ie.TimeControl != be.TimeControl ||
 				ie.TimeControlTRF26 != be.TimeControlTRF26 || ie.RoundCount != be.RoundCount || ie.InitialColour != be.InitialColour ||
 				ie.Scoring != be.Scoring || !reflect.DeepEqual(ie.ScoringCodes, be.ScoringCodes) || ie.ChiefArbiter != be.ChiefArbiter ||
 				!reflect.DeepEqual(ie.Deputies, be.Deputies) || ie.Venue != be.Venue || ie.Federation != be.Federation || ie.Type != be.Type {
 				t.Errorf("event differs after import and export:\n%+v\n%+v", ie, be)
+			}
+			// each round's boards as the pairing program would read them:
+			// every game once, the pairing-allocated byes last, boards 1..n
+			for _, r := range in.Rounds {
+				code, out, errs := runDBCommand("export", path, "1", "--format", "pairings", "--round", strconv.Itoa(r.Number), "--json")
+				if code != 0 {
+					t.Fatalf("round %d: pairings: exit %d: %s", r.Number, code, errs)
+				}
+				var boards []struct{ Board, White, Black int }
+				if err := json.Unmarshal([]byte(out), &boards); err != nil {
+					t.Fatalf("round %d: pairings JSON: %v\n%s", r.Number, err, out)
+				}
+				want := map[[2]int]bool{}
+				for _, p := range r.Pairings {
+					if !p.IsBye() || p.Result.Outcome == tournament.PairingBye {
+						want[[2]int{p.White, p.Black}] = true
+					}
+				}
+				if len(boards) != len(want) {
+					t.Errorf("round %d: %d boards, want %d", r.Number, len(boards), len(want))
+				}
+				bye := false // pairing-allocated byes come after the games
+				for i, b := range boards {
+					bye = bye || b.Black == 0
+					if b.Board != i+1 || !want[[2]int{b.White, b.Black}] || (bye && b.Black != 0) {
+						t.Errorf("round %d: board %d is %+v, not one of the file's pairs in board order", r.Number, i+1, b)
+					}
+				}
 			}
 		})
 	}
@@ -243,5 +276,46 @@ func TestDBPairProgramRefuses(t *testing.T) {
 	}
 	if code, _, errs := runDBCommand("pair", filepath.Join(t.TempDir(), "x.db")); code != 2 || !strings.Contains(errs, "--program") {
 		t.Errorf("without --program: exit %d, %s", code, errs)
+	}
+}
+
+// What an outside check might throw at db import: each file is refused
+// with its line (and the column where there is one), the exit is 1 and no
+// database is left behind.
+func TestDBImportRefusesHostileTRF(t *testing.T) {
+	player := func(rank int, name string, fide int, rounds string) string {
+		return fmt.Sprintf("001 %4d m    %-33s 2000 GER %11d 1990/01/01  0.0 %4d%s", rank, name, fide, rank, rounds)
+	}
+	many := []string{"012 Big"}
+	for r := 1; r <= 9999; r++ {
+		many = append(many, player(r, fmt.Sprintf("P%d, X", r), 100000+r, ""))
+	}
+	tests := []struct{ name, file, want string }{
+		{"empty", "", "line 1: the file is empty"},
+		{"only 012", "012 Open\r\n", "line 1: no player line (001)"},
+		{"001 cut inside the FIDE id", "012 Open\n" + player(1, "Alder, Tom", 1500001, "")[:62], "line 2: the line ends at col 62, inside the FIDE id (cols 58-68)"},
+		{"duplicate start rank", "012 Open\n" + player(1, "Alder, Tom", 1, "") + "\n" + player(1, "Birch, Ann", 2, ""), "line 3: start rank 1 is also on line 2"},
+		{"FIDE id twice", "012 Open\n" + player(1, "Alder, Tom", 7, "") + "\n" + player(2, "Alder, Thomas", 7, ""), "line 3: FIDE id 7 (cols 58-68) is also on line 2"},
+		{"opponent not a player", "012 Open\n" + player(1, "Alder, Tom", 1, "     7 w 1"), "line 2: round 1: player 1: opponent 7 is not a player"},
+		{"asymmetric pairing", "012 Open\n" + player(1, "Alder, Tom", 1, "     2 w 1") + "\n" + player(2, "Birch, Ann", 2, "     3 b 0") + "\n" + player(3, "Cedar, Jon", 3, "     2 w 1"),
+			"line 2: round 1: player 1 plays 2, but player 2's line (line 3) does not play 1"},
+		{"10000 players", strings.Join(many, "\n") + "\n" + player(10000, "Last, One", 99, ""), `line 10001: start rank "10000"`},
+		{"binary junk", "012 Open\n\x00\x9f\xff\xfe\x01binary", "line 2: control character U+0000 in col 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			file, path := filepath.Join(dir, "in.trf"), filepath.Join(dir, "event.db")
+			if err := os.WriteFile(file, []byte(tt.file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, _, errs := runDBCommand("import", path, file)
+			if code != 1 || !strings.Contains(errs, "trf: "+tt.want) {
+				t.Errorf("exit %d, stderr %q; want exit 1 and %q", code, errs, tt.want)
+			}
+			if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("a database is left behind: %v", err)
+			}
+		})
 	}
 }

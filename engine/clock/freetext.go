@@ -165,7 +165,7 @@ func parseFree(s string) (Control, error) {
 				return Control{}, sc.problemAt(t.pos, badBase)
 			}
 			j++
-			if u == 'h' && j+1 < len(toks) && toks[j+1].kind == 'n' && unitOf(j+2) == 0 { // "1h30"
+			if u == 'h' && j+1 < len(toks) && toks[j+1].kind == 'n' && unitOf(j+2) == 0 && !isLink(j+2) { // "1h30", not "2 Stunden 40 / Züge"
 				if m, ok := amount(toks[j+1].text, time.Minute); ok {
 					d += m
 					j++
@@ -182,6 +182,17 @@ func parseFree(s string) (Control, error) {
 				st.Moves = n
 				j += 2
 				if unitOf(j+1) == 'v' {
+					j++
+				}
+			} else if j+1 < len(toks) && toks[j+1].kind == 'n' && (unitOf(j+2) == 'v' || isLink(j+2) && unitOf(j+3) == 'v') {
+				// "2 Stunden 40 Züge", "2 Stunden 40 / Zuege"
+				n, ok := wholeNumber(toks[j+1].text)
+				if !ok || n == 0 || n > MaxMoves {
+					return Control{}, sc.problemAt(toks[j+1].pos, badMoves)
+				}
+				st.Moves = n
+				j += 2
+				if unitOf(j) != 'v' {
 					j++
 				}
 			}
@@ -208,6 +219,9 @@ func parseFree(s string) (Control, error) {
 			}
 			return Control{}, sc.errAt(t.pos, "unexpected", kv{"Text": t.text}, "a move count %s without its time", t.text)
 		default:
+			if t.text == "1" && j > 0 && toks[j-1].kind == 'w' && freeWords[toks[j-1].text] == 'v' {
+				continue // "30 sec/move from move 1": the increment as always
+			}
 			// a bare number: "40/90" is moves and minutes, a last "+30"
 			// after base times is the increment in seconds
 			if j+2 < len(toks) && toks[j+1].kind == '/' && toks[j+2].kind == 'n' && (unitOf(j+3) == 'm' || unitOf(j+3) == 'h' || unitOf(j+3) == 0) {

@@ -17,6 +17,13 @@ func TestParseFreeText(t *testing.T) {
 		"90min/40moves+30min+30sec":                                                            classical,
 		"Rapid: 15 minutes + 10 seconds per move":                                              staged(inc(sd(15*time.Minute), 10*time.Second)),
 		"2 hours for 40 moves, then 1 hour":                                                    staged(moves(40, 2*time.Hour), sd(time.Hour)),
+		"90 min/40 moves + 30 min + 30 sec increment from move 1":                              classical,
+		"90 Min./40 Züge + 30 Min. + 30 Sek./Zug ab Zug 1":                                     classical,
+		"2 Stunden 40 / Zuege, 30 min. Rest":                                                   staged(moves(40, 2*time.Hour), sd(30*time.Minute)),
+		"2 Stunden 40 Züge, 1 Stunde Rest":                                                     staged(moves(40, 2*time.Hour), sd(time.Hour)),
+		"Blitz 3+2":                                                                            staged(inc(sd(3*time.Minute), 2*time.Second)),
+		"Standard (90+30)":                                                                     staged(inc(sd(90*time.Minute), 30*time.Second)),
+		"1h30 + 30s":                                                                           staged(inc(sd(90*time.Minute), 30*time.Second)),
 	} {
 		got, reading, err := ParseReading(in)
 		if err != nil {
@@ -27,7 +34,7 @@ func TestParseFreeText(t *testing.T) {
 			t.Errorf("%q read as %s (%s), want %s", in, got, reading, want)
 		}
 	}
-	for _, bad := range []string{"moves/time, increment", "Standard 17", "40 moves", "90 min + 30 sec +", "90 min €"} {
+	for _, bad := range []string{"moves/time, increment", "Standard 17", "40 moves", "90 min + 30 sec +", "90 min €", "30 sec/move from move 61 + 90 min", "Blitz", "Standard (17)"} {
 		if c, err := Parse(bad); err == nil {
 			t.Errorf("%q read as %s; want an error", bad, c)
 		}

@@ -72,7 +72,35 @@ func ParseReading(s string) (Control, Reading, error) {
 	if c, err := parseFree(s); err == nil {
 		return c, ReadFreeText, nil
 	}
+	if rest, ok := unlabel(s); ok { // "Blitz 3+2", "Standard (90+30)"
+		if c, r, err := ParseReading(rest); err == nil {
+			return c, r, nil
+		}
+	}
 	return Control{}, ReadWords, pickError(s, pgnErr, humanErr)
+}
+
+// controlLabels are the names of a rate of play written before a control.
+var controlLabels = map[string]bool{
+	"blitz": true, "rapid": true, "rapide": true, "standard": true, "classical": true, "classic": true,
+	"schnellschach": true, "blitzschach": true, "langpartie": true, "normal": true, "lento": true,
+	"rapidas": true, "rápidas": true, "rápido": true, "rapido": true, "cadence": true, "bedenkzeit": true,
+}
+
+// unlabel returns s without a leading rate-of-play name and the
+// parentheses or colon around what follows it.
+func unlabel(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i <= 0 || !controlLabels[strings.ToLower(s[:i])] {
+		return "", false
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(s[i:], " :-–"))
+	if strings.HasPrefix(rest, "(") && strings.HasSuffix(rest, ")") {
+		rest = rest[1 : len(rest)-1]
+	}
+	// a bare number after a name ("Standard 17") says too little to read
+	return rest, strings.Trim(rest, "0123456789. ") != ""
 }
 
 func allBasesBelow(c Control, limit time.Duration) bool {
@@ -152,8 +180,9 @@ func tokenize(s string) ([]token, error) {
 // A part that is only a bonus gives that bonus to every stage.
 type humanParser struct {
 	scanner
-	toks []token
-	i    int
+	toks  []token
+	i     int
+	hours bool // US shorthand "40/2, SD/1": bare base times are hours
 }
 
 func parseHuman(s string) (Control, error) {
@@ -243,7 +272,7 @@ func (p *humanParser) stage() (Stage, error) {
 	t := p.at()
 	slash := p.i+1 < len(p.toks) && p.toks[p.i+1].kind == '/'
 	switch {
-	case slash && t.kind == 'w' && (t.text == "sd" || t.text == "g"):
+	case slash && t.kind == 'w' && (t.text == "sd" || t.text == "g" || t.text == "game"):
 		p.i += 2
 	case slash && t.kind == 'n', t.kind == 'n' && p.wordAt(p.i+1, "moves", "move"):
 		n, ok := wholeNumber(t.text)
@@ -254,9 +283,15 @@ func (p *humanParser) stage() (Stage, error) {
 		p.i += 2
 		p.words("in") // "40 moves in 90 min"
 	}
+	from := p.i
 	base, err := p.time(badBase, time.Minute)
 	if err != nil {
 		return Stage{}, err
+	}
+	if bare := p.i == from+1; bare && base <= usHoursBelow && (st.Moves >= 20 || (st.Moves == 0 && p.hours)) {
+		// "40/2, SD/1": 40 moves in two minutes is no control anyone
+		// plays; US regulations write hours so.
+		base, p.hours = base/time.Minute*time.Hour, true
 	}
 	st.Base = base
 	p.words("for", "the", "rest", "of", "the", "game")
@@ -269,6 +304,11 @@ func (p *humanParser) stage() (Stage, error) {
 	}
 	return st, nil
 }
+
+// usHoursBelow is the largest bare base time of a stage of 20 or more
+// moves still read as hours (US style "40/2, SD/1"); 40 moves in six
+// minutes is no classical stage.
+const usHoursBelow = 6 * time.Minute
 
 var bonusWords = map[string]Mode{
 	"inc": Fischer, "incr": Fischer, "increment": Fischer,
@@ -287,7 +327,7 @@ func isBonusStart(t token) bool {
 func (p *humanParser) bonus() (Stage, error) {
 	var st Stage
 	st.Mode = Fischer
-	if t := p.at(); t.kind == '+' || t.kind == ';' {
+	for t := p.at(); t.kind == '+' || t.kind == ';'; t = p.at() { // "G/90;+30"
 		p.i++
 	}
 	named := false

@@ -88,6 +88,12 @@ func TestParse(t *testing.T) {
 		{"25|5", staged(inc(sd(25*minute), 5*sec)), "1500+5"},
 		{"3 | 2", staged(inc(sd(3*minute), 2*sec)), "180+2"},
 		{"G/90, 5 s delay", staged(delay(sd(90*minute), SimpleDelay, 5*sec)), "5400d5"},
+		// US shorthand: a bare base of a few units for 20 or more moves is hours.
+		{"40/2, SD/1", staged(moves(40, 2*time.Hour), sd(time.Hour)), "40/7200:3600"},
+		{"40/2, SD/1; d5", staged(delay(moves(40, 2*time.Hour), SimpleDelay, 5*sec), delay(sd(time.Hour), SimpleDelay, 5*sec)), "40/7200d5:3600d5"},
+		{"G/5", staged(sd(5 * minute)), "300"},
+		{"G/90;+30", staged(inc(sd(90*minute), 30*sec)), "5400+30"},
+		{"Game/60", staged(sd(60 * minute)), "3600"},
 	}
 	for _, tt := range tests {
 		got, err := Parse(tt.in)

@@ -26,7 +26,7 @@ func (t *Tournament) ScoresBefore(n int) map[int]Points {
 // all-play-all, whose boards follow its pairing table rather than scores.
 func (e Event) IsRoundRobin() bool {
 	t := strings.ToLower(e.Type)
-	for _, w := range []string{"robin", "rundenturnier", "all-play-all", "berger", "scheveningen"} {
+	for _, w := range []string{"robin", "rundenturnier", "all-play-all", "berger", "scheveningen", "girone", "todos contra todos", "toutes rondes", "tournoi fermé", "круговой", "kołowy", "allen tegen allen"} {
 		if strings.Contains(t, w) {
 			return true
 		}

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -15,6 +16,11 @@ type Date struct {
 
 // IsZero reports whether the date is unknown.
 func (d Date) IsZero() bool { return d == Date{} }
+
+// time is the date's midnight UTC (a year alone is its first of January).
+func (d Date) time() time.Time {
+	return time.Date(d.Year, time.Month(max(d.Month, 1)), max(d.Day, 1), 0, 0, 0, 0, time.UTC)
+}
 
 // YearOnly reports whether only the year of the date is known.
 func (d Date) YearOnly() bool { return d.Year != 0 && d.Month == 0 }
@@ -55,6 +61,9 @@ func ParseDate(s string) (Date, error) {
 	if i := strings.IndexByte(t, 'T'); i == 10 && len(t) > 10 {
 		t = t[:10] // "2020-05-29T18:00:00Z"
 	}
+	if len(t) == 8 && isDigits(t) && t[:2] >= "19" && t[:2] <= "21" {
+		t = t[:4] + "-" + t[4:6] + "-" + t[6:] // "20190501", ISO 8601's basic form
+	}
 	bad := fmt.Errorf("date %q is not YYYY-MM-DD, DD/MM/YYYY or YYYY", s)
 	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '/' || r == '.' })
 	if len(fields) != 1 && len(fields) != 3 {
@@ -72,6 +81,9 @@ func ParseDate(s string) (Date, error) {
 	d := Date{Year: n[0], Month: n[1], Day: n[2]}
 	if len(fields) == 3 && len(strings.TrimSpace(fields[0])) <= 2 && len(strings.TrimSpace(fields[2])) == 4 {
 		d = Date{Year: n[2], Month: n[1], Day: n[0]} // day first
+		if n[1] > 12 && n[0] >= 1 && n[0] <= 12 {
+			d.Month, d.Day = n[0], n[1] // "11/23/2024": month first, as US programs write
+		}
 	}
 	if err := d.Validate(); err != nil {
 		return Date{}, fmt.Errorf("date %q: %w", s, err)
@@ -132,8 +144,8 @@ func parseWrittenMonth(s string) (d Date, ok bool, err error) {
 		if i == at {
 			continue
 		}
-		n, err := strconv.Atoi(f)
-		if err != nil {
+		n, err := strconv.Atoi(strings.TrimRight(f, "stndrhe")) // "May 1st, 2019", "1er mai 2019"
+		if err != nil || (!isDigits(f) && !ordinal.MatchString(f)) {
 			return Date{}, true, fmt.Errorf("%q is not a day or a year", f)
 		}
 		nums = append(nums, n)
@@ -145,6 +157,9 @@ func parseWrittenMonth(s string) (d Date, ok bool, err error) {
 	d = Date{Year: year, Month: month, Day: day}
 	return d, true, d.Validate()
 }
+
+// ordinal is a day written as an ordinal: 1st, 2nd, 3rd, 29th, 1er.
+var ordinal = regexp.MustCompile(`^[0-9]{1,2}(st|nd|rd|th|er)$`)
 
 func isDigits(s string) bool {
 	for _, r := range s {

@@ -88,13 +88,14 @@ func TestParseDateWrittenMonth(t *testing.T) {
 	for in, want := range map[string]Date{
 		"May 29, 2020": {2020, 5, 29}, "Jun 26, 2020": {2020, 6, 26}, "29 May 2020": {2020, 5, 29},
 		"29. Mai 2020": {2020, 5, 29}, "2020-05-29T18:00:00Z": {2020, 5, 29}, "2126-02-01": {2126, 2, 1},
-		"28. 07. 2005": {2005, 7, 28},
+		"28. 07. 2005": {2005, 7, 28}, "May 1st, 2019": {2019, 5, 1}, "1er mai 2019": {2019, 5, 1},
+		"June 22nd, 2019": {2019, 6, 22}, "20190501": {2019, 5, 1},
 	} {
 		if got, err := ParseDate(in); err != nil || got != want {
 			t.Errorf("ParseDate(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"Foo 29, 2020", "Feb 30, 2020", "May 2020"} {
+	for _, bad := range []string{"Foo 29, 2020", "Feb 30, 2020", "May 2020", "May 1x, 2019", "May 1stt, 2019", "20191301", "12345678"} {
 		if _, err := ParseDate(bad); err == nil {
 			t.Errorf("ParseDate(%q) took it", bad)
 		}
@@ -143,6 +144,39 @@ func TestTRFInventsNothing(t *testing.T) {
 	for _, want := range []string{"153 - -  0000 - -", "13 - +  0000 - Z"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("written back without %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// Real files refused on purpose (testdata/refused/SOURCES) are refused
+// at the line that is wrong, naming its columns.
+func TestRealTRFRefused(t *testing.T) {
+	for file, want := range map[string]struct {
+		line int
+		text string
+	}{
+		"swissmanager-team-fide-id-twice.trf": {146, "FIDE id 42143365 (cols 58-68) is also on line 73"},
+	} {
+		t.Run(file, func(t *testing.T) {
+			_, err := ReadTRF(bytes.NewReader(readFile(t, filepath.Join("testdata", "refused", file))))
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line != want.line || !strings.Contains(err.Error(), want.text) {
+				t.Errorf("ReadTRF: %v; want line %d and %q", err, want.line, want.text)
+			}
+		})
+	}
+}
+
+// Line 092 names a round-robin in the producer's language; such an event
+// keeps its rounds' order rather than the Swiss board order.
+func TestIsRoundRobin(t *testing.T) {
+	for typ, want := range map[string]bool{
+		"Individual: Round-Robin": true, "Rundenturnier": true, "Girone all'italiana": true,
+		"Todos contra todos": true, "Tournoi fermé": true, "Круговой турнир": true,
+		"Individual: Swiss-System": false, "Schweizer System": false, "": false,
+	} {
+		if got := (Event{Type: typ}).IsRoundRobin(); got != want {
+			t.Errorf("IsRoundRobin(%q) = %v, want %v", typ, got, want)
 		}
 	}
 }

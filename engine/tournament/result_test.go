@@ -133,6 +133,7 @@ func TestParseDate(t *testing.T) {
 	for text, want := range map[string]Date{
 		"2024-03-01": {2024, 3, 1}, "2024/03/01": {2024, 3, 1}, "2024.3.1": {2024, 3, 1},
 		"1978": {Year: 1978}, "1978/00/00": {Year: 1978}, "": {}, "2024-02-29": {2024, 2, 29},
+		"23/11/2024": {2024, 11, 23}, "11/23/2024": {2024, 11, 23}, "05/11/2024": {2024, 11, 5},
 	} {
 		if d, err := ParseDate(text); err != nil || d != want {
 			t.Errorf("ParseDate(%q) = %v, %v; want %v", text, d, err, want)

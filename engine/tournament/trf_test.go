@@ -183,6 +183,13 @@ func TestReadTRFRejectsBadInput(t *testing.T) {
 		{"bad XXR", "XXR three", 1, `number of rounds "three"`},
 		{"bad 162", "162  W 1.x", 1, "points of W"},
 		{"bad start date", "042 2024-02-30", 1, "day 30"},
+		{"FIDE id twice", trfLine1 + "\n" + strings.Replace(strings.Replace(trfLine1, "    1 m", "    2 m", 1), "    3 w 1", "         ", 1), 2, "FIDE id 1500001 (cols 58-68) is also on line 1"},
+		{"team member not a player", "013 Team A                              1    9\n" + strings.Replace(trfLine1, "    3 w 1", "         ", 1), 1, "team Team A: no player with start rank 9"},
+		{"line cut inside the FIDE id", "012 x\n" + trfLine1[:62], 2, "ends at col 62, inside the FIDE id (cols 58-68)"},
+		{"line cut inside the rating", "012 x\n" + strings.Replace(trfLine1, "2650", " 950", 1)[:50], 2, "inside the rating (cols 49-52)"},
+		{"start rank 10000", "012 x\n001 10000 m    Alder, Tom", 2, `start rank "10000"`},
+		{"binary data", "012 x\n001    1 m \x00\x01\x02", 2, "control character U+0000 in col 12"},
+		{"no player line", "012 Some Open\n042 2026/03/14\n", 2, "no player line (001) in the file's 2 line(s)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -207,6 +214,7 @@ func TestReadTRFLineEndingsAndLatin1(t *testing.T) {
 		"CR":     latin1,
 		"CRLF":   []byte("001    1 m    Fjord, Åse\r\n"),
 		"LF+BOM": []byte("\uFEFF001    1 m    Fjord, Åse\n"),
+		"cp1252": []byte("001    1 m    Fjord, \xc5se\r\n\x1a"),
 	} {
 		t.Run(name, func(t *testing.T) {
 			tour := readTRF(t, file)
@@ -391,8 +399,58 @@ func TestTRFPlayerLinesRoundTripByteIdentical(t *testing.T) {
 // it holds: the reader says so instead of giving empty standings.
 func TestReadTRF_NoPlayerLineIsAnError(t *testing.T) {
 	for _, src := range []string{"", "012 Some Open\n042 2026/03/14\n", "# Arbiter Console\n\nplain text\n"} {
-		if _, err := ReadTRF(strings.NewReader(src)); err == nil || !strings.Contains(err.Error(), "no player line (001)") {
+		if _, err := ReadTRF(strings.NewReader(src)); err == nil || !strings.HasPrefix(err.Error(), "trf: line ") ||
+			!strings.Contains(err.Error(), "empty") && !strings.Contains(err.Error(), "no player line (001)") {
 			t.Errorf("ReadTRF(%q) = %v, want the missing player lines named", src, err)
 		}
+	}
+}
+
+// A writer that left-aligns the FIDE id and writes nothing after it ends
+// the line inside the field: the id is whole, not cut.
+func TestReadTRFLeftAlignedFIDEIDEndsTheLine(t *testing.T) {
+	tour := readTRF(t, []byte("001    1 m GM Kasparov, Garry                   2812 RUS 4100018\n"))
+	if tour.Players[0].FIDEID != 4100018 {
+		t.Errorf("FIDE id %d, want 4100018", tour.Players[0].FIDEID)
+	}
+}
+
+// Windows-1252 has letters where Latin-1 has control characters (0x80-0x9F):
+// an older Swiss-Manager's "Šimek" is read as such, not refused.
+func TestReadTRFWindows1252(t *testing.T) {
+	tour := readTRF(t, []byte("012 Pra\x9esk\xfd Open\r\n001    1 m    \x8aimek, Pavel\r\n"))
+	if tour.Event.Name != "Pražský Open" || tour.Players[0].Name != "Šimek, Pavel" {
+		t.Errorf("read %q and %q, want Pražský Open and Šimek, Pavel", tour.Event.Name, tour.Players[0].Name)
+	}
+}
+
+// Line 132's dates are YY/MM/DD; a producer writing them day first
+// ("23/11/24") is recognised by the event's own dates (042, 052), and the
+// specification's form is never second-guessed within them.
+func TestReadTRFRoundDatesDayFirst(t *testing.T) {
+	pad := strings.Repeat(" ", 88)
+	player := "001    1 m    Alder, Tom                        2000 GER     1234567 1990/01/01  0.0    1  0000 - H  0000 - U"
+	for _, tt := range []struct{ name, dates, start, end string }{
+		{"specification's YY/MM/DD", "24/11/23  24/11/24", "2024/11/23", "2024/11/24"},
+		{"day first", "23/11/24  24/11/24", "2024/11/23", "2024/11/24"},
+		{"day first with dots", "23.11.24  24.11.24", "2024/11/23", "2024/11/24"},
+		{"042 and 052 month first (US)", "24/11/23  24/11/24", "11/23/2024", "11/24/2024"},
+		{"042 and 052 month first, both readings dates", "24/11/05  24/11/06", "11/05/2024", "11/06/2024"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			file := "012 T\n042 " + tt.start + "\n052 " + tt.end + "\n132 " + pad + tt.dates + "\n" + player + "\n"
+			tour := readTRF(t, []byte(file))
+			got := []Date{tour.Rounds[0].Date, tour.Rounds[1].Date}
+			want := []Date{{2024, 11, 23}, {2024, 11, 24}}
+			if strings.Contains(tt.dates, "/05") {
+				want = []Date{{2024, 11, 5}, {2024, 11, 6}}
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("round dates %v, want %v", got, want)
+			}
+			if e := tour.Event; e.Start != want[0] || e.End != want[1] {
+				t.Errorf("event from %v to %v, want %v to %v", e.Start, e.End, want[0], want[1])
+			}
+		})
 	}
 }

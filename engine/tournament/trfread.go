@@ -11,12 +11,17 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // ReadTRF reads a FIDE TRF16 file: the tournament lines it knows (012 to
 // 132, 162, XXR), and the players with their rounds from the 001 lines.
-// Other lines are skipped. Points and rank columns are not read: the
-// standings are computed from the results. Files in Latin-1 are read too.
+// Other lines are kept. Points and rank columns are not read: the
+// standings are computed from the results. Lines that are not UTF-8 are
+// read as Windows-1252 (Latin-1), as older Swiss-Manager and Vega files
+// are written; a control character (binary data) is refused with its
+// column.
 func ReadTRF(r io.Reader) (*Tournament, error) {
 	p := trfParser{t: &Tournament{}}
 	sc := bufio.NewScanner(r)
@@ -26,12 +31,22 @@ func ReadTRF(r io.Reader) (*Tournament, error) {
 	for sc.Scan() {
 		n++
 		p.lineNo = n
-		if err := p.line(decodeLine(sc.Bytes())); err != nil {
+		line := decodeLine(sc.Bytes())
+		if err := checkText(line); err != nil {
+			return nil, &ParseError{Format: "trf", Line: n, Err: err}
+		}
+		if err := p.line(line); err != nil {
 			return nil, &ParseError{Format: "trf", Line: n, Err: err}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("trf: line %d: %w", n+1, err)
+	}
+	if len(p.t.Players) == 0 {
+		if n == 0 {
+			return nil, errors.New("trf: line 1: the file is empty: not a TRF16 tournament file")
+		}
+		return nil, &ParseError{Format: "trf", Line: n, Err: fmt.Errorf("no player line (001) in the file's %d line(s): not a TRF16 tournament file", n)}
 	}
 	if err := p.finish(); err != nil {
 		return nil, err
@@ -43,10 +58,18 @@ func ReadTRF(r io.Reader) (*Tournament, error) {
 // every player's rounds are known.
 type trfParser struct {
 	t       *Tournament
-	lineNo  int         // of the line being read
-	lines   map[int]int // start rank to line number
-	entries map[int][]trfEntry
-	dates   []Date
+	lineNo  int           // of the line being read
+	lines   map[int]int   // start rank to line number
+	fideIDs map[int64]int // FIDE id to line number
+	teams   []int         // line number of each team
+	// dayFirst are line 132's dates read DD/MM/YY, for a producer that
+	// writes them so (nil when they cannot be): see plausibleDates.
+	dayFirst []Date
+	entries  map[int][]trfEntry
+	dates    []Date
+	// startMonthFirst and endMonthFirst are 042 and 052 read month first
+	// (US style "05/01/2019"), zero unless that reading differs.
+	startMonthFirst, endMonthFirst Date
 }
 
 // trfEntry is one round of a player as the file gives it.
@@ -81,8 +104,10 @@ func (p *trfParser) line(line []rune) error {
 		e.Federation = value
 	case "042":
 		e.Start, err = ParseDate(value)
+		p.startMonthFirst = monthFirst(value)
 	case "052":
 		e.End, err = ParseDate(value)
+		p.endMonthFirst = monthFirst(value)
 	case "092":
 		e.Type = value
 	case "102":
@@ -106,6 +131,7 @@ func (p *trfParser) line(line []rune) error {
 		}
 	case "132":
 		p.dates, err = roundDates(line)
+		p.dayFirst = dayFirstDates(line, len(p.dates))
 	case "162":
 		e.Scoring, e.ScoringCodes, err = parseScoring(line)
 		if e.Scoring == DefaultScoring {
@@ -147,6 +173,7 @@ func (p *trfParser) team(line []rune) error {
 		tm.Members = append(tm.Members, n)
 	}
 	p.t.Teams = append(p.t.Teams, tm)
+	p.teams = append(p.teams, p.lineNo)
 	return nil
 }
 
@@ -183,6 +210,11 @@ func (p *trfParser) player(line []rune) error {
 	if pl.FIDEID, err = parseID(get(colFIDEID)); err != nil {
 		return fmt.Errorf("%w (%s)", err, colFIDEID)
 	}
+	if prev, dup := p.fideIDs[pl.FIDEID]; dup && pl.FIDEID != 0 {
+		// One person entered twice: the event's players are identified
+		// by their FIDE ids, so the arbiter says which line is right.
+		return fmt.Errorf("FIDE id %d (%s) is also on line %d: one player entered twice?", pl.FIDEID, colFIDEID, prev)
+	}
 	if pl.Birth, err = parseBirth(get(colBirth)); err != nil {
 		return fmt.Errorf("birth %w (%s)", err, colBirth)
 	}
@@ -192,9 +224,12 @@ func (p *trfParser) player(line []rune) error {
 	}
 	p.t.Players = append(p.t.Players, pl)
 	if p.lines == nil {
-		p.lines, p.entries = make(map[int]int), make(map[int][]trfEntry)
+		p.lines, p.entries, p.fideIDs = make(map[int]int), make(map[int][]trfEntry), make(map[int64]int)
 	}
 	p.lines[pl.StartRank] = p.lineNo
+	if pl.FIDEID != 0 {
+		p.fideIDs[pl.FIDEID] = p.lineNo
+	}
 	p.entries[pl.StartRank] = entries
 	return nil
 }
@@ -213,6 +248,23 @@ var playerGaps = []struct {
 }
 
 func checkPlayerColumns(line []rune) error {
+	if n := len(line); n >= colStartRank.to && n < 80 {
+		// A line may end after any field (trailing blanks trimmed), but
+		// not inside a right-aligned number: its last digits are missing.
+		// A number written from the field's first column (some writers
+		// left-align the FIDE id) is whole.
+		for _, f := range []struct {
+			f    field
+			what string
+		}{{colRating, "rating"}, {colFIDEID, "FIDE id"}} {
+			if in := f.f.in(line); n >= f.f.from && n < f.f.to && strings.TrimSpace(in) != "" && in[0] == ' ' {
+				return fmt.Errorf("the line ends at col %d, inside the %s (%s): is it cut short?", n, f.what, f.f)
+			}
+		}
+	}
+	if len(line) >= 9 && line[8] >= '0' && line[8] <= '9' && strings.TrimSpace(string(line[4:8])) != "" && !strings.ContainsRune(string(line[4:8]), ' ') {
+		return fmt.Errorf("start rank %q (cols 5-9) is longer than the four columns TRF gives it (%s): at most 9999 players", string(line[4:9]), colStartRank)
+	}
 	for _, g := range playerGaps {
 		if g.col <= len(line) && line[g.col-1] != ' ' {
 			return fmt.Errorf("%q in col %d, which the specification leaves blank between %s and %s: is a field shifted?",
@@ -267,9 +319,6 @@ func roundEntries(line []rune) ([]trfEntry, error) {
 // finish builds the rounds from the players' entries and checks the whole.
 func (p *trfParser) finish() error {
 	t := p.t
-	if len(t.Players) == 0 {
-		return errors.New("trf: no player line (001): not a TRF16 tournament file")
-	}
 	slices.SortStableFunc(t.Players, func(a, b Player) int { return a.StartRank - b.StartRank })
 	rounds := 0
 	for rank, entries := range p.entries {
@@ -279,6 +328,16 @@ func (p *trfParser) finish() error {
 		p.entries[rank] = entries
 		rounds = max(rounds, len(entries))
 	}
+	if !p.startMonthFirst.IsZero() || !p.endMonthFirst.IsZero() {
+		us := t.Event
+		us.Start, us.End = or(p.startMonthFirst, us.Start), or(p.endMonthFirst, us.End)
+		if !within(t.Event, p.dates) && within(us, p.dates) {
+			// The round dates (the specification's YY/MM/DD) say 042 and
+			// 052 were written month first.
+			t.Event.Start, t.Event.End = us.Start, us.End
+		}
+	}
+	p.dates = plausibleDates(t.Event, p.dates, p.dayFirst)
 	for r := range rounds {
 		round, err := p.round(r)
 		if err != nil {
@@ -294,10 +353,10 @@ func (p *trfParser) finish() error {
 		// the byes pre-assigned for that round, which is not played yet.
 		t.NextByes, t.Rounds = t.Rounds[n-1].Pairings, t.Rounds[:n-1]
 	}
-	for _, tm := range t.Teams {
+	for i, tm := range t.Teams {
 		for _, m := range tm.Members {
 			if _, ok := p.lines[m]; !ok {
-				return fmt.Errorf("trf: team %s: no player with start rank %d", tm.Name, m)
+				return &ParseError{Format: "trf", Line: p.teams[i], Err: fmt.Errorf("team %s: no player with start rank %d", tm.Name, m)}
 			}
 		}
 	}
@@ -519,6 +578,86 @@ func roundDatesInColumns(line []rune) ([]Date, error) {
 	}
 }
 
+// dayFirstDates reads line 132's dates in their columns as DD/MM/YY;
+// nil unless n dates are all of that form and read so.
+func dayFirstDates(line []rune, n int) []Date {
+	var dates []Date
+	for r := range n {
+		opp, _, _ := roundFields(r)
+		s := strings.TrimSpace(field{opp.from, opp.from + roundWidth - 1}.in(line))
+		if s == "" {
+			dates = append(dates, Date{})
+			continue
+		}
+		if len(s) != 8 || !(s[2] == '/' || s[2] == '.' || s[2] == '-') || s[5] != s[2] {
+			return nil
+		}
+		d, err := ParseDate(s[:6] + "20" + s[6:])
+		if err != nil {
+			return nil
+		}
+		dates = append(dates, d)
+	}
+	return dates
+}
+
+// plausibleDates returns the round dates read as the specification's
+// YY/MM/DD, unless they fall outside the event's dates (042 to 052) and
+// read DD/MM/YY they all fall inside: then the producer wrote them day
+// first ("23/11/24" for 23 November 2024), and those are returned.
+func plausibleDates(e Event, yearFirst, dayFirst []Date) []Date {
+	if dayFirst != nil && !within(e, yearFirst) && within(e, dayFirst) {
+		return dayFirst
+	}
+	return yearFirst
+}
+
+// within tells whether every round date falls within the event's dates
+// (042 to 052, or 042 alone), with two days' grace; false when there is
+// no date to compare.
+func within(e Event, dates []Date) bool {
+	if e.Start.IsZero() || e.Start.YearOnly() {
+		return false
+	}
+	end := e.End
+	if end.IsZero() || end.YearOnly() {
+		end = e.Start
+	}
+	from, to := e.Start.time().AddDate(0, 0, -2), end.time().AddDate(0, 0, 2)
+	seen := false
+	for _, d := range dates {
+		if d.IsZero() {
+			continue
+		}
+		if d.time().Before(from) || d.time().After(to) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// monthFirst reads a date written NN/NN/YYYY month first; zero when it is
+// not of that form or reads the same day first.
+func monthFirst(s string) Date {
+	f := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '/' || r == '-' || r == '.' })
+	if len(f) != 3 || len(f[0]) > 2 || len(f[1]) > 2 || len(f[2]) != 4 || !isDigits(f[0]+f[1]+f[2]) || f[0] == f[1] {
+		return Date{}
+	}
+	d, err := ParseDate(f[2] + "-" + f[0] + "-" + f[1])
+	if err != nil {
+		return Date{}
+	}
+	return d
+}
+
+func or(d, otherwise Date) Date {
+	if d.IsZero() {
+		return otherwise
+	}
+	return d
+}
+
 // parseRoundDate reads one round date: YY/MM/DD, or a full date.
 func parseRoundDate(s string) (Date, error) {
 	if len(s) == 8 && (s[2] == '/' || s[2] == '.') && s[5] == s[2] { // YY/MM/DD
@@ -640,16 +779,29 @@ func scanLines(data []byte, atEOF bool) (int, []byte, error) {
 	return 0, nil, nil
 }
 
-// decodeLine reads a line as UTF-8, or as Latin-1 if it is not valid
-// UTF-8, so that columns count characters.
+// decodeLine reads a line as UTF-8, or as Windows-1252 (Latin-1) if it
+// is not valid UTF-8, so that columns count characters. A DOS end-of-file
+// mark (Ctrl-Z) at its end is not part of it.
 func decodeLine(b []byte) []rune {
 	b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+	b = bytes.TrimRight(b, "\x1a")
 	if utf8.Valid(b) {
 		return []rune(string(b))
 	}
-	r := make([]rune, len(b))
-	for i, c := range b {
-		r[i] = rune(c)
+	s, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if err != nil { // every byte has a character in Windows-1252
+		s = b
 	}
-	return r
+	return []rune(string(s))
+}
+
+// checkText refuses a line with a control character but the tab: what
+// holds one is not a text file (or not one line of it).
+func checkText(line []rune) error {
+	for i, c := range line {
+		if (c < 0x20 && c != '\t') || (c >= 0x7f && c < 0xa0) {
+			return fmt.Errorf("control character %U in col %d: not text, is this a TRF file?", c, i+1)
+		}
+	}
+	return nil
 }

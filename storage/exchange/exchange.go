@@ -13,6 +13,7 @@ package exchange
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,6 +41,9 @@ type ImportOptions struct {
 	// (clock.Parse), for a file whose 222 and 122 lines do not say it
 	// readably; "" to take the file's.
 	TimeControl string
+	// Name is the event's name for a file whose 012 line is missing or
+	// empty (the CLI gives the file's name); "" refuses such a file.
+	Name string
 }
 
 // ImportTRF is Import with the arbiter's additions. The time control is
@@ -47,6 +51,14 @@ type ImportOptions struct {
 // its 122 line read as people write it; when none can be read the event
 // is stored without one and the notes say so, for the console to ask.
 func ImportTRF(ctx context.Context, s Store, t *tournament.Tournament, rules storage.RuleSet, o ImportOptions) (int64, []string, error) {
+	var named []string
+	if strings.TrimSpace(t.Event.Name) == "" {
+		if o.Name == "" {
+			return 0, nil, errors.New("exchange: import: the file names no event (its 012 line is missing or empty)")
+		}
+		t.Event.Name = o.Name
+		named = []string{fmt.Sprintf("the file names no event (its 012 line is missing or empty): it is stored as %q", o.Name)}
+	}
 	if err := t.Validate(); err != nil {
 		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
@@ -57,6 +69,7 @@ func ImportTRF(ctx context.Context, s Store, t *tournament.Tournament, rules sto
 	if err != nil {
 		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
+	notes = append(named, notes...)
 	ev := event(t.Event, rules)
 	ev.TimeControl = control
 	var id int64

@@ -291,3 +291,29 @@ func TestCSVFilesImportBack(t *testing.T) {
 		}
 	}
 }
+
+// A file without 012 (FIDE's tie-break server's team samples) is stored
+// under the name the caller gives, with a note; without one it is refused
+// before anything is stored, not by the database's CHECK.
+func TestImportTRFWithoutName(t *testing.T) {
+	ctx := context.Background()
+	tt, err := tournament.ReadTRF(strings.NewReader("001    1 m    Alder, Tom                        2000\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newStore(t)
+	if _, _, err := ImportTRF(ctx, s, tt, storage.RuleSet{}, ImportOptions{TimeControl: "90+30"}); err == nil || !strings.Contains(err.Error(), "012 line is missing or empty") {
+		t.Fatalf("import without a name: %v, want the missing 012 named", err)
+	}
+	id, notes, err := ImportTRF(ctx, s, tt, storage.RuleSet{}, ImportOptions{TimeControl: "90+30", Name: "club-2026"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Export(ctx, s, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Event.Name != "club-2026" || len(notes) != 1 || !strings.Contains(notes[0], `stored as "club-2026"`) {
+		t.Errorf("stored as %q with notes %q, want club-2026 and a note saying so", got.Event.Name, notes)
+	}
+}
