@@ -38,6 +38,7 @@ type Game struct {
 	pending   *Ruling   // the proposal awaiting the arbiter's decision
 	mustPlay  chess.Move
 	watchPly  int // ply at which an illegal position was seen (A.4.4); -1: none
+	presence  presence
 	result    Result
 }
 
@@ -98,6 +99,7 @@ func (g *Game) Apply(e Event) ([]Ruling, error) {
 	}
 	next.events++
 	next.last = e.At
+	next.presence.saw(e, sideOf(g.turn()))
 	for i := range rs {
 		rs[i].At = e.At
 		rs[i].Clock = [2]time.Duration{next.clock.Remaining(clock.White, e.At), next.clock.Remaining(clock.Black, e.At)}

@@ -1,0 +1,44 @@
+package backend
+
+import (
+	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// The console's check-in reads the backend.
+var _ view.CheckIn = (*Backend)(nil)
+
+// Presence lists the current round's boards with who is at each: marked
+// present at the check-in (a present event in the game's log, so both
+// stores keep it), or seen moving (6.7.1).
+func (b *Backend) Presence() []view.PresenceRow {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return nil
+	}
+	ev := b.event
+	rows := make([]view.PresenceRow, 0, len(ev.boards))
+	for _, bd := range ev.boards {
+		g := bd.game
+		row := view.PresenceRow{Board: bd.number, White: ev.players[bd.white].Name, Black: ev.players[bd.black].Name,
+			Present: map[view.Side]bool{view.White: g.Present(laws.White), view.Black: g.Present(laws.Black)},
+			Started: !g.StartedAt().IsZero()}
+		if r := g.Result(); r.Over() {
+			row.Result = resultText(r.Outcome)
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// uiSideToLaws converts a UI side to the engine's; the empty side is no one.
+func uiSideToLaws(s view.Side) laws.Side {
+	switch s {
+	case view.White:
+		return laws.White
+	case view.Black:
+		return laws.Black
+	}
+	return laws.NoSide
+}

@@ -1,0 +1,97 @@
+package backend
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// The check-in is on record: players marked present before the start,
+// and a mark taken back, come back from the store; once the arbiter has
+// checked in, the default-time screen proposes exactly the players not
+// present, both players of an empty board once, with their clocks; a
+// player let play on is proposed no more (6.7.1).
+func TestArticle_6_7_1_CheckInDecidesWhoIsProposed(t *testing.T) {
+	setup := testSetup()
+	setup.Players = append(setup.Players, view.PlayerView{Name: "Eta, E"}, view.PlayerView{Name: "Theta, T"})
+	setup.Pairings = append(setup.Pairings, [2]int{4, 5})
+	setup.DefaultTime = 15 * time.Minute
+	path := t.TempDir() + "/e.db"
+	b, store := newBackend(t, path)
+	if err := b.CreateEvent(setup); err != nil {
+		t.Fatal(err)
+	}
+	before := decideStart.Add(-5 * time.Minute)
+	mark := func(board int, side view.Side, decision string, at time.Time) {
+		t.Helper()
+		if _, err := b.Do(board, view.Command{Kind: view.CmdPresent, Side: side, Decision: decision, At: at}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mark(1, view.White, "", before)
+	mark(1, view.Black, "", before)
+	mark(2, view.Black, "", before)
+	mark(2, view.White, "", before) // an error: Gamma is not there
+	mark(2, view.White, view.DecisionWithdrawn, before.Add(time.Second))
+	if _, err := b.Do(1, view.Command{Kind: view.CmdPresent, Side: view.White, Decision: "confirm", At: before}); err == nil {
+		t.Error("a check-in mark with the decision confirm was recorded")
+	}
+
+	// Reopened: the marks are in the games' logs.
+	store.Close()
+	b, store = reopen(t, path)
+	defer store.Close()
+	want := map[int][2]bool{1: {true, true}, 2: {false, true}, 3: {false, false}}
+	for _, r := range b.Presence() {
+		if got := [2]bool{r.Present[view.White], r.Present[view.Black]}; got != want[r.Board] || r.Started {
+			t.Errorf("board %d present %v started %v, want %v, not started", r.Board, got, r.Started, want[r.Board])
+		}
+	}
+
+	if _, err := b.StartRound(decideStart); err != nil {
+		t.Fatal(err)
+	}
+	at := decideStart.Add(16 * time.Minute)
+	ps := b.DefaultTimeProposals(at)
+	wantPs := []DefaultProposal{
+		{Board: 2, Side: view.White, Player: "Gamma, C", Since: decideStart, Clock: 0},
+		{Board: 3, Player: "Eta, E – Theta, T", Since: decideStart, Clock: 0},
+	}
+	if len(ps) != len(wantPs) || ps[0] != wantPs[0] || ps[1] != wantPs[1] {
+		t.Fatalf("proposals %+v, want %+v", ps, wantPs)
+	}
+	// Both absent on board 3: confirmed, both lose.
+	if _, err := b.Do(3, view.Command{Kind: view.CmdDefault, Decision: view.DecisionConfirm, At: at}); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := b.Board(3); d.Result != "-/-" {
+		t.Errorf("board 3 result %q, want -/-", d.Result)
+	}
+	// Gamma arrives late; the arbiter lets him play and marks him present.
+	if _, err := b.Do(2, view.Command{Kind: view.CmdDefault, Side: view.White, At: at}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(2, view.Command{Kind: view.CmdDecide, Decision: view.DecisionOverride, Text: "traffic on the bridge", At: at}); err != nil {
+		t.Fatal(err)
+	}
+	if ps := b.DefaultTimeProposals(at.Add(time.Minute)); len(ps) != 0 {
+		t.Errorf("proposals after the decisions %+v, want none", ps)
+	}
+}
+
+func reopen(t *testing.T, path string) (*Backend, *storage.Store) {
+	t.Helper()
+	store, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(context.Background(), store, WithClock(func() time.Time { return decideStart }))
+	if err != nil {
+		store.Close()
+		t.Fatal(err)
+	}
+	return b, store
+}
