@@ -3,7 +3,7 @@ package backend
 import (
 	"time"
 
-		"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
