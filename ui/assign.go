@@ -129,5 +129,5 @@ func (c *Console) roundMenuMore(hasEvent bool) []*fyne.MenuItem {
 	assign.Disabled = !canAssign || !hasEvent
 	deflt := fyne.NewMenuItem(lang.L("default.menu"), c.showDefaultTime)
 	deflt.Disabled = !hasDefaults || !hasEvent
-	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt}
+	return append([]*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt}, c.liveRoundMenu(hasEvent)...)
 }

@@ -25,7 +25,7 @@ func (b *Backend) Presence() []view.PresenceRow {
 			Present: map[view.Side]bool{view.White: g.Present(laws.White), view.Black: g.Present(laws.Black)},
 			Started: !g.StartedAt().IsZero()}
 		if r := g.Result(); r.Over() {
-			row.Result = resultText(r.Outcome)
+			row.Result = scoreText(r, g.Rules().Regulations.Scoring)
 		}
 		rows = append(rows, row)
 	}
@@ -41,4 +41,14 @@ func uiSideToLaws(s view.Side) laws.Side {
 		return laws.Black
 	}
 	return laws.NoSide
+}
+
+// scoreText is a finished game's result as the wall and the lists show
+// it: the outcome, or for scores the arbiter set (12.9) the scores
+// themselves, "½-0".
+func scoreText(r laws.Result, s laws.Scoring) string {
+	if r.Outcome == laws.Adjusted {
+		return s.Format(r.White) + "-" + s.Format(r.Black)
+	}
+	return resultText(r.Outcome)
 }

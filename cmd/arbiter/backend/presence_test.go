@@ -95,3 +95,24 @@ func reopen(t *testing.T, path string) (*Backend, *storage.Store) {
 	}
 	return b, store
 }
+
+// 12.9 e): the arbiter types the offender's score as ½, 1/2 or 0.5, and
+// the wall shows the scores set, not a word.
+func TestArticle_12_9_5_ScoreDownReadAndShown(t *testing.T) {
+	for _, points := range []string{"½", "1/2", "0.5", "0,5"} {
+		t.Run(points, func(t *testing.T) {
+			b, _, _ := startedEvent(t, testSetup())
+			at := decideStart.Add(time.Minute)
+			if _, err := b.Do(1, view.Command{Kind: view.CmdResult, Result: "1-0", At: at}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := b.Do(1, view.Command{Kind: view.CmdPenalty, Side: view.White, Penalty: "points_down", Points: points,
+				Text: "mobile phone heard after the game", At: at}); err != nil {
+				t.Fatal(err)
+			}
+			if got := b.Boards()[0].Result; got != "½-0" {
+				t.Errorf("board 1 shows %q, want ½-0", got)
+			}
+		})
+	}
+}

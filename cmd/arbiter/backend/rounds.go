@@ -130,7 +130,7 @@ func (b *Backend) CloseRound() (string, error) {
 // (6.11.1) with that reason in its record.
 func (b *Backend) CloseRoundOverride(reason string) (string, error) {
 	if strings.TrimSpace(reason) == "" {
-		return "", fmt.Errorf("close round: %w", ErrNoReason)
+		return "", &view.Refusal{Message: view.Message{Key: "default.reason_needed"}, Err: fmt.Errorf("close round: %w", ErrNoReason)}
 	}
 	return b.closeRound(reason)
 }
@@ -191,7 +191,8 @@ func (b *Backend) boardOf(ev *event, n int) (*board, error) {
 // the game's record.
 func (b *Backend) CorrectResult(number int, result, reason string) ([]view.RulingView, error) {
 	if strings.TrimSpace(reason) == "" {
-		return nil, fmt.Errorf("board %d: correct result: %w", number, ErrNoReason)
+		return nil, refusal(number, &view.Refusal{Message: view.Message{Key: "refusal.correction_reason"},
+			Err: fmt.Errorf("board %d: correct result: %w", number, ErrNoReason)})
 	}
 	return b.Do(number, view.Command{Kind: view.CmdResult, Result: result, Text: reason})
 }

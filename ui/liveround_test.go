@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// fakeLive is a round of boards with a check-in and a results table: Do
+// records presence and results as the real backend does, and refuses a
+// result on board 7 as the Laws would.
+type fakeLive struct {
+	*fakeRounds
+	presence []view.PresenceRow
+	sent     []string // "board:kind:side:result"
+}
+
+func newLiveConsole(t *testing.T, boards int) (*Console, *fakeLive) {
+	t.Helper()
+	c, f := newRoundsConsole(t)
+	live := &fakeLive{fakeRounds: f}
+	f.table.Rows = nil
+	for n := 1; n <= boards; n++ {
+		w, b := "White "+itoa(n), "Black "+itoa(n)
+		live.presence = append(live.presence, view.PresenceRow{Board: n, White: w, Black: b, Present: map[Side]bool{}})
+		f.table.Rows = append(f.table.Rows, view.RoundRow{Board: n, White: w, Black: b, Missing: true})
+	}
+	f.table.Rows[1].Result, f.table.Rows[1].Missing = "1-0", false // board 2 is over
+	c.Attach(live)
+	return c, live
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func (f *fakeLive) Presence() []view.PresenceRow { return f.presence }
+
+func (f *fakeLive) Do(n int, cmd Command) ([]RulingView, error) {
+	f.sent = append(f.sent, itoa(n)+":"+string(cmd.Kind)+":"+string(cmd.Side)+":"+cmd.Result)
+	switch cmd.Kind {
+	case view.CmdPresent:
+		f.presence[n-1].Present[cmd.Side] = cmd.Decision == ""
+	case view.CmdResult:
+		if n == 7 {
+			return nil, &view.Refusal{Message: view.Message{Key: "refusal.laws.result", Params: map[string]any{"Board": n, "Result": cmd.Result}}}
+		}
+		i := slices.IndexFunc(f.table.Rows, func(r view.RoundRow) bool { return r.Board == n })
+		f.table.Rows[i].Result, f.table.Rows[i].Missing = cmd.Result, false
+	}
+	return nil, nil
+}
+
+// The check-in takes a board's number and a side's letter, in the
+// arbiter's language (B for Blancs in French), Enter for both players;
+// a tick clicked again takes the mark back; a bad key says which keys
+// there are, without marking anyone.
+func TestArticle_6_7_1_CheckInByKeys(t *testing.T) {
+	c, f := newLiveConsole(t, 12)
+	c.showCheckIn()
+	keys := c.win.Canvas().Focused()
+	if keys == nil {
+		t.Fatal("nothing has the focus: the keys field should")
+	}
+	test.Type(keys, "12w")
+	test.Type(keys, "3b")
+	test.Type(keys, "5")
+	keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Type(keys, "4x")
+	want := []string{"12:present:white:", "3:present:black:", "5:present:white:", "5:present:black:"}
+	if !slices.Equal(f.sent, want) {
+		t.Errorf("sent %v, want %v", f.sent, want)
+	}
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "“X” is not a side: W for White, B for Black") {
+		t.Errorf("after 4x the screen says %q, want the keys explained", got)
+	}
+	if err := SetLanguage("fr"); err != nil {
+		t.Fatal(err)
+	}
+	defer SetLanguage("en")
+	keys.(*dialogEntry).SetText("")
+	test.Type(keys, "6b") // Blancs
+	if got := f.sent[len(f.sent)-1]; got != "6:present:white:" {
+		t.Errorf("6b in French sent %q, want White of board 6 (Blancs)", got)
+	}
+}
+
+// The results screen proposes the first unfinished board; one key and
+// Enter record a result and move to the next unfinished board (board 2
+// is over and skipped); a refusal names the board in the arbiter's
+// language and the board stays unfinished.
+func TestResultsScreenOneKeyABoard(t *testing.T) {
+	c, f := newLiveConsole(t, 8)
+	if err := SetLanguage("fr"); err != nil {
+		t.Fatal(err)
+	}
+	defer SetLanguage("en")
+	c.showResults()
+	focused := c.win.Canvas().Focused()
+	enter := func() { c.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+	for _, k := range "10=+-" { // boards 1, 3, 4, 5, 6
+		c.win.Canvas().Focused().TypedRune(k)
+		enter()
+	}
+	want := []string{"1:result::1-0", "3:result::0-1", "4:result::½-½", "5:result::+/-", "6:result::-/+"}
+	if !slices.Equal(f.sent, want) {
+		t.Fatalf("sent %v, want %v", f.sent, want)
+	}
+	if c.win.Canvas().Focused() != focused {
+		t.Error("the focus left the result field")
+	}
+	c.win.Canvas().Focused().TypedRune('1')
+	enter() // board 7: refused
+	got := textUnder(overlay(t, c.win))
+	if !strings.Contains(got, "Échiquier 7 : « 1-0 » n'est pas un résultat") {
+		t.Errorf("screen says %q, want board 7's refusal in French", got)
+	}
+	if strings.Contains(got, "laws:") {
+		t.Errorf("screen %q shows the engine's English", got)
+	}
+	// Enter without a key: refused, naming the board, nothing sent.
+	n := len(f.sent)
+	enter()
+	if len(f.sent) != n {
+		t.Errorf("Enter without a result sent %v", f.sent[n:])
+	}
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "Échiquier 8 : tapez d'abord un résultat") {
+		t.Errorf("screen says %q, want board 8 waiting for a result", got)
+	}
+}
