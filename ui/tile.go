@@ -61,12 +61,12 @@ type Tile struct {
 	names     [2]*canvas.Text
 	fullNames [2]string
 	badgeSize float32 // as large as the players' names
-	vi      [2]fyne.CanvasObject
-	clocks  [2]*canvas.Text
-	running [2]*canvas.Rectangle
-	moves   *canvas.Text
-	badges  *fyne.Container
-	shown   []string // badge keys now shown, to rebuild only on change
+	vi        [2]fyne.CanvasObject
+	clocks    [2]*canvas.Text
+	running   [2]*canvas.Rectangle
+	moves     *canvas.Text
+	badges    *fyne.Container
+	shown     []string // badge keys now shown, to rebuild only on change
 
 	content   *fyne.Container // everything inside the tile, once drawn
 	offScreen bool

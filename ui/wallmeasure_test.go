@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"os"
 	"math"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -103,4 +103,3 @@ func luminance(c interface{ RGBA() (r, g, b, a uint32) }) float64 {
 	r, g, b, _ := c.RGBA()
 	return 0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)
 }
-
