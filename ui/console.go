@@ -58,6 +58,8 @@ type Console struct {
 	sending bool
 	// defaults is the default-time screen (defaulttime.go).
 	defaults *defaultScreen
+	// hall is the players' hall screen, once opened (hall.go).
+	hall *hallScreen
 	// Speaker announces each move entered when the Speech setting is on
 	// (Appendix D); nil keeps the console silent.
 	Speaker Speaker

@@ -14,5 +14,7 @@ func (c *Console) liveRoundMenu(hasEvent bool) []*fyne.MenuItem {
 	checkIn.Disabled = !canCheckIn || !hasEvent
 	results := fyne.NewMenuItem(lang.L("results.menu"), c.showResults)
 	results.Disabled = !hasRounds || !hasEvent
-	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), checkIn, results}
+	hall := fyne.NewMenuItem(lang.L("hall.menu"), c.showHall)
+	hall.Disabled = !hasRounds || !hasEvent
+	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), checkIn, results, hall}
 }

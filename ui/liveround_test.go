@@ -5,8 +5,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/arbiterconsole/arbiter/ui/view"
@@ -18,7 +20,8 @@ import (
 type fakeLive struct {
 	*fakeRounds
 	presence []view.PresenceRow
-	sent     []string // "board:kind:side:result"
+	sent     []string  // "board:kind:side:result"
+	start    time.Time // of the round, zero before
 }
 
 func newLiveConsole(t *testing.T, boards int) (*Console, *fakeLive) {
@@ -39,6 +42,10 @@ func newLiveConsole(t *testing.T, boards int) (*Console, *fakeLive) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func (f *fakeLive) Presence() []view.PresenceRow { return f.presence }
+
+func (f *fakeLive) RoundTiming() (start, end time.Time, ok bool) {
+	return f.start, f.start.Add(50 * time.Minute), !f.start.IsZero()
+}
 
 func (f *fakeLive) Do(n int, cmd Command) ([]RulingView, error) {
 	f.sent = append(f.sent, itoa(n)+":"+string(cmd.Kind)+":"+string(cmd.Side)+":"+cmd.Result)
@@ -131,4 +138,47 @@ func TestResultsScreenOneKeyABoard(t *testing.T) {
 	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "Échiquier 8 : tapez d'abord un résultat") {
 		t.Errorf("screen says %q, want board 8 waiting for a result", got)
 	}
+}
+
+// The hall screen shows the players the pairings by board with the
+// results in, and the standings once the round is closed.
+func TestHallScreenPairingsThenStandings(t *testing.T) {
+	c, f := newLiveConsole(t, 6)
+	c.showHall()
+	if c.hall == nil || !c.hall.open {
+		t.Fatal("the hall screen did not open")
+	}
+	got := hallTexts(c)
+	for _, want := range []string{"Test Open · round 1", "2", "White 2", "1-0", "Black 2", "White 6", "waiting for the start"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("hall screen %q lacks %q", got, want)
+		}
+	}
+	if _, err := f.Do(3, Command{Kind: view.CmdResult, Result: "½-½"}); err != nil {
+		t.Fatal(err)
+	}
+	f.changed()
+	if got := hallTexts(c); !slices.Contains(got, "½-½") {
+		t.Errorf("after board 3's draw the hall shows %q", got)
+	}
+	f.start = f.now.Add(-20 * time.Minute)
+	c.hall.tick()
+	if got := hallTexts(c); !slices.Contains(got, "ends by "+f.start.Add(50*time.Minute).Local().Format("15:04")+" · 0:30:00") {
+		t.Errorf("round started 20 min ago: the hall shows %q, want 30 min left", got)
+	}
+	f.table.Closed = true
+	f.changed()
+	if got := hallTexts(c); !slices.Contains(got, "Test Open · standings after round 1") || !slices.Contains(got, "Alpha, A") {
+		t.Errorf("closed round: the hall shows %q, want the standings", got)
+	}
+}
+
+func hallTexts(c *Console) []string {
+	var out []string
+	for _, o := range everything(c.hall.win.Content()) {
+		if t, ok := o.(*canvas.Text); ok {
+			out = append(out, strings.TrimSuffix(t.Text, "…"))
+		}
+	}
+	return out
 }

@@ -1,5 +1,7 @@
 package view
 
+import "time"
+
 // CmdPresent marks Side present at the chessboard (6.7.1), before or at
 // the start of the round; with Decision DecisionWithdrawn it takes back a
 // mark made in error. A player's own move says he is present as well.
@@ -24,4 +26,12 @@ type PresenceRow struct {
 	Present map[Side]bool
 	Started bool
 	Result  string // a finished game takes no marks
+}
+
+// RoundClock is the round's timing for the players' hall screen: when the
+// round started (the first clock started), and when its games will have
+// ended by the usual reckoning (each player's time for 60 moves, as A.1
+// counts it). ok is false before the round starts.
+type RoundClock interface {
+	RoundTiming() (start, end time.Time, ok bool)
 }

@@ -1,6 +1,8 @@
 package backend
 
 import (
+	"time"
+
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -51,4 +53,34 @@ func scoreText(r laws.Result, s laws.Scoring) string {
 		return s.Format(r.White) + "-" + s.Format(r.Black)
 	}
 	return resultText(r.Outcome)
+}
+
+// The hall screen's countdown reads the backend.
+var _ view.RoundClock = (*Backend)(nil)
+
+// RoundTiming is when the current round's first clock started, and when
+// its games will have ended by the usual reckoning: twice a player's
+// time, every stage's base time plus 60 moves' bonus of the first.
+func (b *Backend) RoundTiming() (start, end time.Time, ok bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return time.Time{}, time.Time{}, false
+	}
+	for _, bd := range b.event.boards {
+		if s := bd.game.StartedAt(); !s.IsZero() && (start.IsZero() || s.Before(start)) {
+			start = s
+		}
+	}
+	if start.IsZero() {
+		return time.Time{}, time.Time{}, false
+	}
+	var player time.Duration
+	for i, s := range b.event.control.Stages {
+		player += s.Base
+		if i == 0 {
+			player += 60 * s.Extra
+		}
+	}
+	return start, start.Add(2 * player), true
 }

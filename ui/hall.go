@@ -1,0 +1,251 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// Colours of the hall screen: light text on a dark ground reads best on
+// a projector in a lit hall.
+var (
+	hallGround = color.NRGBA{0x10, 0x1A, 0x24, 0xFF}
+	hallText   = color.NRGBA{0xF2, 0xF4, 0xF6, 0xFF}
+	hallDim    = color.NRGBA{0x9A, 0xA8, 0xB5, 0xFF}
+	hallResult = color.NRGBA{0xFF, 0xD5, 0x4F, 0xFF}
+)
+
+// hallScreen is the players' screen, a second window for the projector:
+// the round's pairings by board with the results as they come in and the
+// round's countdown while it is played; the standings once it is closed.
+// F11 puts it full screen; it follows every change of the backend.
+type hallScreen struct {
+	c      *Console
+	r      view.Rounds
+	win    fyne.Window
+	title  *canvas.Text
+	clock  *canvas.Text
+	body   *fyne.Container
+	open   bool
+	shown  string    // what the body shows: a fingerprint, to redraw on change only
+	size   fyne.Size // of the window when drawn
+	untick func()
+}
+
+// showHall opens the hall screen, or brings it forward.
+func (c *Console) showHall() {
+	r, ok := c.rounds()
+	if !ok {
+		return
+	}
+	if c.hall != nil && c.hall.open {
+		c.hall.win.RequestFocus()
+		return
+	}
+	h := &hallScreen{c: c, r: r, open: true}
+	c.hall = h
+	h.win = c.app.NewWindow(lang.L("hall.window"))
+	h.title = canvas.NewText("", hallText)
+	h.title.TextStyle.Bold = true
+	h.clock = canvas.NewText("", hallResult)
+	h.clock.TextStyle.Bold = true
+	h.clock.Alignment = fyne.TextAlignTrailing
+	h.body = container.NewWithoutLayout()
+	top := container.NewBorder(nil, nil, nil, h.clock, h.title)
+	h.win.SetContent(container.NewStack(canvas.NewRectangle(hallGround), container.NewPadded(container.NewBorder(top, nil, nil, nil, h.body))))
+	h.win.Resize(fyne.NewSize(1280, 720))
+	h.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyF11}, func(fyne.Shortcut) { h.win.SetFullScreen(!h.win.FullScreen()) })
+	h.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyF11:
+			h.win.SetFullScreen(!h.win.FullScreen())
+		case fyne.KeyEscape:
+			h.win.SetFullScreen(false)
+		}
+	})
+	b := c.backend
+	b.OnChange(func() {
+		fyne.Do(func() {
+			if h.open && c.backend == b {
+				h.reload()
+			}
+		})
+	})
+	h.untick = c.ticker.Add(func(time.Time) bool {
+		if h.win.Canvas().Size() != h.size { // resized, or put full screen
+			h.reload()
+		}
+		h.tick()
+		return false
+	})
+	h.win.SetOnClosed(func() { h.open = false; h.untick() })
+	h.win.Show()
+	h.reload()
+}
+
+// reload draws the pairings and results, or the standings between rounds.
+func (h *hallScreen) reload() {
+	size := h.win.Canvas().Size()
+	h.size = size
+	if size.Width < 100 {
+		size = fyne.NewSize(1280, 720)
+	}
+	ev, _ := h.c.backend.Event()
+	table := h.r.RoundTable()
+	head := max(28, size.Height/18)
+	h.title.TextSize, h.clock.TextSize = head, head
+	var rows [][4]string
+	if table.Closed {
+		h.title.Text = lang.L("hall.standings", map[string]any{"Event": ev.Name, "Round": table.Round})
+		if sv, err := h.r.Standings(nil, ""); err == nil {
+			for _, s := range sv.Rows {
+				rows = append(rows, [4]string{strconv.Itoa(s.Rank), playerName(s.Title, s.Name, s.Rating), s.Points, ""})
+			}
+		}
+	} else {
+		h.title.Text = lang.L("hall.round", map[string]any{"Event": ev.Name, "Round": table.Round})
+		for _, r := range byBoard(table.Rows) {
+			board := strconv.Itoa(r.Board)
+			if r.Board == 0 {
+				board = ""
+			}
+			rows = append(rows, [4]string{board, r.White, hallScore(r.Result), r.Black})
+		}
+	}
+	h.title.Refresh()
+	key := fmt.Sprint(table.Closed, size, rows)
+	if key != h.shown {
+		h.shown = key
+		h.draw(rows, table.Closed, fyne.NewSize(size.Width-2*theme8, size.Height-head*1.6-2*theme8))
+	}
+	h.tick()
+}
+
+const theme8 = 8
+
+// byBoard orders the round's rows by board, byes last.
+func byBoard(rows []view.RoundRow) []view.RoundRow {
+	out := make([]view.RoundRow, 0, len(rows))
+	for _, r := range rows {
+		if r.Board > 0 {
+			out = append(out, r)
+		}
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Board < out[j-1].Board; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	for _, r := range rows {
+		if r.Board == 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// hallScore is a result as the players read it; nothing while playing.
+func hallScore(result string) string {
+	switch result {
+	case "1/2-1/2":
+		return "½-½"
+	}
+	return result
+}
+
+func playerName(title, name string, rating int) string {
+	s := name
+	if title != "" {
+		s = title + " " + s
+	}
+	if rating > 0 {
+		s += " " + strconv.Itoa(rating)
+	}
+	return s
+}
+
+// draw lays the rows out in as many columns as keep the text large:
+// text as tall as the screen allows, one to four columns.
+func (h *hallScreen) draw(rows [][4]string, standings bool, area fyne.Size) {
+	var objects []fyne.CanvasObject
+	n := max(len(rows), 1)
+	cols, size := 1, float32(0)
+	for c := 1; c <= 4; c++ {
+		perCol := (n + c - 1) / c
+		s := min(area.Height/(float32(perCol)*1.35), area.Width/float32(c)/30) // 30 ems a column
+		if s > size {
+			cols, size = c, s
+		}
+	}
+	size = min(size, 44)
+	perCol := (n + cols - 1) / cols
+	colWidth := area.Width / float32(cols)
+	line := size * 1.35
+	// Shares of a column: board, White, result, Black (standings: rank,
+	// player, points).
+	shares := []float32{0.1, 0.4, 0.12, 0.38}
+	if standings {
+		shares = []float32{0.12, 0.7, 0.18, 0}
+	}
+	for i, r := range rows {
+		x0 := float32(i/perCol) * colWidth
+		y := float32(i%perCol) * line
+		x := x0
+		for j, cell := range r {
+			w := colWidth * shares[j]
+			if w == 0 {
+				continue
+			}
+			colour := color.Color(hallText)
+			switch {
+			case j == 0:
+				colour = hallDim
+			case j == 2:
+				colour = hallResult
+			}
+			t := canvas.NewText(ellipsis(cell, size, fyne.TextStyle{Bold: j == 2}, w-size/2), colour)
+			t.TextSize = size
+			t.TextStyle.Bold = j == 2
+			if j == 0 || j == 2 {
+				t.Alignment = fyne.TextAlignCenter
+			}
+			t.Move(fyne.NewPos(x, y))
+			t.Resize(fyne.NewSize(w-size/2, line))
+			objects = append(objects, t)
+			x += w
+		}
+	}
+	h.body.Objects = objects
+	h.body.Refresh()
+}
+
+// tick shows the round's countdown: the time until its games will have
+// ended by the usual reckoning, or that it has not started.
+func (h *hallScreen) tick() {
+	text := ""
+	if rc, ok := h.c.backend.(view.RoundClock); ok {
+		if _, end, ok := rc.RoundTiming(); ok {
+			left := max(end.Sub(h.c.Now()), 0).Round(time.Second)
+			text = lang.L("hall.countdown", map[string]any{"Left": fmt.Sprintf("%d:%02d:%02d", int(left.Hours()), int(left.Minutes())%60, int(left.Seconds())%60),
+				"End": end.Local().Format("15:04")})
+		} else {
+			text = lang.L("hall.not_started")
+		}
+	}
+	if table := h.r.RoundTable(); table.Closed {
+		text = ""
+	}
+	if text != h.clock.Text {
+		h.clock.Text = text
+		h.clock.Refresh()
+	}
+}
