@@ -182,3 +182,26 @@ func hallTexts(c *Console) []string {
 	}
 	return out
 }
+
+// A board window closes from the keyboard: Esc in the empty move field
+// (a typed move is cleared first), and Ctrl+W.
+func TestBoardWindowClosesWithEscAndCtrlW(t *testing.T) {
+	c, _ := newTestConsole(t, 3)
+	w := openBoard(t, c, 1)
+	test.Type(w.entry, "e4")
+	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if _, open := c.windows[1]; !open || w.entry.Text != "" {
+		t.Fatalf("Esc with a move typed: window open %v, field %q; want it open and the field empty", open, w.entry.Text)
+	}
+	w.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if _, open := c.windows[1]; open {
+		t.Error("Esc in the empty move field left board 1's window open")
+	}
+	w = openBoard(t, c, 2)
+	if !w.runShortcut(ctrl(fyne.KeyW)) {
+		t.Fatal("no Ctrl+W in the board window")
+	}
+	if _, open := c.windows[2]; open {
+		t.Error("Ctrl+W left board 2's window open")
+	}
+}
