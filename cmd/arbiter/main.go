@@ -54,6 +54,9 @@ func run(dbPath, language, serve string) error {
 	if err != nil {
 		return err
 	}
+	if err := chooseWindowSystem(); err != nil {
+		return err
+	}
 	a := app.NewWithID(appID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	settings := ui.NewSettings(a.Preferences())
@@ -89,6 +92,7 @@ func run(dbPath, language, serve string) error {
 			defer stop()
 		}
 	}
+	placeConsole(a, console.Window())
 	console.Show()
 	console.Ticker().Start()
 	quitOnSignal(a)
