@@ -18,11 +18,11 @@ import (
 // 0.75 of it.
 const (
 	fitName   float32 = 14 // names, marks, badges and the move count
-	fitNumber float32 = 18 // the board's number
-	fitPad    float32 = 3
+	fitNumber float32 = 16 // the board's number
+	fitPad    float32 = 2
 	fitGap    float32 = 8 // between White's half and Black's
 	fitBar    float32 = 3 // the running clock's underline
-	fitSpace  float32 = 2 // between the names and the clocks
+	fitSpace  float32 = 3 // between the names and the clocks
 	// Of the monospace font: the advance of a digit, and where the ink of
 	// digits starts and how tall it stands, in ems of the text size.
 	monoAdvance = 0.602
@@ -30,15 +30,15 @@ const (
 	digitInk    = 0.75
 	// Of the proportional font: where the ink of a line of text starts
 	// and how far it goes, capitals and descenders, in ems.
-	textTop = 0.24
-	textInk = 0.98
+	textTop = 0.29
+	textInk = 1.04
 )
 
 // fitTileSize is the size of a tile at 100 %: two clocks of five
 // characters side by side, and the three lines.
 var fitTileSize = fyne.NewSize(
 	2*fitPad+fitGap+2*float32(monoAdvance*5)*clockTile,
-	fitPad+fitLine(fitName+4)+1+fitLine(fitName)+fitSpace+float32(digitInk)*clockTile+2+fitBar+fitPad)
+	fitPad+fitLine(fitNumber)+2+fitLine(fitName)+fitSpace+float32(digitInk)*clockTile+2+fitBar+fitPad)
 
 // fitLine is the height a line of text of size s takes, ink only.
 func fitLine(s float32) float32 { return float32(textInk) * s }
@@ -67,7 +67,7 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 
 	// The number, the badges after it, the move count at the right when
 	// the badges leave room for it.
-	header := fitLine(fitName+4) * z
+	header := fitLine(fitNumber) * z
 	place(t.number, pad, y-float32(textTop)*t.number.TextSize+(header-fitLine(t.number.TextSize))/2)
 	left := pad + fyne.MeasureText(t.number.Text, t.number.TextSize, t.number.TextStyle).Width + fitGap*z
 	room := pad + width - left
@@ -78,7 +78,7 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	moves := fyne.MeasureText(t.moves.Text, t.moves.TextSize, t.moves.TextStyle)
 	t.moves.Hidden = badges.Width+fitGap*z+moves.Width > room
 	place(t.moves, pad+width-moves.Width, y-float32(textTop)*t.moves.TextSize+(header-fitLine(t.moves.TextSize))/2)
-	y += header + z
+	y += header + 2*z
 
 	// White and Black, side by side.
 	half := (width - fitGap*z) / 2

@@ -73,16 +73,17 @@ func digitHeight(t *testing.T, c *Console, tile *Tile) int {
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(clock)
 	size := clock.MinSize()
 	scale := float64(img.Bounds().Dx()) / float64(c.win.Canvas().Size().Width)
-	r := image.Rect(int(float64(pos.X)*scale), int(float64(pos.Y)*scale),
+	// The text's box reaches up into the names' line: start the count
+	// below it, above where any digit's ink can start.
+	top := pos.Y + 0.12*clock.TextSize
+	r := image.Rect(int(float64(pos.X)*scale), int(float64(top)*scale),
 		int(math.Ceil(float64(pos.X+size.Width)*scale)), int(math.Ceil(float64(pos.Y+size.Height)*scale))).Intersect(img.Bounds())
 	if r.Empty() {
 		t.Fatalf("tile 1's clock is off the picture at %v", pos)
 	}
 	bg := luminance(img.At(r.Max.X-1, r.Min.Y))
 	fg := luminance(clock.Color)
-	// The box of the text reaches into the names above and the running
-	// clock's underline below: the digits are the tallest band of rows
-	// with ink.
+	// The digits are the tallest band of rows with ink.
 	run, rows := 0, 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		ink := false
