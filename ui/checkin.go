@@ -161,7 +161,9 @@ func (s *checkInScreen) mark(row view.PresenceRow, side Side, present bool) {
 		} else {
 			s.say(lang.L(key, map[string]any{"Board": row.Board, "Side": sideName(side)}))
 		}
-		s.reload()
+		if !s.queue.pending() { // once the keys typed are all stored
+			s.reload()
+		}
 	})
 }
 

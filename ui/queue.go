@@ -1,13 +1,22 @@
 package ui
 
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+)
+
 // commandQueue sends a screen's commands to the backend one after the
 // other, off the UI goroutine, while the arbiter goes on typing: the
 // check-in and the results screen take a key a board, faster than a
-// store's round trip. Each job's done runs on the UI goroutine.
+// store's round trip. The commands go out back to back, without waiting
+// for the screen to redraw in between; each job's done runs on the UI
+// goroutine.
 type commandQueue struct {
-	c    *Console
-	jobs []queuedCommand
-	busy bool
+	c       *Console
+	mu      sync.Mutex
+	jobs    []queuedCommand
+	running bool // a goroutine is sending the jobs
 }
 
 type queuedCommand struct {
@@ -17,24 +26,36 @@ type queuedCommand struct {
 
 // add queues work; done gets its error, back on the UI goroutine.
 func (q *commandQueue) add(work func() error, done func(error)) {
+	q.mu.Lock()
 	q.jobs = append(q.jobs, queuedCommand{work, done})
-	q.next()
+	start := !q.running
+	q.running = true
+	q.mu.Unlock()
+	if start {
+		q.c.async(q.drain)
+	}
 }
 
 // pending reports whether commands are waiting or in flight.
-func (q *commandQueue) pending() bool { return q.busy || len(q.jobs) > 0 }
+func (q *commandQueue) pending() bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.running
+}
 
-func (q *commandQueue) next() {
-	if q.busy || len(q.jobs) == 0 {
-		return
+// drain sends the jobs until none is left.
+func (q *commandQueue) drain() {
+	for {
+		q.mu.Lock()
+		if len(q.jobs) == 0 {
+			q.running = false
+			q.mu.Unlock()
+			return
+		}
+		j := q.jobs[0]
+		q.jobs = q.jobs[1:]
+		q.mu.Unlock()
+		err := j.work()
+		fyne.Do(func() { j.done(err) })
 	}
-	j := q.jobs[0]
-	q.jobs = q.jobs[1:]
-	q.busy = true
-	var err error
-	q.c.offUI(func() { err = j.work() }, func() {
-		q.busy = false
-		j.done(err)
-		q.next()
-	})
 }

@@ -230,11 +230,13 @@ func (s *resultsScreen) submit() {
 	s.say(lang.L("results.recorded", map[string]any{"Board": n, "Result": result}))
 	s.advance(n)
 	s.queue.add(func() error { _, err := b.Do(n, cmd); return err }, func(err error) {
-		delete(s.sent, n)
 		if err != nil {
+			delete(s.sent, n) // the board waits for its result again
 			s.say(refusalText(err))
 		}
-		s.reload()
+		if err != nil || !s.queue.pending() { // once the keys typed are all stored
+			s.reload()
+		}
 	})
 }
 
