@@ -156,9 +156,10 @@ func (s *checkInScreen) mark(row view.PresenceRow, side Side, present bool) {
 	}
 	b := s.c.backend
 	s.queue.add(func() error { _, err := b.Do(row.Board, cmd); return err }, func(err error) {
-		if err != nil {
+		switch {
+		case err != nil:
 			s.say(refusalText(err))
-		} else {
+		case !s.queue.pending(): // the last of a burst of keys says it
 			s.say(lang.L(key, map[string]any{"Board": row.Board, "Side": sideName(side)}))
 		}
 		if !s.queue.pending() { // once the keys typed are all stored

@@ -115,7 +115,7 @@ func (s *defaultScreen) open(limit time.Duration) {
 	content := container.NewBorder(head, container.NewHBox(keys, widget.NewButton(lang.L("dialog.close"), func() { s.dialog.Hide() })),
 		nil, nil, container.NewVScroll(s.box))
 	d := dialog.NewCustomWithoutButtons(lang.L("default.title"), content, s.c.win)
-	d.Resize(fyne.NewSize(900, 520))
+	d.Resize(fyne.NewSize(1200, 520))
 	s.dialog = d
 	s.fill()
 	s.c.keys.showThen(d, func() {}, func() { s.dialog = nil })
@@ -131,7 +131,7 @@ func (s *defaultScreen) fill() {
 		}
 		l := widget.NewLabel(lang.L("default.row", map[string]any{"Board": p.Board, "Side": side,
 			"Player": p.Player, "Since": p.Since.Local().Format("15:04:05"), "Clock": formatClock(p.Clock)}))
-		l.Truncation = fyne.TextTruncateEllipsis
+		l.Wrapping = fyne.TextWrapWord
 		present := widget.NewButton(lang.L("default.present"), func() { s.present(p) })
 		confirm := newDangerButton(lang.L("default.confirm"), func() { s.confirm(p) })
 		other := widget.NewButton(lang.L("default.otherwise"), func() { s.otherwise(p) })
