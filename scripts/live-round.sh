@@ -49,9 +49,11 @@ trap cleanup EXIT
 echo "live-round: building the console and arbiterctl"
 go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
 go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go run -tags migrated_fynedo ./scripts/liveevent "$tmp/round.db" 42
+# The console's settings and caches in a home of its own (after the go
+# commands, which keep the user's module cache).
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME/.cache" "$XDG_CONFIG_HOME"
-go run -tags migrated_fynedo ./scripts/liveevent "$tmp/round.db" 42
 
 Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
 xvfb_pid=$!
@@ -77,7 +79,7 @@ start() {
   sleep 4
 }
 # window NAME: the id of the last window whose name is NAME
-window() { xdotool search --name "^$1\$" | tail -1; }
+window() { xdotool search --name "^$1\$" 2>/dev/null | tail -1 || true; }
 
 start "$tmp/round.db"
 shot wall-before
@@ -98,11 +100,12 @@ key Escape
 sleep 7
 shot default-time
 import -window root "$out/live-default-time.png"
-click 1320 417 3            # Confirmer la perte: board 17's Black
+click 1471 417 3            # Confirmer la perte: board 17's Black
 shot defaulted
 
 # 3. Incidents, from the keyboard.
 typed 1; key Return; sleep 2
+[ -n "$(window "Échiquier 1")" ] || fail "typing 1 and Enter did not open board 1's window"
 for m in e4 e5 Cf3 Cc6; do typed "$m"; key Return; done
 key ctrl+i; key Return; sleep 1
 shot illegal-move

@@ -124,7 +124,7 @@ func (c *Console) closeRoundOverride(cause error) {
 		return
 	}
 	reason := widget.NewEntry()
-	text := widget.NewLabel(lang.L("rounds.override.text", map[string]any{"Error": cause.Error()}))
+	text := widget.NewLabel(lang.L("rounds.override.text", map[string]any{"Error": errorText(cause).Error()}))
 	text.Wrapping = fyne.TextWrapWord
 	items := []*widget.FormItem{widget.NewFormItem("", text), widget.NewFormItem(lang.L("rounds.override.reason"), reason)}
 	d := dialog.NewForm(lang.L("rounds.override.title"), lang.L("rounds.override.button"), lang.L("dialog.cancel"), items, func(ok bool) {

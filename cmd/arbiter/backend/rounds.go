@@ -152,7 +152,8 @@ func (b *Backend) closeRound(reason string) (string, error) {
 	}
 	b.mu.Unlock()
 	if len(open) > 0 && reason == "" {
-		return "", fmt.Errorf("close round %d: %w on board(s) %s", ev.round.Number, ErrUnfinished, joinInts(open))
+		return "", &view.Refusal{Message: view.Message{Key: "refusal.unfinished", Params: map[string]any{"Round": ev.round.Number, "Boards": joinInts(open)}},
+			Err: fmt.Errorf("close round %d: %w on board(s) %s", ev.round.Number, ErrUnfinished, joinInts(open))}
 	}
 	at := b.now().UTC().Truncate(time.Millisecond)
 	for _, n := range running { // a board whose clock never ran has none to stop
