@@ -38,6 +38,12 @@ type hallScreen struct {
 	open   bool
 	shown  string    // what the body shows: a fingerprint, to redraw on change only
 	size   fyne.Size // of the window when drawn
+	rows   [][4]string
+	closed bool
+	area   fyne.Size
+	page   int       // the page of a round too long for one screen
+	turned time.Time // when the page was turned
+	pages  int
 	untick func()
 }
 
@@ -58,9 +64,9 @@ func (c *Console) showHall() {
 	h.title.TextStyle.Bold = true
 	h.clock = canvas.NewText("", hallResult)
 	h.clock.TextStyle.Bold = true
-	h.clock.Alignment = fyne.TextAlignTrailing
 	h.body = container.NewWithoutLayout()
-	top := container.NewBorder(nil, nil, nil, h.clock, h.title)
+	h.clock.Alignment = fyne.TextAlignLeading
+	top := container.NewVBox(h.title, h.clock)
 	h.win.SetContent(container.NewStack(canvas.NewRectangle(hallGround), container.NewPadded(container.NewBorder(top, nil, nil, nil, h.body))))
 	h.win.Resize(fyne.NewSize(1280, 720))
 	h.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyF11}, func(fyne.Shortcut) { h.win.SetFullScreen(!h.win.FullScreen()) })
@@ -85,6 +91,7 @@ func (c *Console) showHall() {
 			h.reload()
 		}
 		h.tick()
+		h.turnPage()
 		return false
 	})
 	h.win.SetOnClosed(func() { h.open = false; h.untick() })
@@ -94,6 +101,9 @@ func (c *Console) showHall() {
 
 // reload draws the pairings and results, or the standings between rounds.
 func (h *hallScreen) reload() {
+	if h.turned.IsZero() {
+		h.turned = h.c.Now()
+	}
 	size := h.win.Canvas().Size()
 	h.size = size
 	if size.Width < 100 {
@@ -101,8 +111,8 @@ func (h *hallScreen) reload() {
 	}
 	ev, _ := h.c.backend.Event()
 	table := h.r.RoundTable()
-	head := max(28, size.Height/18)
-	h.title.TextSize, h.clock.TextSize = head, head
+	head := max(24, size.Height/22)
+	h.title.TextSize, h.clock.TextSize = head, head*0.75
 	var rows [][4]string
 	if table.Closed {
 		h.title.Text = lang.L("hall.standings", map[string]any{"Event": ev.Name, "Round": table.Round})
@@ -121,11 +131,13 @@ func (h *hallScreen) reload() {
 			rows = append(rows, [4]string{board, r.White, hallScore(r.Result), r.Black})
 		}
 	}
+	h.title.Text = ellipsis(h.title.Text, h.title.TextSize, h.title.TextStyle, size.Width-2*theme8)
 	h.title.Refresh()
 	key := fmt.Sprint(table.Closed, size, rows)
 	if key != h.shown {
-		h.shown = key
-		h.draw(rows, table.Closed, fyne.NewSize(size.Width-2*theme8, size.Height-head*1.6-2*theme8))
+		h.shown, h.rows, h.closed = key, rows, table.Closed
+		h.area = fyne.NewSize(size.Width-2*theme8, size.Height-head*2.4-3*theme8)
+		h.draw()
 	}
 	h.tick()
 }
@@ -173,33 +185,54 @@ func playerName(title, name string, rating int) string {
 	return s
 }
 
-// draw lays the rows out in as many columns as keep the text large:
-// text as tall as the screen allows, one to four columns.
-func (h *hallScreen) draw(rows [][4]string, standings bool, area fyne.Size) {
-	var objects []fyne.CanvasObject
-	n := max(len(rows), 1)
+// hallSmallest is the smallest text the hall screen draws, read from the
+// back of a hall on a projector; a round that does not fit at that size
+// is shown a page at a time, each for hallPageTime.
+const (
+	hallSmallest float32 = 26
+	hallPageTime         = 12 * time.Second
+)
+
+// draw lays the rows of the current page out in as many columns as keep
+// the text large: one to four columns, the text as tall as the screen
+// allows, never under hallSmallest.
+func (h *hallScreen) draw() {
+	area := h.area
+	rows := h.rows
+	line := func(size float32) float32 { return size * 1.35 }
 	cols, size := 1, float32(0)
 	for c := 1; c <= 4; c++ {
-		perCol := (n + c - 1) / c
-		s := min(area.Height/(float32(perCol)*1.35), area.Width/float32(c)/30) // 30 ems a column
+		perCol := (max(len(rows), 1) + c - 1) / c
+		s := min(area.Height/line(1)/float32(perCol), area.Width/float32(c)/30) // 30 ems a column
 		if s > size {
 			cols, size = c, s
 		}
 	}
+	perPage := len(rows)
+	if size < hallSmallest { // pages of the columns that fit at the smallest size
+		size = hallSmallest
+		cols = max(1, min(4, int(area.Width/(30*size))))
+		perPage = cols * max(1, int(area.Height/line(size)))
+	}
 	size = min(size, 44)
-	perCol := (n + cols - 1) / cols
+	pages := max(1, (len(rows)+perPage-1)/perPage)
+	h.page %= pages
+	if pages > 1 {
+		rows = rows[h.page*perPage : min(len(rows), (h.page+1)*perPage)]
+	}
+	perCol := (len(rows) + cols - 1) / max(cols, 1)
+	perCol = max(perCol, 1)
 	colWidth := area.Width / float32(cols)
-	line := size * 1.35
 	// Shares of a column: board, White, result, Black (standings: rank,
 	// player, points).
 	shares := []float32{0.1, 0.4, 0.12, 0.38}
-	if standings {
+	if h.closed {
 		shares = []float32{0.12, 0.7, 0.18, 0}
 	}
+	var objects []fyne.CanvasObject
 	for i, r := range rows {
-		x0 := float32(i/perCol) * colWidth
-		y := float32(i%perCol) * line
-		x := x0
+		x := float32(i/perCol) * colWidth
+		y := float32(i%perCol) * line(size)
 		for j, cell := range r {
 			w := colWidth * shares[j]
 			if w == 0 {
@@ -219,13 +252,36 @@ func (h *hallScreen) draw(rows [][4]string, standings bool, area fyne.Size) {
 				t.Alignment = fyne.TextAlignCenter
 			}
 			t.Move(fyne.NewPos(x, y))
-			t.Resize(fyne.NewSize(w-size/2, line))
+			t.Resize(fyne.NewSize(w-size/2, line(size)))
 			objects = append(objects, t)
 			x += w
 		}
 	}
+	if pages > 1 {
+		p := canvas.NewText(lang.L("hall.page", map[string]any{"Page": h.page + 1, "Pages": pages}), hallDim)
+		p.TextSize = size * 0.8
+		p.Alignment = fyne.TextAlignTrailing
+		p.Move(fyne.NewPos(0, area.Height))
+		p.Resize(fyne.NewSize(area.Width, line(size)))
+		objects = append(objects, p)
+	}
+	h.pages = pages
 	h.body.Objects = objects
 	h.body.Refresh()
+}
+
+// turnPage shows the next page of a long round, every hallPageTime.
+func (h *hallScreen) turnPage() {
+	if h.pages <= 1 {
+		return
+	}
+	now := h.c.Now()
+	if now.Sub(h.turned) < hallPageTime {
+		return
+	}
+	h.turned = now
+	h.page = (h.page + 1) % h.pages
+	h.draw()
 }
 
 // tick shows the round's countdown: the time until its games will have

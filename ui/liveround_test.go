@@ -205,3 +205,26 @@ func TestBoardWindowClosesWithEscAndCtrlW(t *testing.T) {
 		t.Error("Ctrl+W left board 2's window open")
 	}
 }
+
+// A round too long for one screen at a size read from the back of the
+// hall is shown a page at a time, turning every hallPageTime.
+func TestHallScreenPagesALongRound(t *testing.T) {
+	c, f := newLiveConsole(t, 200)
+	c.showHall()
+	c.hall.win.Resize(fyne.NewSize(1920, 1080))
+	c.hall.reload()
+	got := hallTexts(c)
+	if !slices.Contains(got, "page 1 of 4") || !slices.Contains(got, "White 1") || slices.Contains(got, "White 200") {
+		t.Fatalf("200 boards at 1920x1080 show %d texts, want page 1 of 4 from board 1", len(got))
+	}
+	for _, o := range everything(c.hall.win.Content()) {
+		if tx, ok := o.(*canvas.Text); ok && tx.TextSize < hallSmallest*0.8-0.01 {
+			t.Errorf("%q drawn at %v px, under the hall's smallest", tx.Text, tx.TextSize)
+		}
+	}
+	f.now = f.now.Add(hallPageTime)
+	c.hall.turnPage()
+	if got := hallTexts(c); !slices.Contains(got, "page 2 of 4") || slices.Contains(got, "White 1") {
+		t.Errorf("after %v the hall shows page 2: %v", hallPageTime, got[:4])
+	}
+}
