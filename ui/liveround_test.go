@@ -228,3 +228,11 @@ func TestHallScreenPagesALongRound(t *testing.T) {
 		t.Errorf("after %v the hall shows page 2: %v", hallPageTime, got[:4])
 	}
 }
+
+// The appeal page's file name holds the event, the round and the board.
+func TestAppealFileNameHasTheRound(t *testing.T) {
+	_, f := newTestConsole(t, 2)
+	if got, want := appealFileName(f, 2), "Test-Open-round3-board2-appeal.html"; got != want {
+		t.Errorf("appeal page %q, want %q", got, want)
+	}
+}

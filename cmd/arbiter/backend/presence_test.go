@@ -2,6 +2,7 @@ package backend
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -114,5 +115,51 @@ func TestArticle_12_9_5_ScoreDownReadAndShown(t *testing.T) {
 				t.Errorf("board 1 shows %q, want ½-0", got)
 			}
 		})
+	}
+}
+
+// The standings after round 1 say round 1 - in the view, the page to
+// print - even once round 2 is paired and not yet played.
+func TestStandingsNameTheRoundPlayed(t *testing.T) {
+	b, _ := playedRoundOne(t)
+	if _, err := b.TypePairings(view.TypedRound{Boards: []view.TypedBoard{{White: "3", Black: "1"}, {White: "4", Black: "2"}}}); err != nil {
+		t.Fatal(err)
+	}
+	sv, err := b.Standings(nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sv.Round != 1 {
+		t.Errorf("standings after round %d, want 1", sv.Round)
+	}
+	var page strings.Builder
+	if err := b.WriteStandings("html", nil, "", &page); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), "after round 1") || strings.Contains(page.String(), "after round 2") {
+		t.Errorf("the printed standings do not say after round 1:\n%.400s", page.String())
+	}
+}
+
+// The appeal record says a declined draw offer was declined, not offered.
+func TestAppealRecordSaysDeclined(t *testing.T) {
+	b, _, _ := startedEvent(t, testSetup())
+	at := decideStart.Add(time.Minute)
+	for _, cmd := range []view.Command{
+		{Kind: view.CmdMove, Move: "e4"},
+		{Kind: view.CmdDrawOffer, Side: view.White},
+		{Kind: view.CmdDrawDecline, Side: view.Black},
+	} {
+		cmd.At = at
+		if _, err := b.Do(1, cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var page strings.Builder
+	if err := b.WriteAppeal(&page, "en", 1); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), "Draw offer declined") {
+		t.Errorf("the appeal page does not say the offer was declined:\n%s", page.String())
 	}
 }
