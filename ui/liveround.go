@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"maps"
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 )
@@ -17,4 +20,28 @@ func (c *Console) liveRoundMenu(hasEvent bool) []*fyne.MenuItem {
 	hall := fyne.NewMenuItem(lang.L("hall.menu"), c.showHall)
 	hall.Disabled = !hasRounds || !hasEvent
 	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), checkIn, results, hall}
+}
+
+// retranslate redraws every window of the console in the UI language
+// just chosen, without a restart: the menus, the wall (rebuilt by the
+// caller), the board windows (opened again on the same boards), the Laws
+// browser (closed: it opens in the new language) and the hall screen.
+func (c *Console) retranslate() {
+	c.win.SetTitle(lang.L("app.name"))
+	c.win.SetMainMenu(c.menu())
+	for _, n := range slices.Sorted(maps.Keys(c.windows)) {
+		c.windows[n].close()
+		c.OpenBoard(n)
+	}
+	if c.laws != nil {
+		c.laws.Close()
+	}
+	if c.defaults != nil && c.defaults.dialog != nil {
+		c.defaults.dialog.Hide()
+	}
+	if h := c.hall; h != nil && h.open {
+		h.win.SetTitle(lang.L("hall.window"))
+		h.shown = ""
+		h.reload()
+	}
 }

@@ -236,3 +236,36 @@ func TestAppealFileNameHasTheRound(t *testing.T) {
 		t.Errorf("appeal page %q, want %q", got, want)
 	}
 }
+
+// The language is chosen by its own name and applies at once: menus,
+// wall and open board windows redraw in it, no restart.
+func TestLanguageChosenByNameAppliesAtOnce(t *testing.T) {
+	c, _ := newTestConsole(t, 2)
+	defer SetLanguage("en")
+	openBoard(t, c, 1)
+	showSettings(c.app, c.win, c.keys, c.settings, c.settingsSaved)
+	var language *dialogSelect
+	for _, o := range everything(overlay(t, c.win)) {
+		if s, ok := o.(*dialogSelect); ok && language == nil {
+			language = s
+		}
+	}
+	if language == nil || !slices.Contains(language.Options, "Français") || !slices.Contains(language.Options, "Русский") {
+		t.Fatalf("language choices %v, want the languages by their own names", language.Options)
+	}
+	language.SetSelected("Français")
+	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if c.settings.Language() != "fr" {
+		t.Fatalf("language saved %q, want fr", c.settings.Language())
+	}
+	if got := c.win.MainMenu().Items[0].Label; got != "Fichier" {
+		t.Errorf("first menu %q after choosing Français, want Fichier", got)
+	}
+	w, ok := c.windows[1]
+	if !ok {
+		t.Fatal("board 1's window was not opened again")
+	}
+	if got := w.win.Title(); got != "Échiquier 1" {
+		t.Errorf("board window titled %q, want Échiquier 1", got)
+	}
+}
