@@ -40,7 +40,9 @@ func NewSettings(prefs fyne.Preferences) Settings { return Settings{prefs: prefs
 func (s Settings) Language() string { return s.prefs.String(PrefLanguage) }
 
 // Notation is the notation language of move lists, English by default.
-func (s Settings) Notation() string { return s.prefs.StringWithFallback(PrefNotation, currentLanguage()) }
+func (s Settings) Notation() string {
+	return s.prefs.StringWithFallback(PrefNotation, currentLanguage())
+}
 
 // Dark reports whether the dark theme is chosen.
 func (s Settings) Dark() bool { return s.prefs.String(PrefTheme) == "dark" }
