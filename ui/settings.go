@@ -39,7 +39,8 @@ func NewSettings(prefs fyne.Preferences) Settings { return Settings{prefs: prefs
 // Language is the UI language; empty means the system's.
 func (s Settings) Language() string { return s.prefs.String(PrefLanguage) }
 
-// Notation is the notation language of move lists, English by default.
+// Notation is the notation language of move lists: the UI language until
+// the arbiter chooses one.
 func (s Settings) Notation() string {
 	return s.prefs.StringWithFallback(PrefNotation, currentLanguage())
 }
