@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages Arbiter Console needs to build, test and run:
 # the C toolchain and GL/X11/Wayland headers for Fyne, and the programs the
-# GUI smoke test and speech use, and the PostgreSQL server the storage tests
+# GUI smoke test and speech use (openbox: the window manager the GUI
+# scripts run under), and the PostgreSQL server the storage tests
 # start a throw-away cluster of. Does nothing when all are present.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
-      xvfb xauth xdotool dbus-x11 imagemagick espeak-ng postgresql)
+      xvfb xauth xdotool dbus-x11 imagemagick espeak-ng postgresql openbox bc)
 
 missing=()
 for p in "${pkgs[@]}"; do
