@@ -24,7 +24,7 @@ type fakeLive struct {
 	start    time.Time // of the round, zero before
 }
 
-func newLiveConsole(t *testing.T, boards int) (*Console, *fakeLive) {
+func newLiveConsole(t testing.TB, boards int) (*Console, *fakeLive) {
 	t.Helper()
 	c, f := newRoundsConsole(t)
 	live := &fakeLive{fakeRounds: f}
