@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -44,7 +45,9 @@ type hallScreen struct {
 	page   int       // the page of a round too long for one screen
 	turned time.Time // when the page was turned
 	pages  int
-	untick func()
+	// pageText says which page is shown, after the countdown.
+	pageText string
+	untick   func()
 }
 
 // showHall opens the hall screen, or brings it forward.
@@ -257,13 +260,9 @@ func (h *hallScreen) draw() {
 			x += w
 		}
 	}
+	h.pageText = ""
 	if pages > 1 {
-		p := canvas.NewText(lang.L("hall.page", map[string]any{"Page": h.page + 1, "Pages": pages}), hallDim)
-		p.TextSize = size * 0.8
-		p.Alignment = fyne.TextAlignTrailing
-		p.Move(fyne.NewPos(0, area.Height))
-		p.Resize(fyne.NewSize(area.Width, line(size)))
-		objects = append(objects, p)
+		h.pageText = lang.L("hall.page", map[string]any{"Page": h.page + 1, "Pages": pages})
 	}
 	h.pages = pages
 	h.body.Objects = objects
@@ -282,6 +281,7 @@ func (h *hallScreen) turnPage() {
 	h.turned = now
 	h.page = (h.page + 1) % h.pages
 	h.draw()
+	h.tick()
 }
 
 // tick shows the round's countdown: the time until its games will have
@@ -299,6 +299,9 @@ func (h *hallScreen) tick() {
 	}
 	if table := h.r.RoundTable(); table.Closed {
 		text = ""
+	}
+	if h.pageText != "" {
+		text = strings.TrimPrefix(text+" · "+h.pageText, " · ")
 	}
 	if text != h.clock.Text {
 		h.clock.Text = text

@@ -214,7 +214,7 @@ func TestHallScreenPagesALongRound(t *testing.T) {
 	c.hall.win.Resize(fyne.NewSize(1920, 1080))
 	c.hall.reload()
 	got := hallTexts(c)
-	if !slices.Contains(got, "page 1 of 4") || !slices.Contains(got, "White 1") || slices.Contains(got, "White 200") {
+	if !strings.Contains(c.hall.clock.Text, "page 1 of 4") || !slices.Contains(got, "White 1") || slices.Contains(got, "White 200") {
 		t.Fatalf("200 boards at 1920x1080 show %d texts, want page 1 of 4 from board 1", len(got))
 	}
 	for _, o := range everything(c.hall.win.Content()) {
@@ -224,7 +224,7 @@ func TestHallScreenPagesALongRound(t *testing.T) {
 	}
 	f.now = f.now.Add(hallPageTime)
 	c.hall.turnPage()
-	if got := hallTexts(c); !slices.Contains(got, "page 2 of 4") || slices.Contains(got, "White 1") {
+	if got := hallTexts(c); !strings.Contains(c.hall.clock.Text, "page 2 of 4") || slices.Contains(got, "White 1") {
 		t.Errorf("after %v the hall shows page 2: %v", hallPageTime, got[:4])
 	}
 }
