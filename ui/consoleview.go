@@ -83,7 +83,7 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	if v.fit {
 		v.zoom = fitMin
 	}
-	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4}
+	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4, maxCols: wallColumns(v.density)}
 	v.grid = container.New(v.wall)
 	// One theme override scales the names and padding of every cell: an
 	// override per tile cost a megabyte each.
@@ -236,7 +236,7 @@ func (v *consoleView) refit() bool {
 	if !v.fit || v.scroll == nil {
 		return false
 	}
-	z := fitZoom(v.scroll.Size(), cellSize(v.density, 1), len(v.order), v.wall.gap)
+	z := fitZoom(v.scroll.Size(), cellSize(v.density, 1), len(v.order), v.wall.gap, wallColumns(v.density))
 	if z == v.zoom {
 		return false
 	}
@@ -365,7 +365,7 @@ func (v *consoleView) setScale(density string, zoom int) {
 	fit := zoom == ZoomFit
 	z := float32(zoom) / 100
 	if fit {
-		z = fitZoom(v.scroll.Size(), cellSize(density, 1), len(v.order), v.wall.gap)
+		z = fitZoom(v.scroll.Size(), cellSize(density, 1), len(v.order), v.wall.gap, wallColumns(density))
 	}
 	if density == v.density && z == v.zoom && fit == v.fit {
 		return
@@ -378,6 +378,7 @@ func (v *consoleView) setScale(density string, zoom int) {
 func (v *consoleView) rescale(z float32) {
 	v.zoom = z
 	v.wall.min = cellSize(v.density, v.zoom)
+	v.wall.maxCols = wallColumns(v.density)
 	v.themed.Theme = zoomTheme{themeZoom(v.density, v.zoom)}
 	v.setHeader()
 	v.tiles = map[int]*Tile{}
@@ -393,4 +394,7 @@ func (v *consoleView) setHeader() {
 		v.header.Objects = []fyne.CanvasObject{container.NewThemeOverride(tableHeader(v.zoom), zoomTheme{themeZoom(v.density, v.zoom)})}
 	}
 	v.header.Refresh()
+	if v.content != nil { // the rows start under the headers
+		v.content.Refresh()
+	}
 }

@@ -82,14 +82,28 @@ func cellSize(density string, zoom float32) fyne.Size {
 // wallLayout places the boards in rows that fill the width: as many
 // columns of at least min wide as fit, each stretched to share the width.
 type wallLayout struct {
-	min  fyne.Size
-	gap  float32
-	cols int // columns of the last layout
+	min     fyne.Size
+	gap     float32
+	cols    int // columns of the last layout
+	maxCols int // at most this many columns; 0 for as many as fit
 }
 
 // columns is how many boards fit across width.
 func (l *wallLayout) columns(width float32) int {
-	return max(1, int(math.Floor(float64((width+l.gap)/(l.min.Width+l.gap)))))
+	n := max(1, int(math.Floor(float64((width+l.gap)/(l.min.Width+l.gap)))))
+	if l.maxCols > 0 {
+		n = min(n, l.maxCols)
+	}
+	return n
+}
+
+// wallColumns is the most columns a density lays boards out in: the
+// table is one row per board, under its column headers.
+func wallColumns(density string) int {
+	if density == DensityTable {
+		return 1
+	}
+	return 0
 }
 
 // rowHeight is the height of one row, gap included.
@@ -177,13 +191,16 @@ const (
 // fitZoom is the largest zoom at which n cells of base size, gap apart,
 // fit in a viewport without scrolling, over every number of columns; the
 // wall then shows the largest clock digits the screen allows for the
-// round. Under fitMin it is fitMin.
-func fitZoom(viewport, base fyne.Size, n int, gap float32) float32 {
+// round. Under fitMin it is fitMin; maxCols > 0 limits the columns.
+func fitZoom(viewport, base fyne.Size, n int, gap float32, maxCols int) float32 {
 	if n <= 0 || viewport.Width <= 0 || viewport.Height <= 0 {
 		return fitMin
 	}
 	best := float32(0)
-	for cols := 1; cols <= n; cols++ {
+	if maxCols <= 0 {
+		maxCols = n
+	}
+	for cols := 1; cols <= min(n, maxCols); cols++ {
 		rows := (n + cols - 1) / cols
 		w := (viewport.Width - gap*float32(cols-1)) / float32(cols)
 		h := (viewport.Height - gap*float32(rows-1)) / float32(rows)
