@@ -66,7 +66,9 @@ sleep 1
 step=0
 shot() { step=$((step + 1)); import -window root "$out/steps/$(printf %02d $step)-$1.png"; }
 fail() { shot failed; echo "live-round: $*"; cat "$tmp/app.log"; exit 1; }
-click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.6}"; }
+# click X Y [PAUSE]: the pointer rests before the click, so that a loaded
+# machine's app has seen it arrive
+click() { xdotool mousemove "$1" "$2"; sleep 0.4; xdotool click 1; sleep "${3:-0.6}"; }
 key() { xdotool key "$@"; sleep "${KEYPAUSE:-0.6}"; }
 typed() { xdotool type --delay 40 "$1"; }
 round_menu() { click 182 33; click 250 "$1" "${2:-1.5}"; }   # Ronde > the item at y
