@@ -223,5 +223,17 @@ func (s *checkInScreen) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 // sideKeyMark is the W or B that marks a side on the wall and the lists.
 func sideKeyMark(side Side) string {
-	return lang.L("side.mark." + string(side))
+	return lang.L("side.mark." + sideWord(side))
+}
+
+// sideWord is the side in the words of the translation keys: "white",
+// "black", "" for no one.
+func sideWord(side Side) string {
+	switch side {
+	case White:
+		return "white"
+	case Black:
+		return "black"
+	}
+	return ""
 }

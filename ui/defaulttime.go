@@ -126,7 +126,7 @@ func (s *defaultScreen) fill() {
 	s.box.RemoveAll()
 	for _, p := range s.proposals {
 		side := lang.L("default.both")
-		if p.Side != "" {
+		if p.Side == White || p.Side == Black {
 			side = sideName(p.Side)
 		}
 		l := widget.NewLabel(lang.L("default.row", map[string]any{"Board": p.Board, "Side": side,
@@ -142,10 +142,10 @@ func (s *defaultScreen) fill() {
 
 // proposalSides are the players a proposal is about: one, or both.
 func proposalSides(p view.DefaultProposal) []Side {
-	if p.Side == "" {
-		return []Side{White, Black}
+	if p.Side == White || p.Side == Black {
+		return []Side{p.Side}
 	}
-	return []Side{p.Side}
+	return []Side{White, Black}
 }
 
 // present marks the proposal's players present: the arbiter sees them at

@@ -48,7 +48,7 @@ func (f *fakeLive) RoundTiming() (start, end time.Time, ok bool) {
 }
 
 func (f *fakeLive) Do(n int, cmd Command) ([]RulingView, error) {
-	f.sent = append(f.sent, itoa(n)+":"+string(cmd.Kind)+":"+string(cmd.Side)+":"+cmd.Result)
+	f.sent = append(f.sent, itoa(n)+":"+string(cmd.Kind)+":"+sideWord(cmd.Side)+":"+cmd.Result)
 	switch cmd.Kind {
 	case view.CmdPresent:
 		f.presence[n-1].Present[cmd.Side] = cmd.Decision == ""
