@@ -97,7 +97,7 @@ import -window root "$out/live-checkin.png"
 key Escape
 
 # 2. The start, and the default-time screen (checked every 5 s).
-round_menu 103 2
+round_menu 103 5           # the note "White's clock started on every board"
 key Escape
 sleep 7
 shot default-time
