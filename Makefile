@@ -15,7 +15,7 @@ export LANG := C.UTF-8
 # Under -race, tests run -short: the long data-driven suites run once, above.
 RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
 
-.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test package clean
+.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test live-bench package clean
 
 all: build
 
@@ -63,12 +63,18 @@ smoke: build
 # fsyncs too.
 SYNCS := $(if $(filter Linux,$(shell uname -s)),-count-syncs,)
 crash-test:
-	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) $(SYNCS)
-	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) -mode backend $(SYNCS)
+	$(GO) run -tags $(TAGS) ./cmd/crashtest -crashes $(CRASHES) $(SYNCS)
+	$(GO) run -tags $(TAGS) ./cmd/crashtest -crashes $(CRASHES) -mode backend $(SYNCS)
 
 # Several consoles on one PostgreSQL server (docs/venue-server.md).
 load-test: deps
 	$(GO) run -tags $(TAGS) ./storage/postgres/loadtest -consoles $(CONSOLES) -boards $(BOARDS) -moves $(MOVES)
+
+# The live PGN server polled by 1, 100 and 500 clients at once
+# (docs/venue-server.md): requests/s, p99, failures, heap growth.
+LIVE_REQUESTS ?= 20000
+live-bench:
+	$(GO) test -tags $(TAGS) -run '^$$' -bench LiveServer -benchtime $(LIVE_REQUESTS)x ./cmd/arbiter/live/
 
 package: deps
 	cd cmd/arbiter && $(GO) run $(FYNE) package --os linux --tags $(TAGS) --icon ../../assets/icon.png --name "Arbiter Console" --app-id org.arbiterconsole.arbiter

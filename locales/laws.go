@@ -27,6 +27,11 @@ type ArticleText struct {
 	// Fallback is empty when the article is in the edition and language
 	// asked for; otherwise it says which was used instead and why.
 	Fallback string
+	// Rule, for a 2023 provision whose rule or wording 2023 changed, is
+	// this project's own statement of the 2023 rule in the reader's
+	// language, to be shown first; Older then labels Text as the older
+	// wording (the 2018 article it shows).
+	Rule, Older string
 }
 
 // document is one embedded file: an edition in a language.

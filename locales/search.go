@@ -19,6 +19,9 @@ type Hit struct {
 // "ничья"). An empty edition or lang searches all of them. Hits come best
 // first, then in edition, language and article order.
 func Search(query, edition, lang string) []Hit {
+	if edition == Edition2023 {
+		return search2023(query, lang)
+	}
 	words := strings.Fields(fold(query))
 	if len(words) == 0 {
 		return nil

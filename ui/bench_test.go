@@ -50,6 +50,20 @@ func BenchmarkConsole256BoardsChange(b *testing.B) {
 	}
 }
 
+// BenchmarkConsole256BoardsCommand measures redrawing the console after
+// one stored command, as the backend's change names its board: that
+// board alone is read and redrawn.
+func BenchmarkConsole256BoardsCommand(b *testing.B) {
+	c, f := newTestConsole(b, 256)
+	b.ResetTimer()
+	for i := range b.N {
+		n := i%len(f.boards) + 1
+		d := &f.boards[n-1].detail
+		d.Running = opposite(d.Running)
+		c.redraw(Change{Boards: []int{n}})
+	}
+}
+
 // BenchmarkConsole256BoardsFrame measures painting one frame of the
 // console after a tick, with the test driver's software painter: a
 // stand-in for the GL painter's work, which grows with the objects drawn.

@@ -217,11 +217,11 @@ func (w *BoardWindow) moveQuery(text string) bool {
 func (w *BoardWindow) sayLastMove() {
 	p, ok := w.position()
 	n := len(w.detail.Moves)
-	if !ok || n == 0 || len(w.detail.Positions) < n {
+	if !ok || n == 0 || w.detail.BeforeLast == "" {
 		w.sayToListener(announce.LastMove(p, chess.NoMove, w.listenLang()), w.listenLang())
 		return
 	}
-	before, err := chess.ParseFENLax(w.detail.Positions[n-1])
+	before, err := chess.ParseFENLax(w.detail.BeforeLast)
 	if err != nil {
 		return
 	}
@@ -402,8 +402,8 @@ func (w *BoardWindow) announceMove() {
 func (w *BoardWindow) moveSpeech(language string) (text, lang string) {
 	n := len(w.detail.Moves)
 	last := w.detail.Moves[n-1]
-	if len(w.detail.Positions) >= n {
-		if before, err := chess.ParseFENLax(w.detail.Positions[n-1]); err == nil {
+	if w.detail.BeforeLast != "" {
+		if before, err := chess.ParseFENLax(w.detail.BeforeLast); err == nil {
 			if m, err := chess.ParseUCI(before, last.UCI); err == nil {
 				return announce.Say(before, m, language), language
 			}
@@ -421,7 +421,7 @@ func (w *BoardWindow) autoClocks(white, black time.Duration) {
 		return
 	}
 	l, ok := w.console.listenerOf(w.detail.BoardView)
-	if !ok || w.detail.Running == "" {
+	if !ok || w.detail.Running == NoSide {
 		w.access.clockKnown = false
 		return
 	}

@@ -7,9 +7,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 )
 
 func TestMain(m *testing.M) {
+	pairingtest.Serve() // the test binary run again as a stand-in pairing program
 	if err := SetLanguage("en"); err != nil {
 		panic(err)
 	}

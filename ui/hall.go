@@ -82,7 +82,7 @@ func (c *Console) showHall() {
 		}
 	})
 	b := c.backend
-	b.OnChange(func() {
+	b.OnChange(func(Change) {
 		fyne.Do(func() {
 			if h.open && c.backend == b {
 				h.reload()

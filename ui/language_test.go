@@ -42,12 +42,14 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 	dynamic := map[string][]string{
 		"console.filter.": filters, "console.sort.": orders, "console.density.": Densities, "illegal.": IllegalArticles,
 		"claim.": Claims, "penalty.": Penalties, "side.": {"white", "black"}, "side.mark.": {"white", "black"},
-		"gametype.":      {"standard", "rapid", "blitz", "unknown"},
-		"export.format.": exportFormatNames(),
-		"access.slip.":   {"capture", "check", "checkmate", "en_passant", "promotion"},
-		"access.piece.":  {"q", "r", "b", "n"},
-		"pairing.bye.":   byeKindNames(),
-		"assign.role.":   {"chief", "deputy"},
+		"gametype.":        {"standard", "rapid", "blitz", "unknown"},
+		"export.format.":   exportFormatNames(),
+		"access.slip.":     {"capture", "check", "checkmate", "en_passant", "promotion"},
+		"access.piece.":    {"q", "r", "b", "n"},
+		"pairing.bye.":     byeKindNames(),
+		"assign.role.":     {"chief", "deputy"},
+		"pairprog.system.": pairingSystems,
+		"between.kind.":    betweenKinds,
 	}
 	// The table's entries without a form of their own (commandactions.go).
 	own := map[CommandKind]bool{}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -21,9 +22,20 @@ const maxRecent = 8
 // RecentDatabases returns the event files opened last, newest first.
 func (s Settings) RecentDatabases() []string { return s.prefs.StringList(PrefRecent) }
 
-// AddRecent puts path first in the recent event files.
+// AddRecent puts path first in the recent event files. A server's
+// address is kept without a password: that lives in a pgpass file only.
 func (s Settings) AddRecent(path string) {
-	if abs, err := filepath.Abs(path); err == nil {
+	if u, err := url.Parse(path); err == nil && u.Scheme != "" && u.Host != "" {
+		if u.User != nil {
+			u.User = url.User(u.User.Username())
+		}
+		q := u.Query()
+		if q.Has("password") {
+			q.Del("password")
+			u.RawQuery = q.Encode()
+		}
+		path = u.String()
+	} else if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
 	list := slices.DeleteFunc(s.RecentDatabases(), func(p string) bool { return p == path })

@@ -44,3 +44,17 @@ func TestRecentEventFilesNewestFirst(t *testing.T) {
 		t.Errorf("%d recent files kept, want %d", n, maxRecent)
 	}
 }
+
+// A server's address is remembered without its password, which lives
+// in a pgpass file only, and stays an address rather than a file path.
+func TestRecentServerKeepsNoPassword(t *testing.T) {
+	a := test.NewTempApp(t)
+	s := NewSettings(a.Preferences())
+	s.AddRecent("postgres://deputy1:secret@192.0.2.2:5432/event?sslmode=verify-full&sslrootcert=%2Fr%2Froot.crt")
+	s.AddRecent("postgres://deputy2@127.0.0.1/event?password=secret")
+	got := s.RecentDatabases()
+	want := []string{"postgres://deputy2@127.0.0.1/event", "postgres://deputy1@192.0.2.2:5432/event?sslmode=verify-full&sslrootcert=%2Fr%2Froot.crt"}
+	if !slices.Equal(got, want) {
+		t.Errorf("recent %q, want %q", got, want)
+	}
+}

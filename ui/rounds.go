@@ -42,6 +42,7 @@ func (c *Console) roundMenu() *fyne.Menu {
 		it.Disabled = !hasRounds || !hasEvent
 	}
 	items = append(items, c.roundMenuMore(hasEvent)...)
+	items = append(items, c.pairingMenu(hasEvent)...)
 	return fyne.NewMenu(lang.L("menu.round"), items...)
 }
 
@@ -400,7 +401,7 @@ func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Wi
 	w.Resize(size)
 	open, b := true, c.backend
 	w.SetOnClosed(func() { open = false })
-	b.OnChange(func() {
+	b.OnChange(func(Change) {
 		fyne.Do(func() {
 			if open && c.backend == b {
 				reload()

@@ -115,7 +115,9 @@ func rulingText(r RulingView) string {
 }
 
 // articleCard shows one article in full, with the note when another
-// edition or language stands in.
+// edition or language stands in. For a provision the 2023 edition
+// changed, the 2023 rule comes first, in our words, and the text of the
+// older edition below it under a label marking it as the older wording.
 func articleCard(b view.Laws, edition, language, id string, size fyne.ThemeSizeName) fyne.CanvasObject {
 	a, err := b.Article(edition, language, id)
 	if err != nil {
@@ -124,18 +126,25 @@ func articleCard(b view.Laws, edition, language, id string, size fyne.ThemeSizeN
 		l.Wrapping = fyne.TextWrapWord
 		return l
 	}
-	head := widget.NewLabelWithStyle(strings.TrimSpace(a.ID+" "+a.Heading), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	head.SizeName = size
-	body := widget.NewLabel(a.Text)
-	body.Wrapping = fyne.TextWrapWord
-	body.SizeName = size
-	box := container.NewVBox(head, body)
+	label := func(text string, style fyne.TextStyle, imp widget.Importance) *widget.Label {
+		l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)
+		l.Wrapping = fyne.TextWrapWord
+		l.SizeName = size // notes as large as the text they qualify: the reader must see them
+		l.Importance = imp
+		return l
+	}
+	heading := a.Heading
+	if a.Rule != "" {
+		heading = "" // the older text's heading would stand over the 2023 rule
+	}
+	box := container.NewVBox(label(strings.TrimSpace(a.ID+" "+heading), fyne.TextStyle{Bold: true}, widget.MediumImportance))
+	if a.Rule != "" {
+		box.Add(label(a.Rule, fyne.TextStyle{}, widget.MediumImportance))
+		box.Add(label(a.Older, fyne.TextStyle{Italic: true}, widget.WarningImportance))
+	}
+	box.Add(label(a.Text, fyne.TextStyle{}, widget.MediumImportance))
 	if a.Fallback != "" {
-		note := widget.NewLabel(sentence(a.Fallback))
-		note.Importance = widget.WarningImportance
-		note.Wrapping = fyne.TextWrapWord
-		note.SizeName = size // as large as the text it qualifies: the reader must see it
-		box.Add(note)
+		box.Add(label(sentence(a.Fallback), fyne.TextStyle{}, widget.WarningImportance))
 	}
 	return box
 }
@@ -169,8 +178,12 @@ func (c *Console) showArticlesToPlayer(rulings []RulingView, p PlayerView) fyne.
 		}
 	})
 	win.Resize(fyne.NewSize(1280, 800)) // the size when no window manager honours full screen
-	win.SetFullScreen(true)
+	// Full screen is asked of the window once it is mapped: a window
+	// manager (openbox) then resizes a live window, and the canvas follows
+	// it; asked before, the resize could arrive before the canvas and the
+	// text was laid out for 1280 px on a 1920 px screen.
 	win.Show()
+	win.SetFullScreen(true)
 	return win
 }
 

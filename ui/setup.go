@@ -38,6 +38,8 @@ type SetupForm struct {
 	deflt     *dialogEntry
 	drawFrom  *dialogEntry
 	guideIII  *dialogCheck
+	rounds    *dialogEntry  // the number of rounds (TRF XXR)
+	colour    *dialogSelect // the first board's colour in round 1 (XXC)
 	players   *dialogEntry
 	pairings  *dialogEntry
 	arbiters  *dialogEntry
@@ -103,6 +105,16 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 		return nil
 	}
 	f.guideIII = f.keys.check(lang.L("setup.guidelines_iii"), nil)
+	f.rounds = f.keys.entry(false)
+	f.rounds.SetPlaceHolder("9")
+	f.rounds.Validator = func(s string) error {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); strings.TrimSpace(s) != "" && (err != nil || n < 1 || n > 99) {
+			return errorf("setup.error.rounds", map[string]any{"Text": s})
+		}
+		return nil
+	}
+	f.colour = f.keys.selectBox([]string{lang.L("setup.colour.white"), lang.L("setup.colour.black")})
+	f.colour.SetSelected(lang.L("setup.colour.white"))
 	f.players = f.keys.entry(true)
 	f.players.SetPlaceHolder(lang.L("setup.players.placeholder"))
 	f.players.SetMinRowsVisible(6)
@@ -131,6 +143,8 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 			widget.NewFormItem(lang.L("setup.default_time"), f.deflt),
 			widget.NewFormItem(lang.L("setup.draw_from"), f.drawFrom),
 			widget.NewFormItem("", f.guideIII),
+			{Text: lang.L("setup.rounds"), Widget: f.rounds, HintText: lang.L("setup.rounds.hint")},
+			{Text: lang.L("setup.colour"), Widget: f.colour, HintText: lang.L("setup.colour.hint")},
 			widget.NewFormItem(lang.L("setup.players"), players),
 			widget.NewFormItem(lang.L("setup.pairings"), container.NewBorder(nil, inOrder, nil, nil, f.pairings)),
 			widget.NewFormItem(lang.L("setup.arbiters"), f.arbiters),
@@ -314,6 +328,11 @@ func (f *SetupForm) Setup() (EventSetup, error) {
 	s.DefaultTime, _ = parseDuration(f.deflt.Text)
 	s.DrawOffersFromMove, _ = strconv.Atoi(f.drawFrom.Text)
 	s.GuidelinesIII = f.guideIII.Checked
+	s.Rounds, _ = strconv.Atoi(strings.TrimSpace(f.rounds.Text))
+	s.FirstColour = "white1"
+	if f.colour.SelectedIndex() == 1 {
+		s.FirstColour = "black1"
+	}
 	var err error
 	if s.Players, err = parsePlayers(f.players.Text); err != nil {
 		return s, err

@@ -4,27 +4,28 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"sync/atomic"
 	"syscall"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/arbiterconsole/arbiter/assets"
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/live"
+	"github.com/arbiterconsole/arbiter/cmd/internal/dbaddr"
 	"github.com/arbiterconsole/arbiter/engine/laws"
-	"github.com/arbiterconsole/arbiter/live"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui"
 	"github.com/arbiterconsole/arbiter/ui/speech"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 const appID = "org.arbiterconsole.arbiter"
@@ -32,7 +33,7 @@ const appID = "org.arbiterconsole.arbiter"
 func main() {
 	dbPath := flag.String("db", "", "event database: a file, or postgres://user@host/event on the venue's server (default: the event opened last, else arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
-	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address, e.g. :8080 (read-only; off by default)")
+	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address: :8080 listens on this computer only, 0.0.0.0:8080 on every network (read-only; off by default)")
 	flag.Parse()
 	limitMemory()
 	stopProfile, err := startProfile(os.Getenv(profileEnv))
@@ -50,7 +51,7 @@ func main() {
 }
 
 func run(dbPath, language, serve string) error {
-	defaultPath, err := storage.DefaultPath()
+	defaultPath, err := stores.DefaultPath()
 	if err != nil {
 		return err
 	}
@@ -58,6 +59,9 @@ func run(dbPath, language, serve string) error {
 		return err
 	}
 	a := app.NewWithID(appID)
+	if err := privatePreferences(a.Storage().RootURI().Path()); err != nil {
+		return err
+	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	settings := ui.NewSettings(a.Preferences())
 	if dbPath == "" {
@@ -85,11 +89,13 @@ func run(dbPath, language, serve string) error {
 	}
 	defer s.close()
 	if serve != "" {
-		stop, err := serveLive(serve, s.served.Load)
+		s.live = live.NewHandler(s.servedStore, laws.Options{}, s.servedEvents)
+		srv, err := live.Listen(serve, s.live)
 		if err != nil {
 			console.ShowError(err)
 		} else {
-			defer stop()
+			fmt.Fprintf(os.Stderr, "arbiter: live PGN at http://%s/\n", srv.Addr)
+			defer srv.Close()
 		}
 	}
 	placeConsole(a, console.Window())
@@ -111,14 +117,39 @@ func lastEvent(settings ui.Settings, defaultPath string) string {
 	return defaultPath
 }
 
+// privatePreferences keeps the preferences (recent events among them)
+// readable by their owner only: the folder 0700, preferences.json 0600,
+// made so before Fyne first writes it.
+func privatePreferences(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	if err := os.Chmod(dir, 0o700); err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	file := filepath.Join(dir, "preferences.json")
+	f, err := os.OpenFile(file, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	switch {
+	case err == nil:
+		_, err = f.WriteString("{}")
+		return errors.Join(err, f.Close())
+	case errors.Is(err, os.ErrExist):
+		return os.Chmod(file, 0o600)
+	default:
+		return fmt.Errorf("preferences: %w", err)
+	}
+}
+
 // session is the open database and the backend running its event.
 type session struct {
 	settings ui.Settings
 	console  *ui.Console
-	store    backend.Store
+	store    storage.Store
 	backend  *backend.Backend
 	speaker  *speech.Espeak                // while the speech setting is on
-	served   atomic.Pointer[storage.Store] // an event file, for the live PGN server's goroutines
+	served   atomic.Pointer[storage.Store] // the open store, for the live PGN server's goroutines
+	event    atomic.Int64                  // the open event's id, the one the live PGN server serves
+	live     *live.Handler                 // nil unless -serve
 }
 
 // followSettings gives the console a speaker while speech is on; the
@@ -148,6 +179,9 @@ func (s *session) closeSpeaker() {
 // closed only once the new one has opened. A file another program holds
 // (or one on read-only media) opens read-only, and the arbiter is told why.
 func (s *session) open(path string) error {
+	if err := dbaddr.Check(path); err != nil {
+		return err
+	}
 	// Decisions made here are recorded as the arbiter of the settings'
 	// "My boards", else as the event's chief arbiter.
 	b, store, readOnly, err := backend.Open(context.Background(), path, backend.WithArbiter(s.settings.Arbiter))
@@ -156,8 +190,20 @@ func (s *session) open(path string) error {
 	}
 	s.close()
 	s.store, s.backend = store, b
-	if file, ok := store.(*storage.Store); ok {
-		s.served.Store(file)
+	s.served.Store(&store)
+	if id, ok := b.EventID(); ok {
+		s.event.Store(id)
+	}
+	b.OnChange(func(view.Change) {
+		if id, ok := b.EventID(); ok {
+			s.event.Store(id)
+		}
+		if s.live != nil {
+			s.live.Changed()
+		}
+	})
+	if s.live != nil {
+		s.live.Changed()
 	}
 	s.console.Attach(b)
 	if readOnly != nil {
@@ -168,6 +214,7 @@ func (s *session) open(path string) error {
 
 func (s *session) close() {
 	s.served.Store(nil)
+	s.event.Store(0)
 	if s.backend != nil {
 		s.backend.Close()
 		s.backend = nil
@@ -178,16 +225,21 @@ func (s *session) close() {
 	}
 }
 
-// serveLive serves the open database's games as live PGN at addr until
-// stop is called.
-func serveLive(addr string, store live.Source) (stop func(), err error) {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return nil, fmt.Errorf("live PGN server: %w", err)
+// servedStore is the open store for the live PGN server; nil while none
+// is open.
+func (s *session) servedStore() storage.Store {
+	if p := s.served.Load(); p != nil {
+		return *p
 	}
-	srv := &http.Server{Handler: live.NewHandler(store, laws.Options{}), ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln)
-	return func() { srv.Close() }, nil
+	return nil
+}
+
+// servedEvents is the event the live PGN server serves: the open one.
+func (s *session) servedEvents() []int64 {
+	if id := s.event.Load(); id != 0 {
+		return []int64{id}
+	}
+	return []int64{}
 }
 
 // quitOnSignal ends the app as its Quit menu would on SIGINT or SIGTERM, so

@@ -6,10 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -45,18 +48,94 @@ func (c commandJSON) command() view.Command {
 		Decision: c.Decision, Text: c.Text, By: c.By, At: c.At}
 }
 
-// readCommand reads one command; unknown fields are mistakes, not extras.
+// maxMS bounds a command's durations: no clock in a game over the board
+// holds more than a day, and a millisecond count beyond it (18446744073770
+// wrapped to +60 ms) is a typo or an attack.
+const maxMS = 24 * 60 * 60 * 1000
+
+// readCommand reads one command strictly: one JSON object and nothing
+// after it, each key spelled as the table spells it and given once,
+// durations within a day.
 func readCommand(text string) (view.Command, error) {
+	bad := func(format string, args ...any) error {
+		return usageError{fmt.Sprintf("command %s: ", text) + fmt.Sprintf(format, args...)}
+	}
+	if err := strictKeys(text); err != nil {
+		return view.Command{}, bad("%v", err)
+	}
 	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
 	dec.DisallowUnknownFields()
 	var c commandJSON
 	if err := dec.Decode(&c); err != nil {
-		return view.Command{}, usageError{fmt.Sprintf("command %s: %v", text, err)}
+		return view.Command{}, bad("%v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return view.Command{}, bad("data after the command's object at byte %d", dec.InputOffset())
 	}
 	if c.Kind == "" {
-		return view.Command{}, usageError{fmt.Sprintf("command %s: no \"kind\" (see arbiterctl commands)", text)}
+		return view.Command{}, bad("no \"kind\" (see arbiterctl commands)")
+	}
+	for _, d := range []struct {
+		key     string
+		ms      int64
+		minimum int64
+	}{{"amount_ms", c.AmountMS, -maxMS}, {"white_ms", c.WhiteMS, 0}, {"black_ms", c.BlackMS, 0}} {
+		if d.ms < d.minimum || d.ms > maxMS {
+			return view.Command{}, bad("%q is %d: want %d to %d milliseconds", d.key, d.ms, d.minimum, maxMS)
+		}
+	}
+	for _, n := range []struct {
+		key string
+		n   int
+	}{{"moves", c.Moves}, {"ply", c.Ply}} {
+		if n.n < 0 || n.n > 10000 {
+			return view.Command{}, bad("%q is %d: want 0 to 10000", n.key, n.n)
+		}
 	}
 	return c.command(), nil
+}
+
+// commandKeys are the keys of commandJSON exactly as spelled.
+var commandKeys = func() map[string]bool {
+	keys := map[string]bool{}
+	t := reflect.TypeFor[commandJSON]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		keys[name] = true
+	}
+	return keys
+}()
+
+// strictKeys refuses what encoding/json lets through: a key given twice
+// (the last would win) and a key in another case ("KIND" would be read as
+// "kind").
+func strictKeys(text string) error {
+	dec := json.NewDecoder(strings.NewReader(text))
+	if tok, err := dec.Token(); err != nil {
+		return err
+	} else if tok != json.Delim('{') {
+		return fmt.Errorf("want a JSON object, not %v", tok)
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		key := tok.(string)
+		switch {
+		case seen[key]:
+			return fmt.Errorf("key %q given twice", key)
+		case !commandKeys[key]:
+			return fmt.Errorf("unknown field %q (keys are lower case, as arbiterctl commands lists them)", key)
+		}
+		seen[key] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // rulingJSON is one ruling as db do prints it.
@@ -86,7 +165,7 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	s, _, err := openWritable(ctx, path, false)
+	s, err := openWritable(ctx, path, false)
 	if err != nil {
 		return err
 	}
@@ -114,7 +193,7 @@ func dbDemo(ctx context.Context, path string, boards int, stdout io.Writer) erro
 	if boards < 1 {
 		return usageError{fmt.Sprintf("--boards %d: want at least 1", boards)}
 	}
-	s, _, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
@@ -142,7 +221,7 @@ func dbAppeal(ctx context.Context, path string, boardArgs []string, lang string,
 		}
 		boards[i] = n
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

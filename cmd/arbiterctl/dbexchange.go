@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -14,13 +15,14 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // dbImport stores a TRF16 file as a new event, or adds the players or the
 // rounds of a CSV file to event eventID (a header with a result column
 // makes a results file), creating the database if it does not exist.
-func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, stdout io.Writer) error {
-	isCSV := strings.EqualFold(filepath.Ext(file), ".csv")
+func dbImport(ctx context.Context, path, file string, eventID int64, rules storage.RuleSet, tc string, stdout, stderr io.Writer) (err error) {
+	isCSV := strings.EqualFold(filepath.Ext(file), ".csv") || isPlayerExport(file)
 	if isCSV && eventID == 0 {
 		return usageError{"a players or results CSV file needs --event ID"}
 	}
@@ -32,11 +34,17 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 		return err
 	}
 	defer f.Close()
-	db, s, err := openWritable(ctx, path, true)
+	fresh := freshFile(path)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer func() {
+		s.Close()
+		if err != nil && fresh {
+			removeFile(path) // a refused import leaves nothing
+		}
+	}()
 	if isCSV {
 		header, err := tournament.ReadCSVHeader(f)
 		if err != nil {
@@ -56,9 +64,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 			fmt.Fprintf(stdout, "added %d round(s) to event %d\n", len(rounds), eventID)
 			return nil
 		}
-		players, err := tournament.ReadPlayersCSV(f)
+		players, warnings, err := tournament.ReadPlayerList(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", file, err)
+		}
+		for _, w := range warnings {
+			fmt.Fprintf(stderr, "warning: %s: %s\n", file, w)
 		}
 		ids, err := exchange.ImportPlayers(ctx, s, eventID, players)
 		if err != nil {
@@ -77,9 +88,12 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 	if _, err := laws.ParseSupervision(rules.Supervision); err != nil {
 		return usageError{err.Error()}
 	}
-	id, err := exchange.Import(ctx, s, t, rules)
+	id, notes, err := exchange.ImportTRF(ctx, s, t, rules, exchange.ImportOptions{TimeControl: tc})
 	if err != nil {
 		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "warning: %s: %s\n", file, n)
 	}
 	fmt.Fprintf(stdout, "imported event %d %q: %d player(s), %d round(s)\n", id, t.Event.Name, len(t.Players), len(t.Rounds))
 	return nil
@@ -97,7 +111,7 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, cs
 	if !ok {
 		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -137,11 +151,18 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		return err
 	}
 	defer f.Close()
-	db, s, err := openWritable(ctx, path, true)
+	fresh := freshFile(path)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	var stored bool
+	defer func() {
+		s.Close()
+		if fresh && !stored {
+			removeFile(path) // a refused import leaves nothing
+		}
+	}()
 	o := exchange.PGNOptions{
 		Event: eventID, Round: round, Rules: rules, Start: time.Now().UTC().Truncate(time.Second),
 		Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)),
@@ -152,6 +173,7 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		},
 	}
 	rep, err := exchange.ImportPGN(ctx, s, f, o)
+	stored = rep != nil && rep.Stored > 0
 	if rep != nil {
 		printPGNReport(ctx, s, rep, stdout)
 	}
@@ -189,10 +211,30 @@ func printPGNReport(ctx context.Context, s exchange.Reader, rep *exchange.PGNRep
 
 // dbExportPGN writes an event's games, or one round's, as PGN to stdout.
 func dbExportPGN(ctx context.Context, path string, eventID int64, round int, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
 	return exchange.ExportPGN(ctx, s, eventID, round, laws.Options{}, stdout)
 }
+
+// isPlayerExport reports whether a .txt file is a spreadsheet-like player
+// list, such as Swiss-Manager's "Spielerdaten (Text-File)", rather than a
+// TRF: its first line is a header of fields separated by ";".
+func isPlayerExport(file string) bool {
+	if !strings.EqualFold(filepath.Ext(file), ".txt") {
+		return false
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(f, head)
+	first, _, _ := strings.Cut(strings.TrimPrefix(string(head[:n]), "\uFEFF"), "\n")
+	return strings.Count(first, ";") >= 2 && !trfTag.MatchString(first)
+}
+
+var trfTag = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###) `)

@@ -2,19 +2,23 @@ package main
 
 import (
 	"database/sql"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 // TestMain starts a throw-away PostgreSQL cluster for the db commands
 // that take a server URL; without one those tests skip and say why.
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+func TestMain(m *testing.M) {
+	pairingtest.Serve() // the test binary run again as a stand-in pairing program
+	os.Exit(pgtest.Main(m))
+}
 
 // The chief starts on a laptop file, moves the event to the venue's server
 // and back: every copy verifies and reads the same.

@@ -109,9 +109,16 @@ func runLawsShow(args []string, stdout, _ io.Writer) error {
 			Edition  string `json:"edition"`
 			Lang     string `json:"lang"`
 			Fallback string `json:"fallback"`
-		}{a.ID, a.Text, a.Edition, a.Lang, a.Fallback})
+			Rule     string `json:"rule,omitempty"`
+			Older    string `json:"older,omitempty"`
+		}{a.ID, a.Text, a.Edition, a.Lang, a.Fallback, a.Rule, a.Older})
 	}
-	fmt.Fprintf(stdout, "Article %s (%s, %s)\n", a.ID, a.Edition, a.Lang)
+	if a.Rule != "" {
+		// A rule 2023 changed: ours first, then the older wording.
+		fmt.Fprintf(stdout, "Article %s (%s, %s)\n%s\n\n%s\n", a.ID, *edition, *lang, a.Rule, a.Older)
+	} else {
+		fmt.Fprintf(stdout, "Article %s (%s, %s)\n", a.ID, a.Edition, a.Lang)
+	}
 	if a.Heading != "" {
 		fmt.Fprintln(stdout, a.Heading)
 	}

@@ -11,6 +11,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/arbiterconsole/arbiter/cmd/internal/dbaddr"
 )
 
 // command is one arbiterctl subcommand.
@@ -51,6 +53,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		printUsage(stderr)
 		return 2
 	}
+	// No message names a password, whatever printed it.
+	stdout, stderr = redacting{stdout}, redacting{stderr}
+	for _, a := range args[1:] {
+		if err := dbaddr.Check(a); err != nil {
+			fmt.Fprintf(stderr, "arbiterctl %s: %v\n", c.name, err)
+			return 2
+		}
+	}
 	if err := c.run(args[1:], stdout, stderr); err != nil {
 		// Errors from a package named like the command already say so.
 		msg := strings.TrimPrefix(err.Error(), c.name+": ")
@@ -62,6 +72,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// redacting hides passwords in what it passes on.
+type redacting struct{ w io.Writer }
+
+func (r redacting) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(r.w, dbaddr.Redact(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
 
 func printUsage(w io.Writer) {

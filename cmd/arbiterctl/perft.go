@@ -29,6 +29,10 @@ type perftMove struct {
 	Nodes uint64 `json:"nodes"`
 }
 
+// maxPerftDepth is the deepest count perft runs: the published suites go
+// to 6 or 7.
+const maxPerftDepth = 7
+
 func runPerft(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -44,6 +48,9 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 	}
 	if *depth < 0 {
 		return usageError{"--depth N is required, N >= 0"}
+	}
+	if *depth > maxPerftDepth {
+		return usageError{fmt.Sprintf("--depth %d: at most %d (depth 7 of the start position is 3.2 billion positions; each ply more multiplies the time by some 30)", *depth, maxPerftDepth)}
 	}
 	// Perft is a generator test: unreachable test positions are welcome.
 	p, err := chess.ParseFENLax(*fen)

@@ -52,6 +52,7 @@ func TestPerftCommandErrors(t *testing.T) {
 	}{
 		{"no depth", []string{"perft"}, 2, "--depth N is required"},
 		{"negative depth", []string{"perft", "--depth", "-1"}, 2, "--depth N is required"},
+		{"depth that runs for ever (issue 26)", []string{"perft", "--depth", "99"}, 2, "--depth 99: at most 7"},
 		{"bad flag", []string{"perft", "--depth", "2", "--fast"}, 2, "-fast"},
 		{"stray argument", []string{"perft", "--depth", "2", "extra"}, 2, `unexpected argument "extra"`},
 		{"bad fen", []string{"perft", "--fen", "8/8/8 w - -", "--depth", "1"}, 1, "3 ranks, want 8"},

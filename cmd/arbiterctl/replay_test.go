@@ -149,3 +149,33 @@ func replayJSON(t *testing.T, args []string, stdin string) string {
 	}
 	return out.String()
 }
+
+// arbiterctl replay runs every 2023 golden scenario of the engine end to
+// end and prints its rulings as the golden file holds them (the last
+// golden line of a scenario checked with its final position aside).
+func TestReplayRunsThe2023GoldenScenarios(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "engine", "laws", "testdata", "scenarios", "*-2023.txt"))
+	if err != nil || len(files) < 20 {
+		t.Fatalf("%d 2023 scenarios (%v), want at least 20", len(files), err)
+	}
+	for _, file := range files {
+		var out, errb strings.Builder
+		if code := run([]string{"replay", file}, &out, &errb); code != 0 {
+			t.Errorf("%s: exit %d: %s", file, code, errb.String())
+			continue
+		}
+		golden, err := os.ReadFile(strings.TrimSuffix(file, ".txt") + ".golden")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, line := range strings.Split(strings.TrimSpace(string(golden)), "\n") {
+			if line != "" && !strings.HasPrefix(line, `{"final_fen"`) {
+				want = append(want, line)
+			}
+		}
+		if got := strings.TrimSpace(out.String()); got != strings.Join(want, "\n") {
+			t.Errorf("%s: replay printed\n%s\nwant\n%s", file, got, strings.Join(want, "\n"))
+		}
+	}
+}

@@ -20,7 +20,8 @@ const minutesBelow = 180 * time.Second
 // base time is under 180 (the unit rule above); then the human forms: "90+30", "15+10",
 // "G/15;inc10", "G/90;d5", "40/90, SD/30, +30", "40/90+30, 30+30",
 // "90 min + 30 sec". In human forms base times are minutes and bonuses
-// seconds unless a unit says otherwise.
+// seconds unless a unit says otherwise. Last comes free text as
+// regulations and TRF files word it (see freetext.go).
 //
 // Parse is for what people type only: a PGN TimeControl tag is always
 // seconds and must be read with ParsePGN.
@@ -38,6 +39,7 @@ const (
 	ReadPGNSeconds Reading = iota // PGN syntax, times in seconds ("5400+30")
 	ReadPGNMinutes                // PGN shape, every base under 180, so minutes ("90+30")
 	ReadWords                     // the human forms ("40/90, SD/30, +30", "1h30 + 30s")
+	ReadFreeText                  // stages and bonus picked out of free text ("90 min/40 moves + 30 min + 30 sec/move")
 )
 
 func (r Reading) String() string {
@@ -48,6 +50,8 @@ func (r Reading) String() string {
 		return "PGN form with every base time under 180, so base times in minutes and increments in seconds"
 	case ReadWords:
 		return "written form: base times in minutes and increments in seconds unless a unit says otherwise"
+	case ReadFreeText:
+		return "free text: each time in minutes or hours a stage, a move count beside it that stage's, a time in seconds the increment"
 	}
 	return fmt.Sprintf("Reading(%d)", uint8(r))
 }
@@ -64,6 +68,9 @@ func ParseReading(s string) (Control, Reading, error) {
 	c, humanErr := parseHuman(s)
 	if humanErr == nil {
 		return c, ReadWords, nil
+	}
+	if c, err := parseFree(s); err == nil {
+		return c, ReadFreeText, nil
 	}
 	return Control{}, ReadWords, pickError(s, pgnErr, humanErr)
 }

@@ -66,7 +66,8 @@ const (
 	provisions // count
 )
 
-// articles holds each provision's ids for 2014, 2017 and 2018. An empty
+// articles holds each provision's ids for 2014, 2017 and 2018; the 2023
+// ids come from the 2018 ids through the concordance (idsOf). An empty
 // list means the edition has no such rule.
 var articles = [provisions][3][]string{
 	pIllegalMove:            {{"7.5 a"}, {"7.5.1"}, {"7.5.1"}},

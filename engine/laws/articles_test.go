@@ -181,7 +181,7 @@ func TestArticle_9_5_3_IntendedMoveMustBePlayed(t *testing.T) {
 
 func TestArticle_9_3_FiftyMoveClaim(t *testing.T) {
 	rs := checkScenario(t, "9.3-fifty-moves", ClaimIncorrect, ClaimCorrect)
-	wantArticles(t, rs[0], "9.3.2", "9.5.3")
+	wantArticles(t, rs[0], "9.3.2", "9.5.3", "9.1.2.3")
 	wantArticles(t, rs[1], "9.3.1", "9.5.2")
 }
 
@@ -355,7 +355,7 @@ func TestArticle_10_2_ScoreNeverAboveMaximum(t *testing.T) {
 		{"draw lowered to loss", draw(s), Black, s.Loss, true},
 	}
 	for _, tc := range tests {
-		_, err := s.adjust(tc.start, tc.side.color(), tc.to)
+		_, err := s.adjust(tc.start, tc.side.Color(), tc.to)
 		if (err == nil) != tc.ok {
 			t.Errorf("%s: err %v, want ok=%v", tc.name, err, tc.ok)
 		}
@@ -432,4 +432,15 @@ func TestArticle_9_6_1_FivefoldByEdition(t *testing.T) {
 	rs := checkScenario(t, "9.6.1-fivefold-not-consecutive-2018", Fivefold)
 	wantArticles(t, rs[0], "9.6.1")
 	checkScenario(t, "9.6.1-fivefold-not-consecutive-2014")
+}
+
+// III.4: the request for an increment "constitutes the offer of a draw";
+// the opponent may accept it, and the arbiter's decision on the request
+// ends it.
+func TestArticle_III_4_IncrementRequestIsADrawOffer(t *testing.T) {
+	rs := checkScenario(t, "III.4-increment-request-is-a-draw-offer", QuickplayProposal, DrawAgreed)
+	if rs[0].Params["draw_offer"] != "stands" {
+		t.Errorf("params %v: want the offer standing", rs[0].Params)
+	}
+	wantResult(t, rs[1], Drawn)
 }

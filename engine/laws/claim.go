@@ -7,10 +7,13 @@ import (
 )
 
 // claim checks a draw claim under 9.2 or 9.3, with an intended move
-// written down (9.2.1.1, 9.3.1) or on the position on the board (9.2.1.2,
-// 9.3.2), and applies 9.5.2 or 9.5.3. Rulings cite the item that decides,
-// and an incorrect threefold claim also the reason the positions differ
-// (9.2.2.1 en passant, 9.2.2.2 castling rights).
+// written down (2018 9.2.1.1, 9.3.1) or on the position on the board
+// (2018 9.2.1.2, 9.3.2), and applies 9.5.2 or 9.5.3. Rulings cite the
+// item that decides, in the edition's numbering, and an incorrect
+// threefold claim also the reason the positions differ (2018 9.2.2.1 en
+// passant, 9.2.2.2 castling rights). A claim is also a draw offer
+// (9.1.2.3): after an incorrect claim the offer stands as 9.1.2.1 says,
+// and the opponent may accept it.
 func (g *Game) claim(e Event) ([]Ruling, error) {
 	var ground provision
 	switch {
@@ -26,7 +29,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 		return nil, refuse("laws.claim_kind", kv{"Claim": e.Claim}, "claim %q: want threefold or fifty", e.Claim)
 	}
 	pos := g.Position()
-	if pos.Turn() != e.Side.color() {
+	if pos.Turn() != e.Side.Color() {
 		// "Upon a correct claim by a player having the move": 9.2.1 and 9.3
 		// themselves, for both kinds of claim.
 		parent := map[ClaimKind]provision{Threefold: pThreefold, FiftyMoves: pFiftyMoves}[e.Claim]
@@ -50,7 +53,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 		if err != nil {
 			// An illegal move written down cannot bring the position
 			// about: the claim is incorrect, for the rule it breaks.
-			broken, why := whyIllegal(pos, e.Side.color(), e.Move)
+			broken, why := whyIllegal(pos, e.Side.Color(), e.Move)
 			if why != nil {
 				return nil, refuse("laws.intended_move", kv{"Move": e.Move}, "intended move: %w", err)
 			}
@@ -80,7 +83,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	ps = append(ps, context...)
 	ps = append(ps, g.setup.Rules.penaltyContext()...)
 	t := g.setup.Rules.penaltyTime()
-	opp := e.Side.color().Other()
+	opp := e.Side.Color().Other()
 	if err := g.addTime(e.At, opp, t); err != nil {
 		return nil, err
 	}
@@ -92,6 +95,14 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	if intended != chess.NoMove {
 		g.mustPlay = intended
 		r.Effects.MustPlay = intended.UCI(pos.IsChess960())
+	}
+	r.Notes = g.setup.Rules.penaltyNotes()
+	if g.claimOffer(e) {
+		if r.Params == nil {
+			r.Params = map[string]string{}
+		}
+		r.Params["draw_offer"] = "stands"
+		r.Articles = append(r.Articles, g.cite(pClaimOffer)...)
 	}
 	return []Ruling{r}, nil
 }
@@ -149,4 +160,29 @@ func whyNotSame(history []chess.Position, target chess.Position) []provision {
 func boardAndTurn(p chess.Position) string {
 	f := strings.Fields(p.FEN())
 	return f[0] + " " + f[1]
+}
+
+// claimOffer makes an incorrect claim the draw offer 9.1.2.3 says it is,
+// and reports whether it did. The offer stands until the opponent
+// accepts it, rejects it or moves (9.1.2.1); an offer of the opponent's
+// that still stands is left as it is, for the claimant may accept it.
+// 9.1.2 applies only where the regulations allow a draw agreement
+// (9.1.1): where they forbid one, at all or before move N, the claim is a
+// claim only.
+func (g *Game) claimOffer(e Event) bool {
+	if !has(g.edition(), pClaimOffer) || g.offer == SideOf(e.Side.Color().Other()) || !g.drawOfferAllowed(e.Side) {
+		return false
+	}
+	g.offer, g.lapsed = e.Side, NoSide
+	return true
+}
+
+// drawOfferAllowed reports whether the regulations let side offer a draw
+// now (9.1.1): not when they forbid draw agreements, nor before their
+// move N.
+func (g *Game) drawOfferAllowed(side Side) bool {
+	reg := g.setup.Rules.Regulations.DrawOffers
+	w, b := g.movesCompleted()
+	done := map[Side]int{White: w, Black: b}[side]
+	return !reg.Forbidden && done >= reg.FromMove
 }

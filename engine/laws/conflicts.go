@@ -20,3 +20,9 @@ func conflictNotes(e Edition, p provision) []string {
 	}
 	return nil
 }
+
+// noteBlitzMinute2023 is the note on the one minute of a 2023 blitz game
+// with adequate supervision: B.2 applies the Competition Rules (two
+// minutes), A.3 gives one minute and B.3 names it only for blitz without
+// adequate supervision. The engine follows A.3.
+const noteBlitzMinute2023 = "note.conflict.2023_blitz_one_minute"

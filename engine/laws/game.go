@@ -37,7 +37,8 @@ type Game struct {
 	lapsed    Side      // the player whose last offer lapsed unanswered (9.1.2.1)
 	pending   *Ruling   // the proposal awaiting the arbiter's decision
 	mustPlay  chess.Move
-	watchPly  int // ply at which an illegal position was seen (A.4.4); -1: none
+	watchPly  int    // ply at which an illegal position was seen (A.4.4); -1: none
+	watchSeen string // what the arbiter observed for A.4.4 / 2023 A.5.4
 	presence  presence
 	result    Result
 }
@@ -99,7 +100,7 @@ func (g *Game) Apply(e Event) ([]Ruling, error) {
 	}
 	next.events++
 	next.last = e.At
-	next.presence.saw(e, sideOf(g.turn()))
+	next.presence.saw(e, SideOf(g.turn()))
 	for i := range rs {
 		rs[i].At = e.At
 		rs[i].Clock = [2]time.Duration{next.clock.Remaining(clock.White, e.At), next.clock.Remaining(clock.Black, e.At)}
@@ -164,7 +165,7 @@ func (g *Game) Result() Result { return g.result }
 
 // IllegalMoves returns how many completed illegal moves side has made,
 // as counted for 7.5.5 (2018) or 7.5.3 (2017).
-func (g *Game) IllegalMoves(side Side) int { return g.counts[side.color()].illegal }
+func (g *Game) IllegalMoves(side Side) int { return g.counts[side.Color()].illegal }
 
 // PendingOffer returns the player whose draw offer stands, if any.
 func (g *Game) PendingOffer() Side { return g.offer }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/arbiterconsole/arbiter/engine/laws/concordance"
 )
 
 // Where the Laws leave a matter to the arbiter (touch move, the
@@ -68,15 +70,17 @@ func coverageIDs(e Edition) (map[string]bool, error) {
 	ids := map[string]bool{}
 	for _, c := range entries {
 		if e == Edition2023 {
-			if c.ID == "B.2" {
-				continue // gone in 2023
+			if id, ok := concordance.To2023(c.ID); ok {
+				ids[id] = true
 			}
-			ids[renumber2023(c.ID)] = true
 			continue
 		}
 		ids[c.ID] = true
 	}
 	if e == Edition2023 {
+		for _, id := range concordance.New2023() {
+			ids[id] = true
+		}
 		for _, c := range changes2023 {
 			ids[c.ID] = true
 		}

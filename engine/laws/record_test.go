@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/laws/concordance"
 )
 
 // Every assisted provision (the arbiter decides, the console records and
@@ -24,7 +26,10 @@ func TestAssistedProvisionsAreRecordedAndCited(t *testing.T) {
 		for _, e := range []Edition{Edition2018, Edition2023} {
 			id := c.ID
 			if e == Edition2023 {
-				id = renumber2023(c.ID)
+				var ok bool
+				if id, ok = concordance.To2023(c.ID); !ok {
+					continue
+				}
 			}
 			events := []Event{
 				{At: ScenarioBase, Kind: KindStart},

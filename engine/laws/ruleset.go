@@ -2,6 +2,7 @@ package laws
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,7 +21,8 @@ const (
 	// Edition2023 is in force since 1 January 2023: one minute instead of
 	// two in rapid (A.3), a resignation against a king that cannot be
 	// mated is a draw (5.1.2), electronic scoresheets (8.1.1.2), and
-	// Appendices A and B renumbered.
+	// 3.7, 3.8.2, 9.2 and Appendices A and B renumbered (package
+	// concordance).
 	Edition2023 Edition = 2023
 )
 
@@ -50,26 +52,48 @@ func (e Edition) known() bool {
 func (e Edition) String() string { return fmt.Sprint(int(e)) }
 
 // Supervision says which part of Appendix A or B applies to rapid and
-// blitz games for the entire event (A.5, B.5).
+// blitz games for the entire event (2018 A.5, B.5; 2023 A.6, B.4).
 type Supervision int
 
 const (
-	// Adequate supervision: the Competition Rules apply (A.3, B.3).
+	// Adequate supervision: the Competition Rules apply (2018 A.3, B.3;
+	// 2023 A.4, B.2).
 	Adequate Supervision = iota
-	// Inadequate supervision: the reduced rules of A.4 apply (B.4).
+	// Inadequate supervision: the reduced rules apply (2018 A.4, B.4;
+	// 2023 A.5, B.3).
 	Inadequate
 )
 
-// ParseSupervision reads "adequate", "A.3", "B.3" or "inadequate",
-// "A.4", "B.4".
+// ParseSupervision reads "adequate" or "inadequate", or the article that
+// applies as the 2018 Laws number it: "A.3", "B.3" (adequate), "A.4",
+// "B.4" (inadequate).
 func ParseSupervision(s string) (Supervision, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "adequate", "a.3", "b.3", "a3", "b3":
+	return ParseSupervisionIn(Edition2018, s)
+}
+
+// ParseSupervisionIn reads a supervision as ParseSupervision does, in
+// every edition (the scenario format and arbiterctl keep the 2018
+// letters). Under 2023 it also takes 2023's own numbers where they cannot
+// be misread: "B.2" (adequate) and "A.5" (inadequate); 2023's A.4 and B.3
+// would mean the opposite of the 2018 A.4 and B.3, so they keep their
+// 2018 meaning, and "adequate" / "inadequate" say it plainly.
+func ParseSupervisionIn(e Edition, s string) (Supervision, error) {
+	adequate, inadequate := []string{"adequate", "a.3", "b.3"}, []string{"inadequate", "a.4", "b.4"}
+	if e >= Edition2023 {
+		adequate, inadequate = append(adequate, "b.2"), append(inadequate, "a.5")
+	}
+	v := strings.ToLower(strings.TrimSpace(s))
+	if len(v) == 2 {
+		v = v[:1] + "." + v[1:] // "A4" is "A.4"
+	}
+	switch {
+	case slices.Contains(adequate, v):
 		return Adequate, nil
-	case "inadequate", "a.4", "b.4", "a4", "b4":
+	case slices.Contains(inadequate, v):
 		return Inadequate, nil
 	}
-	return 0, fmt.Errorf("laws: supervision %q: want adequate (A.3/B.3) or inadequate (A.4/B.4)", s)
+	return 0, fmt.Errorf("laws: supervision %q: want adequate (%s) or inadequate (%s)", s,
+		strings.ToUpper(strings.Join(adequate[1:], "/")), strings.ToUpper(strings.Join(inadequate[1:], "/")))
 }
 
 func (s Supervision) String() string {
@@ -134,7 +158,7 @@ type DrawOffers struct {
 
 // RuleSet is every choice that changes a ruling: the edition of the Laws,
 // the game type (from the time control, A.1 / B.1), the supervision
-// (A.3 / A.4) and the event's regulations.
+// and the event's regulations.
 type RuleSet struct {
 	Edition     Edition
 	Type        clock.GameType
@@ -178,14 +202,14 @@ func (r RuleSet) Validate() error {
 }
 
 // supervised reports whether the Competition Rules apply in full: always
-// in standard games, and in rapid and blitz under A.3 / B.3.
+// in standard games, and in rapid and blitz with adequate supervision.
 func (r RuleSet) supervised() bool {
 	return r.Type == clock.Standard || r.Supervision == Adequate
 }
 
 // penaltyTime is the time Articles 7 and 9 give for an opponent's
-// irregularity: two minutes; one in blitz (B.2, 2023 B.3 through A.3) and,
-// from 2023, in rapid (A.3).
+// irregularity: two minutes; one in blitz (2018 B.2; 2023 A.3) and, from
+// 2023, in rapid (A.3).
 func (r RuleSet) penaltyTime() time.Duration {
 	if r.Type == clock.Blitz || (r.Type == clock.Rapid && r.Edition >= Edition2023) {
 		return time.Minute
@@ -194,13 +218,28 @@ func (r RuleSet) penaltyTime() time.Duration {
 }
 
 // penaltyContext is the provision that sets penaltyTime when it is not
-// the two minutes of Articles 7 and 9.
+// the two minutes of Articles 7 and 9. In 2023 that is A.3 in rapid and
+// blitz alike; blitz without adequate supervision reaches it through B.3,
+// with adequate supervision the texts name no route (docs/rulings.md,
+// "Conflicting texts": the engine follows A.3 and says so).
 func (r RuleSet) penaltyContext() []provision {
 	switch {
+	case r.Type == clock.Blitz && r.Edition >= Edition2023 && r.supervised():
+		return []provision{pRapidPenalty}
+	case r.Type == clock.Blitz && r.Edition >= Edition2023:
+		return []provision{pBlitzRapidLaws, pRapidPenalty}
 	case r.Type == clock.Blitz:
 		return []provision{pBlitzPenalty}
 	case r.Type == clock.Rapid && r.Edition >= Edition2023:
 		return []provision{pRapidPenalty}
+	}
+	return nil
+}
+
+// penaltyNotes are the notes on a ruling that gives penaltyTime.
+func (r RuleSet) penaltyNotes() []string {
+	if r.Type == clock.Blitz && r.Edition >= Edition2023 && r.supervised() {
+		return []string{noteBlitzMinute2023}
 	}
 	return nil
 }

@@ -28,8 +28,8 @@ const (
 	DrawAgreed            Decision = "draw.agreement"               // 5.2.3
 	DrawAgreementTooEarly Decision = "draw.agreement_too_early"     // 5.2.3: no move by each player yet
 	ClaimCorrect          Decision = "claim.correct"                // 9.5.2
-	ClaimIncorrect        Decision = "claim.incorrect"              // 9.5.3
-	ClaimNotOnMove        Decision = "claim.not_on_move"            // 9.2.1, 9.3: the claimant must have the move
+	ClaimIncorrect        Decision = "claim.incorrect"              // 9.5.3; params.draw_offer "stands": also a draw offer (9.1.2.3)
+	ClaimNotOnMove        Decision = "claim.not_on_move"            // 9.2 (2018 9.2.1), 9.3: the claimant must have the move
 	Checkmate             Decision = "end.checkmate"                // 5.1.1
 	Resignation           Decision = "end.resignation"              // 5.1.2
 	Stalemate             Decision = "end.stalemate"                // 5.2.1

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -30,7 +31,7 @@ var ScenarioBase = time.Date(2018, 1, 1, 0, 0, 0, 0, time.UTC)
 // ParseScenario reads a scenario; name is used in error messages.
 func ParseScenario(name string, src []byte) (Scenario, error) {
 	sc := Scenario{Name: name, Base: ScenarioBase}
-	edition, tc, supervision := Current, "", Adequate
+	edition, tc, supervision, supervisionLine := Current, "", "adequate", 0
 	var gameType clock.GameType
 	reg := Regulations{Scoring: DefaultScoring}
 	var start chess.Position
@@ -52,6 +53,9 @@ func ParseScenario(name string, src []byte) (Scenario, error) {
 		if isTime(f[0]) {
 			if !settingsDone {
 				s, err := buildSetup(edition, tc, gameType, supervision, reg, start)
+				if err != nil && errors.Is(err, errSupervision) {
+					return Scenario{}, fmt.Errorf("%s:%d: %w", name, supervisionLine, err)
+				}
 				if err != nil {
 					return fail("%v", err)
 				}
@@ -77,7 +81,8 @@ func ParseScenario(name string, src []byte) (Scenario, error) {
 		case "type":
 			gameType, err = parseGameType(arg)
 		case "supervision":
-			supervision, err = ParseSupervision(arg)
+			// Read once the edition is known: its numbering names it.
+			supervision, supervisionLine = arg, n
 		case "default-time":
 			reg.DefaultTime, err = parseDuration(arg)
 		case "draw-offers":
@@ -102,6 +107,9 @@ func ParseScenario(name string, src []byte) (Scenario, error) {
 	}
 	if !settingsDone {
 		s, err := buildSetup(edition, tc, gameType, supervision, reg, start)
+		if err != nil && errors.Is(err, errSupervision) {
+			return Scenario{}, fmt.Errorf("%s:%d: %w", name, supervisionLine, err)
+		}
 		if err != nil {
 			return Scenario{}, fmt.Errorf("%s: %w", name, err)
 		}
@@ -110,7 +118,15 @@ func ParseScenario(name string, src []byte) (Scenario, error) {
 	return sc, nil
 }
 
-func buildSetup(e Edition, tc string, t clock.GameType, s Supervision, reg Regulations, start chess.Position) (Setup, error) {
+// errSupervision marks an error in the supervision setting, read only
+// once the edition is known.
+var errSupervision = errors.New("supervision")
+
+func buildSetup(e Edition, tc string, t clock.GameType, supervision string, reg Regulations, start chess.Position) (Setup, error) {
+	s, err := ParseSupervisionIn(e, supervision)
+	if err != nil {
+		return Setup{}, fmt.Errorf("%w: %w", errSupervision, err)
+	}
 	if tc == "" {
 		return Setup{}, fmt.Errorf("no time control: add a line \"tc 15+10\" before the events")
 	}
@@ -377,7 +393,7 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			if err = side(); err == nil {
 				var w string
 				if w, err = word("time"); err == nil {
-					e.Times[e.Side.color()], err = parseDuration(w)
+					e.Times[e.Side.Color()], err = parseDuration(w)
 				}
 			}
 		}
@@ -415,7 +431,7 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			if err = side(); err == nil {
 				var w string
 				if w, err = word("time"); err == nil {
-					e.Times[e.Side.color()], err = parseClockTime(w)
+					e.Times[e.Side.Color()], err = parseClockTime(w)
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package laws
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -16,6 +17,19 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/sc
 // with NAME.golden (one JSON line each) and checks the decisions made.
 func checkScenario(t *testing.T, name string, want ...Decision) []Ruling {
 	t.Helper()
+	return checkScenarioGolden(t, name, false, want...)
+}
+
+// checkScenarioFinal is checkScenario with a last golden line for where
+// the game stands: the position in Shredder-FEN and the result. It proves
+// scenarios whose moves bring no ruling (castling in Chess960).
+func checkScenarioFinal(t *testing.T, name string, want ...Decision) []Ruling {
+	t.Helper()
+	return checkScenarioGolden(t, name, true, want...)
+}
+
+func checkScenarioGolden(t *testing.T, name string, final bool, want ...Decision) []Ruling {
+	t.Helper()
 	path := filepath.Join("testdata", "scenarios", name+".txt")
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -25,7 +39,7 @@ func checkScenario(t *testing.T, name string, want ...Decision) []Ruling {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rulings, err := sc.Run()
+	g, rulings, err := Replay(sc.Setup, sc.Events)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,6 +47,13 @@ func checkScenario(t *testing.T, name string, want ...Decision) []Ruling {
 	for _, r := range rulings {
 		got.Write(FormatRuling(sc.Base, sc.Setup.Rules.Regulations.Scoring, r))
 		got.WriteByte('\n')
+	}
+	if final {
+		line, err := json.Marshal(map[string]string{"final_fen": g.Position().ShredderFEN(), "result": string(g.Result().Outcome)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.Write(append(line, '\n'))
 	}
 	golden := strings.TrimSuffix(path, ".txt") + ".golden"
 	if *update {

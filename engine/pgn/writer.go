@@ -139,9 +139,17 @@ func (wr *wrapper) word(s string) {
 }
 
 // comment writes {c}, breaking it between words where the line is full.
+// A comment holding a closing brace, which would end {c}, is written as
+// the rest of a line after a semicolon, as such a comment is read: on one
+// line, however long.
 func (wr *wrapper) comment(c string) {
-	c = strings.ReplaceAll(c, "}", ")") // a brace would end the comment
 	fields := strings.Fields(c)
+	if strings.Contains(c, "}") {
+		wr.word("; " + strings.Join(fields, " "))
+		wr.w.WriteString("\n")
+		wr.col = 0
+		return
+	}
 	if len(fields) == 0 {
 		wr.word("{}")
 		return

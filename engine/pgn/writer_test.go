@@ -153,3 +153,18 @@ func sameMoves(a, b []pgn.Move) bool {
 	}
 	return true
 }
+
+// A comment read after a semicolon may hold a closing brace; it is
+// written back as read, not with the brace turned into a parenthesis.
+func TestWriteSemicolonCommentWithBraceAsRead(t *testing.T) {
+	in := "[Event \"x\"]\n\n1. e4 ; White's idea } is f4\ne5 {a} 2. Nf3 ; }\n*\n"
+	games := readAll(t, in, pgn.Options{})
+	text := writeAll(t, games)
+	if !strings.Contains(text, "; White's idea } is f4\n") || !strings.Contains(text, "; }\n") || strings.Contains(text, ")") {
+		t.Fatalf("written:\n%s", text)
+	}
+	again := readAll(t, text, pgn.Options{})
+	if !sameGame(games[0], again[0]) {
+		t.Errorf("the game changed in the round trip:\n%s", text)
+	}
+}

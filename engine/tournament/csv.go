@@ -11,6 +11,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // PlayerColumns are the columns of a players CSV file, in the order
@@ -27,8 +32,12 @@ var ResultColumns = []string{"round", "board", "white", "white_name", "black", "
 // newCSVReader reads CSV as the writers write it and spreadsheets save
 // it: with or without a UTF-8 byte order mark, fields separated by "," or,
 // when the header line has more of them, by ";".
+//
+// A file that is not UTF-8 is read as Windows-1252, as a German or French
+// Excel saves "CSV" (and Swiss-Manager its text exports): Latin-1 with
+// "€", "Š" and the typographic quotes.
 func newCSVReader(r io.Reader) *csv.Reader {
-	br := bufio.NewReader(r)
+	br := bufio.NewReader(decodeText(r))
 	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\uFEFF")) {
 		br.Discard(3)
 	}
@@ -58,24 +67,53 @@ func ReadCSVHeader(r io.Reader) ([]string, error) {
 	return header, nil
 }
 
+// MaxStartRank is the highest start rank: a TRF's four columns.
+const MaxStartRank = 9999
+
 // ReadPlayersCSV reads players from CSV with a header line naming the
-// columns (see PlayerColumns). Players keep the start ranks of a
-// start_rank column; those without one follow the highest, in file order.
+// columns (see PlayerColumns, or a spreadsheet's own: ReadPlayerList).
+// Players keep the start ranks of a start_rank column; those without one
+// follow the highest, in file order.
 func ReadPlayersCSV(r io.Reader) ([]Player, error) {
+	players, _, err := ReadPlayerList(r)
+	return players, err
+}
+
+// ReadPlayerList is ReadPlayersCSV with what the arbiter should look at:
+// a name written without a comma between surname and given name, and the
+// columns of a foreign export it leaves aside. Besides this project's own
+// columns it reads Swiss-Manager's player export in German or English
+// ("Nr;Name;Titel;Identnr;EloNat;EloInt;Geburt;Fed;Sex;...;Nachname;
+// Vorname", "No;Name;Title;...;Surname;First name") and the usual
+// spreadsheet headers (see columnAliases); with Nachname and Vorname the
+// name is "Nachname, Vorname". A FIDE id on two lines is refused, naming
+// both.
+func ReadPlayerList(r io.Reader) ([]Player, []string, error) {
 	cr := newCSVReader(r)
+	cr.FieldsPerRecord = -1 // spreadsheets drop trailing empty fields
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, &ParseError{Format: "csv", Line: 1, Err: errors.New("no header line")}
+		return nil, nil, &ParseError{Format: "csv", Line: 1, Err: errors.New("no header line")}
 	}
 	if err != nil {
-		return nil, csvError(err)
+		return nil, nil, csvError(err)
 	}
-	cols, err := playerColumns(header)
+	cols, ignored, err := playerColumns(header)
 	if err != nil {
-		return nil, &ParseError{Format: "csv", Line: 1, Err: err}
+		return nil, nil, &ParseError{Format: "csv", Line: 1, Err: err}
+	}
+	if len(ignored) == 0 && !slices.ContainsFunc(header, func(h string) bool { _, ok := columnAliases[strings.ToLower(strings.TrimSpace(h))]; return ok }) {
+		cr.FieldsPerRecord = len(header) // this project's own file: every line complete
+	}
+	var warnings []string
+	if len(ignored) > 0 {
+		warnings = append(warnings, fmt.Sprintf("line 1: columns left aside: %s", strings.Join(ignored, ", ")))
 	}
 	var players []Player
-	ranks := map[int]int{} // line by start rank
+	var lines []int
+	ranks := map[int]int{}    // line by start rank
+	ids := map[int64]int{}    // line by FIDE id
+	names := map[int]string{} // name by line
 	highest := 0
 	for {
 		rec, err := cr.Read()
@@ -83,74 +121,167 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 			break
 		}
 		if err != nil {
-			return nil, csvError(err)
+			return nil, nil, csvError(err)
 		}
 		line, _ := cr.FieldPos(0)
+		if blankRecord(rec) {
+			continue
+		}
 		p, err := playerRecord(cols, rec)
 		if err != nil {
-			return nil, &ParseError{Format: "csv", Line: line, Err: err}
+			return nil, nil, &ParseError{Format: "csv", Line: line, Err: err}
 		}
 		if p.StartRank != 0 {
 			if other, dup := ranks[p.StartRank]; dup {
-				return nil, &ParseError{Format: "csv", Line: line, Err: fmt.Errorf("start_rank %d is also on line %d", p.StartRank, other)}
+				return nil, nil, &ParseError{Format: "csv", Line: line, Err: fmt.Errorf("start_rank %d is also on line %d", p.StartRank, other)}
 			}
 			ranks[p.StartRank] = line
 			highest = max(highest, p.StartRank)
 		}
+		if p.FIDEID != 0 {
+			if other, dup := ids[p.FIDEID]; dup {
+				return nil, nil, &ParseError{Format: "csv", Line: line, Err: fmt.Errorf("FIDE id %d of %q is also on line %d (%q)", p.FIDEID, p.Name, other, names[other])}
+			}
+			ids[p.FIDEID] = line
+		}
+		names[line] = p.Name
+		if !strings.Contains(p.Name, ",") {
+			warnings = append(warnings, fmt.Sprintf("line %d: name %q has no comma between surname and given name", line, p.Name))
+		}
 		players = append(players, p)
+		lines = append(lines, line)
 	}
 	for i := range players {
 		if players[i].StartRank == 0 {
 			highest++
 			players[i].StartRank = highest
+			if highest > MaxStartRank {
+				return nil, nil, &ParseError{Format: "csv", Line: lines[i], Err: fmt.Errorf("this player would be number %d after the highest start_rank: a TRF numbers at most %d players", highest, MaxStartRank)}
+			}
 		}
 	}
-	return players, nil
+	return players, warnings, nil
 }
 
-// playerColumns maps each known column name to its index in the header.
-func playerColumns(header []string) (map[string]int, error) {
-	cols := make(map[string]int, len(header))
+func blankRecord(rec []string) bool {
+	for _, f := range rec {
+		if strings.TrimSpace(f) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// columnAliases maps the headers of other programs' player lists, in
+// lower case, to this project's columns (see PlayerColumns) or to
+// "surname" and "given", which make the name; "" leaves a column aside.
+var columnAliases = map[string]string{
+	// Swiss-Manager, German
+	"nr": "start_rank", "nr.": "start_rank", "snr": "start_rank", "titel": "title", "identnr": "", "elonat": "national_rating",
+	"eloint": "rating", "elo": "rating", "geburt": "birth", "geb.": "birth", "geburtsdatum": "birth", "land": "federation",
+	"geschlecht": "sex", "fideident": "fide_id", "fide-id": "fide_id", "fideid": "fide_id", "nachname": "surname", "vorname": "given",
+	"typ": "", "gr": "", "klubnr": "", "klub": "", "verein": "", "quelle": "", "pkt": "", "rang": "", "atitel": "",
+	// Swiss-Manager and spreadsheets, English
+	"no": "start_rank", "no.": "start_rank", "sno": "start_rank", "start no": "start_rank", "id-no": "", "idno": "",
+	"rtg": "rating", "rtgint": "rating", "rtg-int": "rating", "rating int": "rating", "fide rating": "rating", "rtgnat": "national_rating",
+	"rtg-nat": "national_rating", "born": "birth", "birthday": "birth", "date of birth": "birth", "fed": "federation", "country": "federation",
+	"gender": "sex", "fide id": "fide_id", "id fide": "fide_id", "surname": "surname", "last name": "surname", "lastname": "surname",
+	"first name": "given", "firstname": "given", "given name": "given", "club": "", "type": "", "group": "", "source": "", "pts": "", "points": "",
+	"rk": "", "rank": "", "clubno": "",
+}
+
+// playerColumns maps each column to its index in the header. A header of
+// this project's columns only is read strictly (an unknown column is an
+// error); one with another program's headers (columnAliases) is read
+// through them, and its columns that mean nothing here are returned as
+// ignored.
+func playerColumns(header []string) (cols map[string]int, ignored []string, err error) {
+	foreign := false
+	for _, h := range header {
+		name := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")))
+		if _, ok := columnAliases[name]; ok && !slices.Contains(PlayerColumns, name) {
+			foreign = true
+		}
+		if isTieBreakColumn(name) {
+			foreign = true
+		}
+	}
+	cols = make(map[string]int, len(header))
 	for i, h := range header {
 		name := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")))
-		if !slices.Contains(PlayerColumns, name) {
-			return nil, fmt.Errorf("unknown column %q (known: %s)", h, strings.Join(PlayerColumns, ", "))
+		if name == "" {
+			continue
+		}
+		if foreign && !slices.Contains(PlayerColumns, name) {
+			alias, known := columnAliases[name]
+			if !known || alias == "" || isTieBreakColumn(name) {
+				ignored = append(ignored, strings.TrimSpace(h))
+				continue
+			}
+			name = alias
+		}
+		if !foreign && !slices.Contains(PlayerColumns, name) {
+			return nil, nil, fmt.Errorf("unknown column %q (known: %s)", h, strings.Join(PlayerColumns, ", "))
 		}
 		if _, dup := cols[name]; dup {
-			return nil, fmt.Errorf("column %q appears twice", name)
+			if foreign && name == "rating" {
+				continue // the first of Elo and EloInt, say
+			}
+			return nil, nil, fmt.Errorf("column %q appears twice", name)
 		}
 		cols[name] = i
 	}
-	if _, ok := cols["name"]; !ok {
-		return nil, errors.New(`no "name" column`)
+	_, name := cols["name"]
+	_, surname := cols["surname"]
+	if !name && !surname {
+		return nil, nil, errors.New(`no "name" column (nor surname and given name)`)
 	}
-	return cols, nil
+	return cols, ignored, nil
 }
+
+var tieBreakColumn = regexp.MustCompile(`^(wtg|tb)\d+$`)
+
+func isTieBreakColumn(name string) bool { return tieBreakColumn.MatchString(name) }
 
 // playerRecord reads one player; errors name the column and its value.
 func playerRecord(cols map[string]int, rec []string) (Player, error) {
 	get := func(col string) string {
-		if i, ok := cols[col]; ok {
+		if i, ok := cols[col]; ok && i < len(rec) {
 			return strings.TrimSpace(rec[i])
 		}
 		return ""
 	}
 	p := Player{Name: get("name"), Federation: strings.ToUpper(get("federation")), Language: get("lang")}
 	var err error
+	if surname, given := get("surname"), get("given"); surname != "" {
+		p.Name = surname
+		if given != "" {
+			p.Name += ", " + given
+		}
+	}
 	if p.Name == "" {
 		return p, errors.New("name is empty")
 	}
 	if p.StartRank, err = parseCount(get("start_rank"), "start_rank"); err != nil {
 		return p, err
 	}
-	if p.StartRank > 9999 {
-		return p, fmt.Errorf("start_rank %d is not 1 to 9999", p.StartRank)
+	if p.StartRank > MaxStartRank {
+		return p, fmt.Errorf("start_rank %d is not 1 to %d", p.StartRank, MaxStartRank)
 	}
-	if p.FIDEID, err = parseID(get("fide_id")); err != nil {
+	fideID := get("fide_id")
+	if fideID == "0" { // Swiss-Manager's "no FIDE id"
+		fideID = ""
+	}
+	if p.FIDEID, err = parseID(fideID); err != nil {
 		return p, fmt.Errorf("fide_id %q is not a number", get("fide_id"))
 	}
 	if p.Rating, err = parseCount(get("rating"), "rating"); err != nil {
 		return p, err
+	}
+	if p.Rating == 0 { // a national rating when there is no FIDE one
+		if p.Rating, err = parseCount(get("national_rating"), "national rating"); err != nil {
+			return p, err
+		}
 	}
 	if p.Rating > 3999 {
 		return p, fmt.Errorf("rating %d is not 0 to 3999", p.Rating)
@@ -161,7 +292,7 @@ func playerRecord(cols map[string]int, rec []string) (Player, error) {
 	if p.Title, err = parseTitle(get("title"), csvTitles); err != nil {
 		return p, err
 	}
-	if p.Sex, err = parseSex(get("sex")); err != nil {
+	if p.Sex, err = parseSex(strings.NewReplacer("M", "m", "W", "w", "F", "w").Replace(get("sex"))); err != nil {
 		return p, err
 	}
 	if p.Birth, err = ParseDate(get("birth")); err != nil {
@@ -368,3 +499,26 @@ func yesNo(b bool) string {
 	}
 	return "no"
 }
+
+// decodeText returns r as UTF-8: UTF-8 (with or without a byte order
+// mark) as it is, UTF-16 after its byte order mark converted, anything
+// else read as Windows-1252.
+func decodeText(r io.Reader) io.Reader {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return io.MultiReader(bytes.NewReader(data), errReader{err})
+	}
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return transform.NewReader(bytes.NewReader(data), unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder())
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return transform.NewReader(bytes.NewReader(data), unicode.UTF16(unicode.BigEndian, unicode.UseBOM).NewDecoder())
+	case utf8.Valid(data):
+		return bytes.NewReader(data)
+	}
+	return transform.NewReader(bytes.NewReader(data), charmap.Windows1252.NewDecoder())
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }

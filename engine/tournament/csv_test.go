@@ -50,7 +50,7 @@ func TestPlayersCSVRoundTrip(t *testing.T) {
 
 func TestReadPlayersCSVRejectsBadInput(t *testing.T) {
 	const header = "name,rating,fide_id,federation,title,sex,birth,lang,visually_impaired\n"
-	const ok = `"Alder, Tom",2650,1500001,NOR,GM,m,1990-04-12,nb,no` + "\n"
+	const ok = `"Alder, Tom",2650,,NOR,GM,m,1990-04-12,nb,no` + "\n"
 	tests := []struct {
 		name, file string
 		line       int
@@ -67,7 +67,7 @@ func TestReadPlayersCSVRejectsBadInput(t *testing.T) {
 		{"boolean", header + `"Birch, Eva",,,,,,,,maybe`, 2, `visually_impaired "maybe" is not yes or no`},
 		{"empty name", header + ` ,2000,,,,,,,`, 2, "name is empty"},
 		{"field count", header + ok + `"Birch, Eva",2480`, 3, "wrong number of fields"},
-		{"unknown column", "name,elo\n", 1, `unknown column "elo"`},
+		{"unknown column", "name,colour\n", 1, `unknown column "colour"`},
 		{"twice", "name,Name\n", 1, `column "name" appears twice`},
 		{"no name", "rating\n2000\n", 1, `no "name" column`},
 		{"empty file", "", 1, "no header line"},
@@ -190,5 +190,89 @@ func TestReadCSVHeader(t *testing.T) {
 	got, err := ReadCSVHeader(strings.NewReader("\uFEFFRound;Board;White;Result\n1;1;1;1-0\n"))
 	if err != nil || !reflect.DeepEqual(got, []string{"round", "board", "white", "result"}) {
 		t.Errorf("ReadCSVHeader = %q, %v", got, err)
+	}
+}
+
+// Players after start rank 9999 would be numbered beyond what a TRF
+// holds, and the event's TRF export would fail: the file is refused on
+// the line of the first of them.
+func TestReadPlayersCSV_RanksBeyondTRFRefused(t *testing.T) {
+	_, err := ReadPlayersCSV(strings.NewReader("start_rank,name\n9999,\"A, A\"\n,\"B, B\"\n"))
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Line != 3 || !strings.Contains(err.Error(), "number 10000") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := ReadPlayersCSV(strings.NewReader("start_rank,name\n20005,\"A, A\"\n")); err == nil || !strings.Contains(err.Error(), "start_rank 20005 is not 1 to 9999") {
+		t.Fatalf("start_rank 20005: %v", err)
+	}
+}
+
+// Swiss-Manager's own player export (German headers) reads through its
+// columns: start numbers, "Nachname, Vorname", titles, ratings, dates,
+// W for women; its standings columns are left aside, said once.
+func TestReadPlayerListSwissManager(t *testing.T) {
+	f, err := os.Open("testdata/players/swissmanager-players.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	players, warnings, err := ReadPlayerList(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 14 {
+		t.Fatalf("%d players", len(players))
+	}
+	want := Player{StartRank: 1, Name: "Brunner, Livia", Title: "WGM", Rating: 2447, Federation: "SUI", Sex: Female, Birth: Date{1992, 6, 1}}
+	if players[0] != want {
+		t.Errorf("first player %+v, want %+v", players[0], want)
+	}
+	if p := players[7]; p.StartRank != 51 || p.Name != "Novak, Tomasz" || p.Sex != SexUnknown {
+		t.Errorf("player 51: %+v", p)
+	}
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "Pkt") || !strings.Contains(warnings[0], "Wtg1") {
+		t.Errorf("warnings %q", warnings)
+	}
+}
+
+// English headers of the same export.
+func TestReadPlayerListEnglishHeaders(t *testing.T) {
+	in := "No;Name;Title;FideId;Rtg;Birth;Fed;Sex;Surname;First name\n3;Gran Per;FM;1500003;2301;1999;NOR;m;Gran;Per\n"
+	players, _, err := ReadPlayerList(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Player{StartRank: 3, Name: "Gran, Per", Title: "FM", FIDEID: 1500003, Rating: 2301, Federation: "NOR", Sex: Male, Birth: Date{Year: 1999}}
+	if len(players) != 1 || players[0] != want {
+		t.Errorf("%+v, want %+v", players, want)
+	}
+}
+
+// A German Excel's CSV is Windows-1252: its umlauts read right; a name
+// without a comma is warned about, with its line.
+func TestReadPlayerListWindows1252(t *testing.T) {
+	f, err := os.Open("testdata/players/excel-cp1252.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	players, warnings, err := ReadPlayerList(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 3 || players[0].Name != "Müller, Jürgen" || players[0].FIDEID != 4612345 || players[1].Name != "Straßer,Zoë" || players[1].Title != "WFM" {
+		t.Fatalf("%+v", players)
+	}
+	if len(warnings) != 1 || !strings.Contains(warnings[0], `line 4: name "Kowalski Jan" has no comma`) {
+		t.Errorf("warnings %q", warnings)
+	}
+}
+
+func TestReadPlayerListDuplicateFIDEID(t *testing.T) {
+	in := "name,fide_id\n\"Alder, Tom\",1500001\n\"Birch, Eva\",1700002\n\"Alder, T.\",1500001\n"
+	_, _, err := ReadPlayerList(strings.NewReader(in))
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Line != 4 || !strings.Contains(err.Error(), `FIDE id 1500001 of "Alder, T." is also on line 2 ("Alder, Tom")`) {
+		t.Fatalf("got %v", err)
 	}
 }

@@ -36,12 +36,24 @@ func (d Date) format(sep string) string {
 
 // ParseDate reads "YYYY-MM-DD", "YYYY/MM/DD" or "YYYY.MM.DD", the
 // day-first forms real TRF files use ("24/09/2010", "28. 07. 2005",
-// "24.09.2010"), or a year alone ("YYYY", also "YYYY/00/00" as pairing
-// programs write it). The empty string is the zero date.
+// "24.09.2010"), a month written in English or German as lichess and
+// others write it ("May 29, 2020", "29 May 2020", "29. Mai 2020"), an ISO
+// timestamp's date ("2020-05-29T18:00:00Z"), or a year alone ("YYYY",
+// also "YYYY/00/00" as pairing programs write it). The empty string is
+// the zero date.
 func ParseDate(s string) (Date, error) {
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return Date{}, nil
+	}
+	if d, ok, err := parseWrittenMonth(t); ok {
+		if err != nil {
+			return Date{}, fmt.Errorf("date %q: %w", s, err)
+		}
+		return d, nil
+	}
+	if i := strings.IndexByte(t, 'T'); i == 10 && len(t) > 10 {
+		t = t[:10] // "2020-05-29T18:00:00Z"
 	}
 	bad := fmt.Errorf("date %q is not YYYY-MM-DD, DD/MM/YYYY or YYYY", s)
 	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '/' || r == '.' })
@@ -85,4 +97,60 @@ func (d Date) Validate() error {
 		return fmt.Errorf("day %d is not 1 to %d", d.Day, last)
 	}
 	return nil
+}
+
+// months are the month names files write, by their first three letters
+// in lower case (English, German, French, Spanish, Italian, Dutch).
+var months = map[string]int{
+	"jan": 1, "feb": 2, "fev": 2, "fév": 2, "mar": 3, "mär": 3, "maa": 3, "apr": 4, "avr": 4, "abr": 4,
+	"may": 5, "mai": 5, "mei": 5, "mag": 5, "jun": 6, "giu": 6, "jul": 7, "lug": 7,
+	"aug": 8, "aoû": 8, "aou": 8, "ago": 8, "sep": 9, "set": 9, "oct": 10, "okt": 10, "ott": 10,
+	"nov": 11, "dec": 12, "dez": 12, "déc": 12, "dic": 12,
+}
+
+// parseWrittenMonth reads a date whose month is a word: "May 29, 2020",
+// "29 May 2020", "29. Mai 2020". ok is false when s has no month word.
+func parseWrittenMonth(s string) (d Date, ok bool, err error) {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '-' || r == '/' })
+	if len(fields) != 3 {
+		return Date{}, false, nil
+	}
+	month, at := 0, -1
+	for i, f := range fields {
+		r := []rune(strings.ToLower(f))
+		if len(r) >= 3 && !isDigits(f) {
+			if m, known := months[string(r[:3])]; known {
+				month, at = m, i
+			}
+		}
+	}
+	if at < 0 {
+		return Date{}, false, nil
+	}
+	var nums []int
+	for i, f := range fields {
+		if i == at {
+			continue
+		}
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return Date{}, true, fmt.Errorf("%q is not a day or a year", f)
+		}
+		nums = append(nums, n)
+	}
+	day, year := nums[0], nums[1] // "May 29, 2020", "29 May 2020"
+	if nums[0] > 31 {
+		year, day = nums[0], nums[1] // "2020 May 29"
+	}
+	d = Date{Year: year, Month: month, Day: day}
+	return d, true, d.Validate()
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

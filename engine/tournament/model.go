@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Tournament is an event with its players and its rounds so far.
@@ -14,9 +15,69 @@ type Tournament struct {
 	// NextByes are the byes pre-assigned for the round about to be paired
 	// (half-, zero- or full-point byes): not a round yet.
 	NextByes []Pairing
+	// Requests are byes the arbiter granted for rounds not paired yet:
+	// half-, zero- or full-point byes a player asked for.
+	Requests []ByeRequest
+	// Withdrawals are players who play no more from a round on; they are
+	// given a zero-point bye (absent, not paired) in every round from then.
+	Withdrawals []Withdrawal
 	// Extra are TRF lines kept as read so that export gives them back:
 	// comments (###), XXA acceleration, 082 and lines of other programs.
 	Extra []string
+}
+
+// ByeRequest is a bye granted before a round is paired.
+type ByeRequest struct {
+	StartRank int     `json:"start_rank"`
+	Round     int     `json:"round"`
+	Outcome   Outcome `json:"outcome"` // HalfPointBye, ZeroPointBye or FullPointBye
+}
+
+// Withdrawal is a player who plays no round from From on.
+type Withdrawal struct {
+	StartRank int `json:"start_rank"`
+	From      int `json:"from"`
+}
+
+// Withdrawn reports whether the player with the given start rank is
+// withdrawn from round n on.
+func (t *Tournament) Withdrawn(startRank, n int) bool {
+	for _, w := range t.Withdrawals {
+		if w.StartRank == startRank && w.From <= n {
+			return true
+		}
+	}
+	return false
+}
+
+// ByesFor returns the byes round n starts with before it is paired: the
+// byes pre-assigned in an imported file (NextByes, for the next round),
+// the byes granted for round n, and a zero-point bye for each player
+// withdrawn by then; one per player, a withdrawal first, then a granted
+// bye, in start-rank order.
+func (t *Tournament) ByesFor(n int) []Pairing {
+	byes := map[int]Pairing{}
+	if n == len(t.Rounds)+1 {
+		for _, b := range t.NextByes {
+			byes[b.White] = b
+		}
+	}
+	for _, r := range t.Requests {
+		if r.Round == n {
+			byes[r.StartRank] = Pairing{White: r.StartRank, Result: Result{Outcome: r.Outcome}}
+		}
+	}
+	for _, w := range t.Withdrawals {
+		if w.From <= n {
+			byes[w.StartRank] = Pairing{White: w.StartRank, Result: Result{Outcome: ZeroPointBye}}
+		}
+	}
+	out := make([]Pairing, 0, len(byes))
+	for _, b := range byes {
+		out = append(out, b)
+	}
+	slices.SortFunc(out, func(a, b Pairing) int { return a.White - b.White })
+	return out
 }
 
 // Team is a team of a team event, with its players' start ranks.
@@ -40,14 +101,33 @@ type Event struct {
 	// the program decides.
 	InitialColour string
 	LawsEdition   string // e.g. "2018"
-	TimeControl   string // e.g. "15+10"
+	// TimeControl is the time control as TRF line 122 carries it: free
+	// text as the arbiter wrote it ("90 min/40 moves + 30 min + 30
+	// sec/move"), e.g. "15+10".
+	TimeControl string
+	// TimeControlTRF26 is TRF-2026's line 222, the time control in PGN's
+	// form (seconds), e.g. "40/6000+30:900+30"; "" when the file has none.
+	TimeControlTRF26 string
+	// RoundsPlanned is TRF-2026's line 142 as read (0 when absent);
+	// RoundCount takes it when the file has no XXR.
+	RoundsPlanned int
 	Scoring       Scoring
+	// ScoringCodes are the codes of line 162 other than W, D and L, in
+	// the file's order (TRF-2026's P and Z, for instance), written back
+	// as they came.
+	ScoringCodes []ScoreCode
 	// TieBreaks are the tie-breaks the arbiter chose, in order; none means
 	// DefaultTieBreaks.
 	TieBreaks []TieBreak
 	// TieBreakRules overrides the edition of C.07 chosen by the start
 	// date; empty means RulesFor(Start).
 	TieBreakRules Rules
+}
+
+// ScoreCode is one code of TRF line 162 with its points.
+type ScoreCode struct {
+	Code   string `json:"code"`
+	Points Points `json:"points"`
 }
 
 // Player is a player of an event with what the arbiter must know.
@@ -92,6 +172,15 @@ type Pairing struct {
 	White  int // start rank
 	Black  int // start rank, 0 when White has no opponent
 	Result Result
+	// Colourless is a pairing a file gave no colours ("153 - -": a
+	// forfeit, not played): White and Black are only its order, and TRF
+	// writes it back without colours.
+	Colourless bool `json:",omitempty"`
+	// ByeCode is the result character a file wrote for a player without
+	// opponent when it is not the one TRF16 names for the outcome
+	// ("0000 - -" for an absence, where Z would be written); written back
+	// as it came.
+	ByeCode string `json:",omitempty"`
 }
 
 // IsBye reports whether the pairing gives White no opponent.
@@ -141,6 +230,9 @@ func (t *Tournament) Validate() error {
 		ranks[p.StartRank] = true
 	}
 	if err := t.validateNextByes(ranks); err != nil {
+		return err
+	}
+	if err := t.validateRequests(ranks); err != nil {
 		return err
 	}
 	for i, r := range t.Rounds {
@@ -193,3 +285,46 @@ func (t *Tournament) validateNextByes(ranks map[int]bool) error {
 	}
 	return nil
 }
+
+// validateRequests checks the byes granted ahead and the withdrawals.
+func (t *Tournament) validateRequests(ranks map[int]bool) error {
+	type key struct{ rank, round int }
+	seen := map[key]bool{}
+	for _, r := range t.Requests {
+		switch {
+		case !ranks[r.StartRank]:
+			return fmt.Errorf("round %d: bye for player %d, who is not a player", r.Round, r.StartRank)
+		case r.Round <= len(t.Rounds):
+			return fmt.Errorf("round %d: bye for player %d: the round is paired already", r.Round, r.StartRank)
+		case r.Outcome != HalfPointBye && r.Outcome != ZeroPointBye && r.Outcome != FullPointBye:
+			return fmt.Errorf("round %d: player %d: a bye granted ahead is a half-, zero- or full-point bye, not %s", r.Round, r.StartRank, Result{Outcome: r.Outcome})
+		case seen[key{r.StartRank, r.Round}]:
+			return fmt.Errorf("round %d: player %d has two byes", r.Round, r.StartRank)
+		}
+		seen[key{r.StartRank, r.Round}] = true
+	}
+	for _, w := range t.Withdrawals {
+		if !ranks[w.StartRank] {
+			return fmt.Errorf("withdrawal of player %d, who is not a player", w.StartRank)
+		}
+		if w.From < 1 {
+			return fmt.Errorf("player %d: withdrawn from round %d", w.StartRank, w.From)
+		}
+	}
+	return nil
+}
+
+// NameKey is a player's name as names are compared: letters in lower
+// case, one space between words, none around a comma, so that
+// "Baumann,Lukas", "Baumann, Lukas" and "baumann ,  lukas" are one name.
+func NameKey(name string) string {
+	parts := strings.Split(name, ",")
+	for i, p := range parts {
+		parts[i] = strings.Join(strings.Fields(strings.ToLower(p)), " ")
+	}
+	return strings.Join(parts, ",")
+}
+
+// SameName reports whether two names are the same player's name as
+// NameKey compares them.
+func SameName(a, b string) bool { return NameKey(a) == NameKey(b) }

@@ -123,8 +123,8 @@ func penaltiesTournament() *Tournament {
 			{Board: 3, White: 5, Black: 6, Result: Result{Outcome: Adjusted, White: Lost, Black: Drawn, Unrated: true}},
 		}},
 		{Number: 3, Date: Date{2000, 1, 2}, Pairings: []Pairing{
-			{White: 1, Result: Result{Outcome: FullPointBye}},
 			{Board: 1, White: 2, Black: 3, Result: Result{Outcome: Unfinished}},
+			{White: 1, Result: Result{Outcome: FullPointBye}},
 			{White: 6, Result: Result{Outcome: ZeroPointBye}},
 		}},
 	}

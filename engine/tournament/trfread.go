@@ -86,19 +86,28 @@ func (p *trfParser) line(line []rune) error {
 	case "092":
 		e.Type = value
 	case "102":
-		e.ChiefArbiter = value
+		e.ChiefArbiter = value // empty in many files: no chief named
 	case "112":
-		e.Deputies = append(e.Deputies, value)
+		if value != "" { // an empty line names no deputy
+			e.Deputies = append(e.Deputies, value)
+		}
 	case "013":
 		return p.team(line)
 	case "062", "072":
 		// Counts: written from the players.
 	case "122":
 		e.TimeControl = value
+	case "222":
+		e.TimeControlTRF26 = value
+	case "142":
+		e.RoundsPlanned, err = strconv.Atoi(value)
+		if err != nil || e.RoundsPlanned < 1 {
+			err = fmt.Errorf("number of rounds %q is not a positive number", value)
+		}
 	case "132":
 		p.dates, err = roundDates(line)
 	case "162":
-		e.Scoring, err = parseScoring(line)
+		e.Scoring, e.ScoringCodes, err = parseScoring(line)
 		if e.Scoring == DefaultScoring {
 			e.Scoring = Scoring{} // as if the line were not there
 		}
@@ -146,6 +155,9 @@ func (p *trfParser) player(line []rune) error {
 	if len(line) < colName.from {
 		return fmt.Errorf("player line is %d characters long: too short for a start rank and a name", len(line))
 	}
+	if err := checkPlayerColumns(line); err != nil {
+		return err
+	}
 	var pl Player
 	var err error
 	get := func(f field) string { return strings.TrimSpace(f.in(line)) }
@@ -184,6 +196,29 @@ func (p *trfParser) player(line []rune) error {
 	}
 	p.lines[pl.StartRank] = p.lineNo
 	p.entries[pl.StartRank] = entries
+	return nil
+}
+
+// playerGaps are the columns of a 001 line the specification leaves blank
+// between its fields. A character there means a field is shifted (a name
+// padded by bytes rather than characters, a date one column late): the
+// line is refused rather than read with a field cut short.
+var playerGaps = []struct {
+	col           int
+	before, after field
+}{
+	{4, field{1, 3}, colStartRank}, {9, colStartRank, colSex}, {14, colTitle, colName},
+	{48, colName, colRating}, {53, colRating, colFed}, {57, colFed, colFIDEID},
+	{69, colFIDEID, colBirth}, {80, colBirth, colPoints}, {85, colPoints, colRank},
+}
+
+func checkPlayerColumns(line []rune) error {
+	for _, g := range playerGaps {
+		if g.col <= len(line) && line[g.col-1] != ' ' {
+			return fmt.Errorf("%q in col %d, which the specification leaves blank between %s and %s: is a field shifted?",
+				line[g.col-1], g.col, g.before, g.after)
+		}
+	}
 	return nil
 }
 
@@ -266,14 +301,23 @@ func (p *trfParser) finish() error {
 			}
 		}
 	}
+	if t.Event.RoundCount == 0 {
+		t.Event.RoundCount = t.Event.RoundsPlanned
+	}
 	if err := t.Validate(); err != nil {
 		return fmt.Errorf("trf: %w", err)
+	}
+	if !t.Event.IsRoundRobin() {
+		for n := range t.Rounds {
+			t.NumberBoards(n + 1)
+		}
 	}
 	return nil
 }
 
 // round pairs the players of round r (0 for round 1). Boards are numbered
-// in the order of the lower start rank of each game; byes get board 0.
+// in the order of the lower start rank of each game (a round-robin's
+// order); finish renumbers a Swiss event's by NumberBoards. Byes get board 0.
 func (p *trfParser) round(r int) (Round, error) {
 	round := Round{Number: r + 1}
 	done := make(map[int]bool)
@@ -326,7 +370,11 @@ func (p *trfParser) pairing(rank int, e trfEntry, r int, s Scoring) (Pairing, er
 			return Pairing{}, fmt.Errorf("player %d has colour %c but no opponent", rank, e.colour)
 		}
 		o, err := byeOutcome(e.result)
-		return Pairing{White: rank, Result: Result{Outcome: o}}, err
+		pairing := Pairing{White: rank, Result: Result{Outcome: o}}
+		if c, ok := trfByes[o]; err == nil && (!ok || c != e.result) {
+			pairing.ByeCode = string(e.result) // "0000 - -", an older "+"
+		}
+		return pairing, err
 	}
 	q := e.opponent
 	if _, ok := p.lines[q]; !ok {
@@ -352,7 +400,8 @@ func (p *trfParser) pairing(rank int, e trfEntry, r int, s Scoring) (Pairing, er
 	if err != nil {
 		return Pairing{}, fmt.Errorf("players %d and %d: %w", white, black, err)
 	}
-	return Pairing{White: white, Black: black, Result: res}, nil
+	colourless := strings.ContainsRune("- ", e.colour) && strings.ContainsRune("- ", f.colour)
+	return Pairing{White: white, Black: black, Result: res, Colourless: colourless}, nil
 }
 
 // byeOutcome reads the result of a player without opponent. Besides the
@@ -483,16 +532,25 @@ func parseRoundDate(s string) (Date, error) {
 }
 
 // parseScoring reads line 162: a code in column 6 and its points in
-// columns 7-10, again from column 15, 24, and so on. Codes other than W,
-// D and L are skipped.
-func parseScoring(line []rune) (Scoring, error) {
+// columns 7-10, again from column 15, 24, and so on. W, D and L make the
+// event's scoring; the other codes (TRF-2026's P for the pairing-allocated
+// bye, Z for a zero-point bye, and others) are kept in order, so that the
+// line is written back as it came.
+func parseScoring(line []rune) (Scoring, []ScoreCode, error) {
 	s := DefaultScoring
+	var codes []ScoreCode
 	for col := 6; col <= len(line); col += 9 {
 		code := field{col, col}.in(line)
 		value := strings.TrimSpace(field{col + 1, col + 4}.in(line))
+		if code == " " && value == "" {
+			continue
+		}
 		pts, err := ParsePoints(value)
 		if err != nil {
-			return Scoring{}, fmt.Errorf("points of %s (cols %d-%d): %w", code, col+1, col+4, err)
+			return Scoring{}, nil, fmt.Errorf("points of %s (cols %d-%d): %w", code, col+1, col+4, err)
+		}
+		if strings.TrimSpace(code) == "" {
+			return Scoring{}, nil, fmt.Errorf("points %s without a code (col %d)", value, col)
 		}
 		switch code {
 		case "W":
@@ -501,9 +559,11 @@ func parseScoring(line []rune) (Scoring, error) {
 			s.Draw = pts
 		case "L":
 			s.Loss = pts
+		default:
+			codes = append(codes, ScoreCode{Code: code, Points: pts})
 		}
 	}
-	return s, s.Validate()
+	return s, codes, s.Validate()
 }
 
 func parseSex(s string) (Sex, error) {

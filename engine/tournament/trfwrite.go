@@ -15,8 +15,9 @@ import (
 // number of rounds (XXR) and the initial colour (XXC) when known, the
 // lines kept from an imported file (Extra), one 001 line per player in
 // start-rank order and the teams (013). Points and rank are computed with
-// the event's tie-breaks. Byes pre-assigned for the next round fill the
-// column after the last round. A name longer than its 33 columns is cut
+// the event's tie-breaks. The byes the next round starts with (ByesFor:
+// pre-assigned, granted, withdrawals) fill the column after the last
+// round, as pairing programs read them. A name longer than its 33 columns is cut
 // (TRFWarnings says which). Lines end in CR LF.
 func WriteTRF(w io.Writer, t *Tournament) error {
 	st, err := t.Standings()
@@ -74,15 +75,21 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 	if e.TimeControl != "" {
 		writeLine(w, "122 "+oneLine(e.TimeControl))
 	}
+	if e.TimeControlTRF26 != "" {
+		writeLine(w, "222 "+oneLine(e.TimeControlTRF26))
+	}
 	if line := roundDatesLine(t.Rounds); line != "" {
 		writeLine(w, line)
 	}
-	if s := e.ScoringOrDefault(); s != DefaultScoring {
-		line, err := scoringLine(s)
+	if s := e.ScoringOrDefault(); s != DefaultScoring || len(e.ScoringCodes) > 0 {
+		line, err := scoringLine(s, e.ScoringCodes)
 		if err != nil {
 			return err
 		}
 		writeLine(w, line)
+	}
+	if e.RoundsPlanned > 0 && e.RoundCount > 0 {
+		writeLine(w, fmt.Sprintf("142 %d", e.RoundCount))
 	}
 	if e.RoundCount > 0 {
 		writeLine(w, fmt.Sprintf("XXR %d", e.RoundCount))
@@ -96,17 +103,18 @@ func writeTRFHeader(w *bufio.Writer, t *Tournament) error {
 	return nil
 }
 
-// scoringLine writes line 162: each code in its column (6, 15, 24) and
-// its points in the four columns after it.
-func scoringLine(s Scoring) (string, error) {
+// scoringLine writes line 162: each code in its column (6, 15, 24, ...)
+// and its points in the four columns after it: W, D and L, then the
+// other codes kept from the file.
+func scoringLine(s Scoring, more []ScoreCode) (string, error) {
 	line := newLine("162")
-	for i, c := range []struct {
-		code   string
-		points Points
-	}{{"W", s.Win}, {"D", s.Draw}, {"L", s.Loss}} {
+	codes := append([]ScoreCode{{"W", s.Win}, {"D", s.Draw}, {"L", s.Loss}}, more...)
+	for i, c := range codes {
 		col := 6 + 9*i
-		line.put(field{col, col}, c.code, false)
-		if err := line.put(field{col + 1, col + 4}, c.points.String(), true); err != nil {
+		if err := line.put(field{col, col}, c.Code, false); err != nil {
+			return "", fmt.Errorf("scoring: %w", err)
+		}
+		if err := line.put(field{col + 1, col + 4}, c.Points.String(), true); err != nil {
 			return "", fmt.Errorf("scoring: %w", err)
 		}
 	}
@@ -143,13 +151,17 @@ func roundDatesLine(rounds []Round) string {
 func roundsByPlayer(t *Tournament) map[int][]Pairing {
 	m := make(map[int][]Pairing, len(t.Players))
 	n := len(t.Rounds)
-	if len(t.NextByes) > 0 {
+	var next []Pairing
+	if rc := t.Event.RoundCount; rc == 0 || n < rc { // no column past the last round
+		next = t.ByesFor(n + 1)
+	}
+	if len(next) > 0 {
 		n++
 	}
 	for _, p := range t.Players {
 		m[p.StartRank] = make([]Pairing, n)
 	}
-	for r, round := range append(slices.Clone(t.Rounds), Round{Pairings: t.NextByes}) {
+	for r, round := range append(slices.Clone(t.Rounds), Round{Pairings: next}) {
 		for _, p := range round.Pairings {
 			m[p.White][r] = p
 			if !p.IsBye() {
@@ -201,22 +213,29 @@ func playerLine(s Standing, rounds []Pairing) (string, error) {
 		default:
 			o, c = fmt.Sprintf("%4d", pairing.White), "b"
 		}
+		if pairing.Colourless {
+			c = "-" // as the file had it: nothing invented
+		}
 		line.put(opp, o, true)
 		line.put(colour, c, false)
-		line.put(result, string(trfResultChar(pairing.Result, pairing.White == p.StartRank)), false)
+		mark := string(trfResultChar(pairing.Result, pairing.White == p.StartRank))
+		if pairing.IsBye() && pairing.ByeCode != "" {
+			mark = pairing.ByeCode
+		}
+		line.put(result, mark, false)
 	}
 	return line.String(), nil
 }
 
-// teamLine writes a 013 line: the name in cols 5-36, then each member's
-// start rank in four columns after a blank.
+// teamLine writes a 013 line as TRF16 lays it out: the name in cols 5-36,
+// then each member's start rank in cols 37-40, 42-45, 47-50, ...
 func teamLine(tm Team) (string, error) {
 	line := newLine("013")
 	if err := line.put(field{5, 36}, tm.Name, false); err != nil {
 		return "", fmt.Errorf("team %s: %w", tm.Name, err)
 	}
 	for i, m := range tm.Members {
-		col := 38 + 5*i
+		col := 37 + 5*i
 		if err := line.put(field{col, col + 3}, strconv.Itoa(m), true); err != nil {
 			return "", fmt.Errorf("team %s: %w", tm.Name, err)
 		}

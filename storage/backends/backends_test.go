@@ -11,53 +11,33 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
-// eventStore is what the suite asks of every store: the game log and the
-// event model.
+// eventStore is a store of either kind with the one-write shortcuts both
+// concrete stores offer their own tests: the suite writes rows one at a
+// time, as a console does.
 type eventStore interface {
-	gamelog.Log
+	storage.Store
 	AddTournament(context.Context, storage.Tournament) (int64, error)
 	UpdateTournament(context.Context, storage.Tournament) error
 	DeleteTournament(context.Context, int64) error
-	Tournament(context.Context, int64) (storage.Tournament, error)
-	Tournaments(context.Context) ([]storage.Tournament, error)
 	AddPlayer(context.Context, storage.Player) (int64, error)
 	UpdatePlayer(context.Context, storage.Player) error
 	DeletePlayer(context.Context, int64) error
-	Player(context.Context, int64) (storage.Player, error)
-	Players(context.Context, int64) ([]storage.Player, error)
 	AddRound(context.Context, int64, int) (int64, error)
-	Rounds(context.Context, int64) ([]storage.Round, error)
 	AddBoard(context.Context, storage.Board) (int64, error)
-	Boards(context.Context, int64) ([]storage.Board, error)
 	DeleteBoard(context.Context, int64) error
 	AddBye(context.Context, storage.Bye) error
-	Byes(context.Context, int64) ([]storage.Bye, error)
 	AddArbiter(context.Context, storage.Arbiter) (int64, error)
-	Arbiters(context.Context, int64) ([]storage.Arbiter, error)
 	AssignBoards(context.Context, int64, ...int64) error
-	BoardArbiters(context.Context, int64) ([]storage.Arbiter, error)
 	AddGame(context.Context, int64, string) (int64, error)
-	Game(context.Context, int64) (storage.Game, error)
-	Games(context.Context, int64) ([]storage.Game, error)
 	SetResult(context.Context, int64, string, string) error
-	Events(context.Context, int64) ([]storage.EventRecord, error)
-	VerifyChain(context.Context) ([]storage.ChainBreak, error)
-	Summary(context.Context) (storage.Summary, error)
-	AddClockJump(context.Context, time.Time, time.Duration) error
-	ClockJumps(context.Context) ([]storage.ClockJump, error)
-	Snapshot(context.Context) (storage.Snapshot, error)
-	Restore(context.Context, storage.Snapshot) error
-	VerifyRecords(context.Context) ([]storage.RecordBreak, error)
-	CloseRound(context.Context, int64) (string, error)
-	Close() error
 }
 
 var fixedClock = func() time.Time { return time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC) }
@@ -73,6 +53,8 @@ type backend struct {
 	raw func(t *testing.T, where string, stmts ...string) error
 	// unguard drops the append-only guard, as a determined editor would.
 	unguard []string
+	// reguard puts the guard back as it was, as a careful editor would.
+	reguard []string
 	// many tells whether several stores may write one database at once.
 	many bool
 }
@@ -82,7 +64,7 @@ var backends = []backend{
 		name: "sqlite",
 		create: func(t *testing.T) (eventStore, string) {
 			path := filepath.Join(t.TempDir(), "event.db")
-			s, err := storage.Create(path, storage.WithClock(fixedClock))
+			s, err := sqlite.Create(path, sqlite.WithClock(fixedClock))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +72,7 @@ var backends = []backend{
 			return s, path
 		},
 		open: func(where string) (eventStore, error) {
-			s, err := storage.Open(where, storage.WithClock(fixedClock))
+			s, err := sqlite.Open(where, sqlite.WithClock(fixedClock))
 			if err != nil {
 				return nil, err
 			}
@@ -110,6 +92,10 @@ var backends = []backend{
 			return nil
 		},
 		unguard: []string{"DROP TRIGGER game_events_no_update", "DROP TRIGGER game_events_no_delete"},
+		reguard: []string{
+			"CREATE TRIGGER game_events_no_update BEFORE UPDATE ON game_events\nBEGIN\n\tSELECT RAISE(ABORT, 'game events are append-only');\nEND",
+			"CREATE TRIGGER game_events_no_delete BEFORE DELETE ON game_events\nBEGIN\n\tSELECT RAISE(ABORT, 'game events are append-only');\nEND",
+		},
 	},
 	{
 		name: "postgres",
@@ -144,6 +130,7 @@ var backends = []backend{
 			return nil
 		},
 		unguard: []string{"ALTER TABLE game_events DISABLE TRIGGER USER"},
+		reguard: []string{"ALTER TABLE game_events ENABLE TRIGGER USER"},
 		many:    true,
 	},
 }

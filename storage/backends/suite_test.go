@@ -222,7 +222,7 @@ func TestLog_AppendOnlyAndTamperEvident(t *testing.T) {
 			}
 		}
 		edit := fmt.Sprintf(`UPDATE game_events SET payload = '{"n":7}' WHERE game_id = %d AND seq = 2`, f.games[1])
-		if err := b.raw(t, where, append(b.unguard, edit)...); err != nil {
+		if err := b.raw(t, where, append(append(b.unguard, edit), b.reguard...)...); err != nil {
 			t.Fatal(err)
 		}
 		breaks, err := s.VerifyChain(ctx)

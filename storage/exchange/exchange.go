@@ -15,8 +15,10 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -27,17 +29,40 @@ import (
 // the initial position carrying the pairing's result) and its byes. rules
 // gives what TRF does not carry (game type, supervision, regulations); its
 // edition defaults to t's.
-func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rules storage.RuleSet) (int64, error) {
+func Import(ctx context.Context, s Store, t *tournament.Tournament, rules storage.RuleSet) (int64, error) {
+	id, _, err := ImportTRF(ctx, s, t, rules, ImportOptions{})
+	return id, err
+}
+
+// ImportOptions is what the arbiter adds to a TRF file at import.
+type ImportOptions struct {
+	// TimeControl is the event's time control as the arbiter types it
+	// (clock.Parse), for a file whose 222 and 122 lines do not say it
+	// readably; "" to take the file's.
+	TimeControl string
+}
+
+// ImportTRF is Import with the arbiter's additions. The time control is
+// o.TimeControl, else the file's 222 line (TRF-2026, PGN's seconds), else
+// its 122 line read as people write it; when none can be read the event
+// is stored without one and the notes say so, for the console to ask.
+func ImportTRF(ctx context.Context, s Store, t *tournament.Tournament, rules storage.RuleSet, o ImportOptions) (int64, []string, error) {
 	if err := t.Validate(); err != nil {
-		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
 	if rules.Edition == "" {
 		rules.Edition = t.Event.LawsEdition
 	}
+	control, notes, err := TimeControlOf(t.Event, o.TimeControl)
+	if err != nil {
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+	}
+	ev := event(t.Event, rules)
+	ev.TimeControl = control
 	var id int64
-	err := s.Update(ctx, func(tx T) error {
+	err = s.Update(ctx, func(tx storage.Tx) error {
 		var err error
-		if id, err = tx.AddTournament(ctx, event(t.Event, rules)); err != nil {
+		if id, err = tx.AddTournament(ctx, ev); err != nil {
 			return err
 		}
 		if t.Event.ChiefArbiter != "" {
@@ -73,28 +98,89 @@ func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rul
 		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
+		return 0, nil, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
-	return id, nil
+	return id, notes, nil
+}
+
+// TimeControlOf returns the time control an event is stored with, in
+// PGN's form: typed (the arbiter's, read by clock.Parse; an error when it
+// cannot be read), else TRF-2026's line 222, else line 122, each as read
+// by the time-control reader. When neither line can be read it returns
+// "" and a note saying what was there, so that the event opens and the
+// console asks for it.
+func TimeControlOf(e tournament.Event, typed string) (string, []string, error) {
+	if strings.TrimSpace(typed) != "" {
+		c, err := clock.Parse(typed)
+		if err != nil {
+			return "", nil, fmt.Errorf("time control: %w", err)
+		}
+		return c.String(), nil, nil
+	}
+	var notes []string
+	if e.TimeControlTRF26 != "" {
+		c, err := clock.ParsePGN(e.TimeControlTRF26)
+		if err == nil {
+			return c.String(), nil, nil
+		}
+		notes = append(notes, fmt.Sprintf("line 222 %q is not a time control (%v)", e.TimeControlTRF26, err))
+	}
+	if e.TimeControl != "" {
+		c, err := clock.Parse(e.TimeControl)
+		if err == nil {
+			return c.String(), notes, nil
+		}
+		notes = append(notes, fmt.Sprintf("line 122 %q is not a time control that can be read (%v)", e.TimeControl, err))
+	}
+	if len(notes) == 0 {
+		notes = append(notes, "the file has no time control (lines 222 and 122 are empty or missing)")
+	}
+	notes = append(notes, "the event is stored without a time control: the console asks for it when the event opens (arbiterctl: db import --tc)")
+	return "", notes, nil
 }
 
 // ImportPlayers adds players, such as those tournament.ReadPlayersCSV
 // reads, to an existing event in one transaction and returns their ids.
 // They keep their start ranks when the event has none of them yet;
 // otherwise they follow the highest the event already has, in order.
-func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, players []tournament.Player) ([]int64, error) {
+func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []tournament.Player) ([]int64, error) {
 	existing, err := s.Players(ctx, tournamentID)
 	if err != nil {
 		return nil, fmt.Errorf("exchange: import players: %w", err)
 	}
 	next, taken := 1, map[int]bool{}
+	byFIDE := map[int64]storage.Player{}
 	for _, p := range existing {
 		next = max(next, p.StartRank+1)
 		taken[p.StartRank] = true
 	}
+	// Players entered without a start rank (an event set up in the
+	// console) are numbered in the order they were added, after the
+	// highest; they keep those numbers now, before anyone joins after them.
+	var numbered []storage.Player
+	for i, p := range existing {
+		if p.StartRank == 0 {
+			p.StartRank = next
+			next++
+			numbered = append(numbered, p)
+			existing[i] = p
+		}
+		if p.FIDEID != 0 {
+			byFIDE[p.FIDEID] = p
+		}
+	}
+	for _, p := range players {
+		if other, dup := byFIDE[p.FIDEID]; dup && p.FIDEID != 0 {
+			return nil, fmt.Errorf("exchange: import players: FIDE id %d of %q is already player %d (%q) of the event", p.FIDEID, p.Name, other.StartRank, other.Name)
+		}
+	}
 	keep := true
 	for _, p := range players {
 		keep = keep && p.StartRank > 0 && !taken[p.StartRank]
+	}
+	if !keep && next+len(players)-1 > tournament.MaxStartRank {
+		return nil, fmt.Errorf("exchange: import players: the event has players up to start rank %d, and %d more would be numbered up to %d: a TRF numbers at most %d",
+			next-1, len(players), next+len(players)-1, tournament.MaxStartRank)
 	}
 	renumbered := make([]tournament.Player, len(players))
 	for i, p := range players {
@@ -104,7 +190,12 @@ func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, pl
 		renumbered[i] = p
 	}
 	var ids []int64
-	err = s.Update(ctx, func(tx T) error {
+	err = s.Update(ctx, func(tx storage.Tx) error {
+		for _, p := range numbered {
+			if err := tx.UpdatePlayer(ctx, p); err != nil {
+				return err
+			}
+		}
 		byRank, err := addPlayers(ctx, tx, tournamentID, renumbered)
 		for _, p := range renumbered {
 			ids = append(ids, byRank[p.StartRank])
@@ -121,17 +212,28 @@ func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, pl
 // reads, to an existing event in one transaction: each pairing's players
 // by start rank, its board with a game carrying the result, and its byes.
 // A round the event already has is refused.
-func ImportResults[T Tx](ctx context.Context, s Store[T], tournamentID int64, rounds []tournament.Round) error {
+func ImportResults(ctx context.Context, s Store, tournamentID int64, rounds []tournament.Round) error {
 	if err := importResults(ctx, s, tournamentID, rounds); err != nil {
 		return fmt.Errorf("exchange: import results into event %d: %w", tournamentID, err)
 	}
 	return nil
 }
 
-func importResults[T Tx](ctx context.Context, s Store[T], tournamentID int64, rounds []tournament.Round) error {
+func importResults(ctx context.Context, s Store, tournamentID int64, rounds []tournament.Round) error {
 	t, err := Export(ctx, s, tournamentID)
 	if err != nil {
 		return err
+	}
+	for _, have := range t.Rounds {
+		var open []string
+		for _, p := range have.Pairings {
+			if !p.IsBye() && p.Result.Outcome == tournament.Unfinished {
+				open = append(open, fmt.Sprint(p.Board))
+			}
+		}
+		if len(open) > 0 {
+			return fmt.Errorf("round %d has games without a result (board %s): %w", have.Number, strings.Join(open, ", "), ErrRoundOpen)
+		}
 	}
 	for _, r := range rounds {
 		if slices.ContainsFunc(t.Rounds, func(have tournament.Round) bool { return have.Number == r.Number }) {
@@ -150,7 +252,7 @@ func importResults[T Tx](ctx context.Context, s Store[T], tournamentID int64, ro
 	for id, rank := range ranks {
 		ids[rank] = id
 	}
-	return s.Update(ctx, func(tx T) error {
+	return s.Update(ctx, func(tx storage.Tx) error {
 		for _, r := range rounds {
 			if err := addRound(ctx, tx, tournamentID, r, ids); err != nil {
 				return fmt.Errorf("round %d: %w", r.Number, err)
@@ -169,7 +271,7 @@ func event(e tournament.Event, rules storage.RuleSet) storage.Tournament {
 }
 
 // addPlayers stores players and returns their ids by start rank.
-func addPlayers(ctx context.Context, tx Tx, tournamentID int64, players []tournament.Player) (map[int]int64, error) {
+func addPlayers(ctx context.Context, tx storage.Tx, tournamentID int64, players []tournament.Player) (map[int]int64, error) {
 	ids := make(map[int]int64, len(players))
 	for _, p := range players {
 		id, err := tx.AddPlayer(ctx, storage.Player{
@@ -187,7 +289,7 @@ func addPlayers(ctx context.Context, tx Tx, tournamentID int64, players []tourna
 }
 
 // addRound stores a round with its boards, their games and its byes.
-func addRound(ctx context.Context, tx Tx, tournamentID int64, r tournament.Round, ids map[int]int64) error {
+func addRound(ctx context.Context, tx storage.Tx, tournamentID int64, r tournament.Round, ids map[int]int64) error {
 	rid, err := tx.AddRound(ctx, tournamentID, r.Number)
 	if err != nil {
 		return err

@@ -55,6 +55,7 @@ func export(ctx context.Context, s Reader, tournamentID int64) (*tournament.Tour
 		}
 		t.Rounds = append(t.Rounds, tr)
 	}
+	extra.mark(t)
 	return t, t.Validate()
 }
 

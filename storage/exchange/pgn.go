@@ -11,6 +11,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
+	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 )
@@ -108,6 +109,10 @@ func gamePGN(ctx context.Context, s Reader, t storage.Tournament, r storage.Roun
 		return nil, err
 	}
 	pg := lg.PGN()
+	if pg.Result == "*" && g.Events == 0 {
+		// a game imported with its result (a TRF's round) and no moves
+		pg.Result, pg.Comments = storedResult(g), append(pg.Comments, storedResultComment(g)...)
+	}
 	pg.SetTag("Event", t.Name)
 	pg.SetTag("Site", or(t.Venue, "?"))
 	pg.SetTag("Date", pgnDate(t.StartDate))
@@ -196,4 +201,39 @@ func or(s, alt string) string {
 		return alt
 	}
 	return s
+}
+
+// storedResult is the PGN result of a game stored with its result only:
+// a win, a loss or a draw as PGN writes it; "*" for what PGN has no
+// marker for (0-0, ½-0), which the comment then says.
+func storedResult(g storage.Game) string {
+	r, err := tournament.ParseResult(g.Result)
+	if err != nil {
+		return "*"
+	}
+	w, b, known := r.Marks()
+	switch {
+	case !known:
+		return "*"
+	case w == tournament.Won && b == tournament.Lost:
+		return "1-0"
+	case w == tournament.Lost && b == tournament.Won:
+		return "0-1"
+	case w == tournament.Drawn && b == tournament.Drawn:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// storedResultComment says how a game stored with its result only ended
+// when PGN's result cannot say it: a forfeit, or a score such as 0-0.
+func storedResultComment(g storage.Game) []string {
+	r, err := tournament.ParseResult(g.Result)
+	if err != nil || r.Outcome == tournament.Unfinished {
+		return nil
+	}
+	if r.IsForfeit() || storedResult(g) == "*" || r.Unrated {
+		return []string{"Arbiter Console: result " + r.String() + ", not played over the board as recorded here"}
+	}
+	return nil
 }

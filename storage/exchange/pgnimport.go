@@ -105,8 +105,8 @@ func moveNumber(ply int) string {
 // with its line and reason, and the import goes on. The error is for what
 // stops the whole file: reading it fails, the event given is not there, or
 // the context is done.
-func ImportPGN[T Tx](ctx context.Context, s Store[T], r io.Reader, o PGNOptions) (*PGNReport, error) {
-	imp := &pgnImport{s: Of(s), o: o, events: map[string]*target{}, report: &PGNReport{}}
+func ImportPGN(ctx context.Context, s Store, r io.Reader, o PGNOptions) (*PGNReport, error) {
+	imp := &pgnImport{s: s, o: o, events: map[string]*target{}, report: &PGNReport{}}
 	if imp.o.Rules.Edition == "" {
 		imp.o.Rules.Edition = laws.Edition2018.String()
 	}
@@ -159,7 +159,7 @@ func ImportPGN[T Tx](ctx context.Context, s Store[T], r io.Reader, o PGNOptions)
 
 // pgnImport is one import of a PGN file.
 type pgnImport struct {
-	s      Events
+	s      Store
 	o      PGNOptions
 	fixed  *target            // the event given, or nil
 	events map[string]*target // events made, by Event and Site
@@ -170,12 +170,22 @@ type pgnImport struct {
 // know about it.
 type target struct {
 	id      int64
+	unmade  *storage.Tournament // the event to make with its first game, until then
 	rules   laws.RuleSet
 	control clock.Control
 	byFIDE  map[int64]int64  // player ids
-	byName  map[string]int64 // player ids
+	byName  map[string]int64 // player ids by tournament.NameKey
+	names   map[int64]string // player names by id
 	rounds  map[int]*roundBoards
 	round   int // the round of every game when an event was given
+}
+
+// name is a player's name for a message.
+func (t *target) name(id int64) string {
+	if n, ok := t.names[id]; ok {
+		return fmt.Sprintf("%q", n)
+	}
+	return fmt.Sprintf("player %d", id)
 }
 
 // roundBoards is a round and the board numbers in use.
@@ -183,6 +193,52 @@ type roundBoards struct {
 	id   int64
 	used map[int]bool
 	last int
+	// paired are the round's boards as the pairing made them, by their
+	// players: a game of a paired round joins its board, never a new one.
+	paired []pairedBoard
+}
+
+// pairedBoard is a board of a paired round with its game.
+type pairedBoard struct {
+	number         int
+	white, black   int64
+	gameID         int64 // its last game; 0 when it has none
+	events         int64 // of that game
+	hasRecord      bool  // a PGN was imported into it already
+	attachedInFile bool
+}
+
+// isPaired reports whether a pairing made the round's boards: one of them
+// has a game no PGN was imported into.
+func (rb *roundBoards) isPaired() bool {
+	for _, b := range rb.paired {
+		if !b.hasRecord && !b.attachedInFile {
+			return true
+		}
+	}
+	return false
+}
+
+// boardOf finds the board of a paired round where white and black play:
+// nil and why not when the pairing does not have them together.
+func (rb *roundBoards) boardOf(white, black int64, name func(int64) string) (*pairedBoard, error) {
+	for i := range rb.paired {
+		b := &rb.paired[i]
+		switch {
+		case b.white == white && b.black == black:
+			return b, nil
+		case b.white == black && b.black == white:
+			return nil, fmt.Errorf("board %d has %s with White: the game has the colours reversed", b.number, name(black))
+		}
+	}
+	for _, b := range rb.paired {
+		for _, p := range []int64{white, black} {
+			if p == b.white || p == b.black {
+				return nil, fmt.Errorf("%s is paired on board %d with %s", name(p), b.number, name(b.white+b.black-p))
+			}
+		}
+	}
+	return nil, fmt.Errorf("%s and %s are not paired in this round", name(white), name(black))
 }
 
 func (imp *pgnImport) fault(n int, g *pgn.Game, line int, text string) {
@@ -206,7 +262,7 @@ func (imp *pgnImport) existing(ctx context.Context, id int64, round int) (*targe
 	if err != nil {
 		return nil, err
 	}
-	tg := &target{id: id, byFIDE: map[int64]int64{}, byName: map[string]int64{}, rounds: map[int]*roundBoards{}, round: round}
+	tg := &target{id: id, byFIDE: map[int64]int64{}, byName: map[string]int64{}, names: map[int64]string{}, rounds: map[int]*roundBoards{}, round: round}
 	if tg.rules, tg.control, err = gamelog.Rules(t); err != nil {
 		return nil, err
 	}
@@ -218,7 +274,8 @@ func (imp *pgnImport) existing(ctx context.Context, id int64, round int) (*targe
 		if p.FIDEID > 0 {
 			tg.byFIDE[p.FIDEID] = p.ID
 		}
-		tg.byName[p.Name] = p.ID
+		tg.byName[tournament.NameKey(p.Name)] = p.ID
+		tg.names[p.ID] = p.Name
 	}
 	rounds, err := imp.s.Rounds(ctx, id)
 	if err != nil {
@@ -230,9 +287,25 @@ func (imp *pgnImport) existing(ctx context.Context, id int64, round int) (*targe
 			return nil, err
 		}
 		rb := &roundBoards{id: r.ID, used: map[int]bool{}}
+		games, err := imp.s.Games(ctx, r.ID)
+		if err != nil {
+			return nil, err
+		}
 		for _, b := range boards {
 			rb.used[b.Number] = true
 			rb.last = max(rb.last, b.Number)
+			pb := pairedBoard{number: b.Number, white: b.WhiteID, black: b.BlackID}
+			for _, g := range games {
+				if g.BoardID == b.ID && g.ID > pb.gameID {
+					pb.gameID, pb.events = g.ID, g.Events
+				}
+			}
+			if pb.gameID != 0 {
+				if rec, err := imp.s.GameRecord(ctx, pb.gameID); err == nil && rec.PGN != "" {
+					pb.hasRecord = true
+				}
+			}
+			rb.paired = append(rb.paired, pb)
 		}
 		tg.rounds[r.Number] = rb
 	}
@@ -290,18 +363,25 @@ func (imp *pgnImport) eventFor(ctx context.Context, n int, g *pgn.Game) (*target
 	if start == "" {
 		start = pgnDateISO(g.Tag("Date"))
 	}
-	var id int64
-	err = imp.s.Update(ctx, func(tx Tx) error {
-		id, err = tx.AddTournament(ctx, storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()})
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("event %q: %w", name, err)
-	}
-	t := &target{id: id, rules: rules, control: control, byFIDE: map[int64]int64{}, byName: map[string]int64{}, rounds: map[int]*roundBoards{}}
+	// The event is made with its first game stored, in that game's
+	// transaction: a file whose games are all refused leaves no event.
+	t := &target{rules: rules, control: control, byFIDE: map[int64]int64{}, byName: map[string]int64{}, names: map[int64]string{}, rounds: map[int]*roundBoards{},
+		unmade: &storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()}}
 	imp.events[key] = t
-	imp.useEvent(id, true)
 	return t, nil
+}
+
+// make stores the event of t in tx when it is not stored yet.
+func (t *target) make(ctx context.Context, tx storage.Tx) error {
+	if t.unmade == nil {
+		return nil
+	}
+	id, err := tx.AddTournament(ctx, *t.unmade)
+	if err != nil {
+		return fmt.Errorf("event %q: %w", t.unmade.Name, err)
+	}
+	t.id = id
+	return nil
 }
 
 // known is a tag's value, empty for the unknown "?" and "-".
@@ -370,11 +450,14 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 	if round == 0 {
 		round, board = roundAndBoard(g.Tag("Round"))
 	}
-	var gameID int64
+	var gameID, whiteID, blackID int64
 	added := map[string]int64{}
 	var rb *roundBoards
 	_, roundKnown := t.rounds[round]
-	err = imp.s.Update(ctx, func(tx Tx) error {
+	err = imp.s.Update(ctx, func(tx storage.Tx) error {
+		if err := t.make(ctx, tx); err != nil {
+			return err
+		}
 		white, err := t.player(ctx, tx, n, g, "White", added)
 		if err != nil {
 			return err
@@ -383,11 +466,41 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 		if err != nil {
 			return err
 		}
+		whiteID, blackID = white, black
 		if white == black {
 			return fmt.Errorf("White and Black are the same player %q", side(g, "White"))
 		}
 		if rb, err = t.roundFor(ctx, tx, round); err != nil {
 			return err
+		}
+		// A game whose players the round pairs joins their board; in a
+		// round a pairing made (a board without a game record yet), a game
+		// the pairing does not have is refused, never a new board.
+		pb, err := rb.boardOf(white, black, t.name)
+		free := pb != nil && pb.events == 0 && !pb.hasRecord && !pb.attachedInFile
+		switch {
+		case !free && rb.isPaired() && err != nil:
+			return fmt.Errorf("round %d: %w", round, err)
+		case !free && rb.isPaired():
+			return fmt.Errorf("round %d: board %d has its game already", round, pb.number)
+		}
+		if free {
+			if pb.gameID == 0 {
+				bds, err := imp.s.Boards(ctx, rb.id)
+				if err != nil {
+					return err
+				}
+				i := slices.IndexFunc(bds, func(b storage.Board) bool { return b.Number == pb.number })
+				if i < 0 {
+					return fmt.Errorf("round %d: board %d is gone", round, pb.number)
+				}
+				if pb.gameID, err = tx.AddGame(ctx, bds[i].ID, g.Start.FEN()); err != nil {
+					return err
+				}
+			}
+			gameID, board = pb.gameID, pb.number
+			pb.attachedInFile = true
+			return tx.SetGameRecord(ctx, storage.GameRecord{GameID: gameID, PGN: record.String(), Events: int64(len(fold.Events))})
 		}
 		if board == 0 || rb.used[board] {
 			board = rb.last + 1
@@ -405,9 +518,19 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 		if !roundKnown {
 			delete(t.rounds, round) // added in the transaction that failed
 		}
+		if t.unmade != nil {
+			t.id = 0 // made in the transaction that failed
+		}
 		return err
 	}
+	if t.unmade != nil {
+		t.unmade = nil
+		imp.useEvent(t.id, true)
+	}
 	t.commit(added)
+	if !rb.used[board] {
+		rb.paired = append(rb.paired, pairedBoard{number: board, white: whiteID, black: blackID, gameID: gameID, hasRecord: true})
+	}
 	rb.used[board] = true
 	rb.last = max(rb.last, board)
 	return storeEvents(ctx, imp.s, gameID, fold)
@@ -515,7 +638,7 @@ func timeSpent(fold *gamelog.Game, control clock.Control, e laws.Event, m pgn.Mo
 
 // storeEvents appends a checked game's events and its result in one
 // transaction.
-func storeEvents(ctx context.Context, s Events, gameID int64, fold *gamelog.Game) error {
+func storeEvents(ctx context.Context, s Store, gameID int64, fold *gamelog.Game) error {
 	recs := make([]storage.EventRecord, len(fold.Events))
 	for i, e := range fold.Events {
 		r, err := gamelog.Encode(e)
@@ -535,7 +658,7 @@ func storeEvents(ctx context.Context, s Events, gameID int64, fold *gamelog.Game
 // player finds a game's player by FIDE id, then by name, adding one with
 // the game's FIDE id, rating and title. A player without a name is one of
 // his own: "? (game 12, White)".
-func (t *target) player(ctx context.Context, tx Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
+func (t *target) player(ctx context.Context, tx storage.Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
 	name := or(known(g.Tag(side)), fmt.Sprintf("? (game %d, %s)", n, side))
 	fide, _ := strconv.ParseInt(g.Tag(side+"FideId"), 10, 64)
 	fideKey := "fide:" + strconv.FormatInt(fide, 10)
@@ -547,7 +670,7 @@ func (t *target) player(ctx context.Context, tx Tx, n int, g *pgn.Game, side str
 			return id, nil
 		}
 	}
-	if id, ok := t.byName[name]; ok {
+	if id, ok := t.byName[tournament.NameKey(name)]; ok {
 		return id, nil
 	}
 	if id, ok := added["name:"+name]; ok {
@@ -577,7 +700,8 @@ func (t *target) player(ctx context.Context, tx Tx, n int, g *pgn.Game, side str
 func (t *target) commit(added map[string]int64) {
 	for k, id := range added {
 		if name, ok := strings.CutPrefix(k, "name:"); ok {
-			t.byName[name] = id
+			t.byName[tournament.NameKey(name)] = id
+			t.names[id] = name
 		} else if f, err := strconv.ParseInt(strings.TrimPrefix(k, "fide:"), 10, 64); err == nil {
 			t.byFIDE[f] = id
 		}
@@ -585,7 +709,7 @@ func (t *target) commit(added map[string]int64) {
 }
 
 // roundFor finds round number n of the event, adding it when it is new.
-func (t *target) roundFor(ctx context.Context, tx Tx, n int) (*roundBoards, error) {
+func (t *target) roundFor(ctx context.Context, tx storage.Tx, n int) (*roundBoards, error) {
 	if rb, ok := t.rounds[n]; ok {
 		return rb, nil
 	}

@@ -1,10 +1,14 @@
 package exchange
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // trfExtra is what a pairing program reads in an event's TRF file that the
@@ -18,14 +22,67 @@ type trfExtra struct {
 	Teams         []tournament.Team    `json:"teams,omitempty"`
 	NextByes      []tournament.Pairing `json:"next_byes,omitempty"`
 	Lines         []string             `json:"lines,omitempty"`
+	// TimeControl122 and TimeControl222 are the file's time-control lines
+	// as written; the event's own time control is the one read from them.
+	TimeControl122 string                 `json:"time_control_122,omitempty"`
+	TimeControl222 string                 `json:"time_control_222,omitempty"`
+	RoundsPlanned  int                    `json:"rounds_142,omitempty"`
+	ScoringCodes   []tournament.ScoreCode `json:"scoring_codes,omitempty"`
+	// Requests and Withdrawals are what the arbiter entered between
+	// rounds: byes granted ahead, players who play no more.
+	Requests    []tournament.ByeRequest `json:"requests,omitempty"`
+	Withdrawals []tournament.Withdrawal `json:"withdrawals,omitempty"`
+	// Marks are what the file wrote of its pairings that the store's
+	// boards and byes do not hold: a forfeit without colours, a bye's own
+	// result character ("0000 - -").
+	Marks []pairingMark `json:"marks,omitempty"`
+}
+
+// pairingMark is one pairing's way of being written in the file.
+type pairingMark struct {
+	Round      int    `json:"round"`
+	White      int    `json:"white"`
+	Black      int    `json:"black,omitempty"`
+	Colourless bool   `json:"colourless,omitempty"`
+	ByeCode    string `json:"bye_code,omitempty"`
+}
+
+func marksOf(rounds []tournament.Round) []pairingMark {
+	var out []pairingMark
+	for _, r := range rounds {
+		for _, p := range r.Pairings {
+			if p.Colourless || p.ByeCode != "" {
+				out = append(out, pairingMark{Round: r.Number, White: p.White, Black: p.Black, Colourless: p.Colourless, ByeCode: p.ByeCode})
+			}
+		}
+	}
+	return out
+}
+
+// mark gives t's pairings the marks kept for them.
+func (x trfExtra) mark(t *tournament.Tournament) {
+	for _, m := range x.Marks {
+		if m.Round < 1 || m.Round > len(t.Rounds) {
+			continue
+		}
+		ps := t.Rounds[m.Round-1].Pairings
+		for i := range ps {
+			if ps[i].White == m.White && ps[i].Black == m.Black {
+				ps[i].Colourless, ps[i].ByeCode = m.Colourless, m.ByeCode
+			}
+		}
+	}
 }
 
 func extraOf(t *tournament.Tournament) trfExtra {
-	return trfExtra{InitialColour: t.Event.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra}
+	e := t.Event
+	return trfExtra{InitialColour: e.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra,
+		TimeControl122: e.TimeControl, TimeControl222: e.TimeControlTRF26, RoundsPlanned: e.RoundsPlanned,
+		ScoringCodes: e.ScoringCodes, Requests: t.Requests, Withdrawals: t.Withdrawals, Marks: marksOf(t.Rounds)}
 }
 
 func (x trfExtra) empty() bool {
-	return x.InitialColour == "" && len(x.Teams) == 0 && len(x.NextByes) == 0 && len(x.Lines) == 0
+	return reflect.ValueOf(x).IsZero()
 }
 
 // encode is the text the store keeps: "" when there is nothing.
@@ -51,6 +108,11 @@ func decodeExtra(text string) (trfExtra, error) {
 // apply gives t what x keeps.
 func (x trfExtra) apply(t *tournament.Tournament) {
 	t.Event.InitialColour, t.Teams, t.NextByes, t.Extra = x.InitialColour, x.Teams, x.NextByes, x.Lines
+	if x.TimeControl122 != "" || x.TimeControl222 != "" {
+		t.Event.TimeControl, t.Event.TimeControlTRF26 = x.TimeControl122, x.TimeControl222
+	}
+	t.Event.RoundsPlanned, t.Event.ScoringCodes = x.RoundsPlanned, x.ScoringCodes
+	t.Requests, t.Withdrawals = x.Requests, x.Withdrawals
 }
 
 // after is what the event keeps once the pairing program's file paired
@@ -69,5 +131,21 @@ func (x trfExtra) after(paired *tournament.Tournament) trfExtra {
 		x.Lines = p.Lines
 	}
 	x.NextByes = nil
+	x.Marks = marksOf(paired.Rounds)
+	next := len(paired.Rounds)
+	x.Requests = slices.DeleteFunc(slices.Clone(x.Requests), func(r tournament.ByeRequest) bool { return r.Round <= next })
 	return x
+}
+
+// SetInitialColour keeps the first board's colour in round 1 ("white1" or
+// "black1", XXC) for a new event set up in the console, in tx.
+func SetInitialColour(ctx context.Context, tx storage.Tx, tournamentID int64, colour string) error {
+	if colour != "white1" && colour != "black1" {
+		return fmt.Errorf("exchange: initial colour %q is not white1 or black1", colour)
+	}
+	text, err := trfExtra{InitialColour: colour}.encode()
+	if err != nil {
+		return err
+	}
+	return tx.SetTRFExtra(ctx, tournamentID, text)
 }

@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -21,9 +22,15 @@ import (
 func Rules(t storage.Tournament) (laws.RuleSet, clock.Control, error) {
 	// The console stores Control.String's PGN form; an imported TRF keeps
 	// the time control as people write it.
-	control, err := clock.ParsePGN(t.TimeControl)
-	if err != nil {
-		control, err = clock.Parse(t.TimeControl)
+	// An event imported from a file that did not say its time control
+	// has none until the arbiter gives it: its games fold without a clock.
+	var control clock.Control
+	var err error
+	if strings.TrimSpace(t.TimeControl) != "" {
+		control, err = clock.ParsePGN(t.TimeControl)
+		if err != nil {
+			control, err = clock.Parse(t.TimeControl)
+		}
 	}
 	if err != nil {
 		return laws.RuleSet{}, clock.Control{}, fmt.Errorf("gamelog: event %q: time control: %w", t.Name, err)
@@ -69,7 +76,7 @@ type Ruling struct {
 }
 
 // Log is a store seen as games' logs: all that Load and Record need.
-// *storage.Store is one; a server-backed store can be another.
+// Every storage.Store is one.
 type Log interface {
 	// Replay streams a game's stored events in order, chain verified.
 	Replay(ctx context.Context, gameID int64, fn func(storage.EventRecord) error) error
@@ -88,6 +95,8 @@ type Game struct {
 	Events   []laws.Event
 	Rulings  []Ruling
 	*laws.Game
+
+	end storage.Ending // what Record stores as the result, as of the last event that set it
 }
 
 // New starts the fold of game id from setup, with no events yet.
@@ -172,8 +181,16 @@ func (g *Game) Apply(e laws.Event) ([]laws.Ruling, error) {
 	for _, r := range rs {
 		g.Rulings = append(g.Rulings, Ruling{Ruling: r, Ply: g.Ply()})
 	}
+	if end := g.ending(rs); end != (storage.Ending{}) {
+		g.end = end
+	}
 	return rs, nil
 }
+
+// Ending is the result and termination the store holds for the game when
+// every event folded so far was recorded by Record: zero while no event
+// has ended it. db check compares it with the games row.
+func (g *Game) Ending() storage.Ending { return g.end }
 
 // Record applies e and appends it to the log after the game's head, with
 // the game's result once it is over, in one transaction. Only a stored

@@ -102,3 +102,88 @@ type DefaultTimer interface {
 	// DefaultTime is the event's default time (6.7.1).
 	DefaultTime() time.Duration
 }
+
+// PairingProgram is the pairing program the console's settings name:
+// bbpPairings' executable or JaVaFo's .jar, and the system it pairs.
+type PairingProgram struct {
+	Path    string
+	System  string        // "dutch" or "burstein"
+	Timeout time.Duration // 0: the default
+}
+
+// ProposedBoard is a board of the round a pairing program proposes, in
+// the program's order; Black is zero for the pairing-allocated bye.
+type ProposedBoard struct {
+	Board        int
+	White, Black PairingPlayer
+}
+
+// ProposedBye is a player the round leaves out: a bye granted ahead, or
+// a withdrawal (ByeZero).
+type ProposedBye struct {
+	Player    PairingPlayer
+	Kind      ByeKind
+	Withdrawn bool
+}
+
+// PairingProposal is the next round as the program paired it, shown to
+// the arbiter before it is stored.
+type PairingProposal struct {
+	Round   int
+	Program string // the program's file name
+	System  string
+	Boards  []ProposedBoard
+	Byes    []ProposedBye
+}
+
+// ProgramPairer pairs the next round with the pairing program. The Round
+// menu's "Pair next round" uses it when the backend has it.
+type ProgramPairer interface {
+	// ProposePairing runs the program on the event's TRF and returns its
+	// pairing, not stored; a refusal says why, in the program's words too.
+	ProposePairing(p PairingProgram) (PairingProposal, error)
+	// ConfirmPairing stores the proposal the arbiter confirmed as the next
+	// round and returns its number.
+	ConfirmPairing(p PairingProposal) (int, error)
+}
+
+// ComingEntry is what the arbiter entered for a round not paired yet: a
+// bye granted (Kind half, zero or full) or a withdrawal from Round on.
+type ComingEntry struct {
+	Player    PairingPlayer
+	Round     int
+	Kind      ByeKind
+	Withdrawn bool
+}
+
+// NewPlayer is a late entry as the arbiter types it.
+type NewPlayer struct {
+	Name       string // "Surname, Given"
+	Rating     int
+	FIDEID     int64
+	Federation string
+	Title      string
+}
+
+// RoundPlanner takes the arbiter's entries between rounds.
+type RoundPlanner interface {
+	// NextRound is the number of the round to be paired next.
+	NextRound() int
+	// ComingEntries lists the byes granted and the withdrawals.
+	ComingEntries() []ComingEntry
+	// GrantBye grants a player a half-, zero- or full-point bye for a
+	// round to come; CancelBye takes it back.
+	GrantBye(startRank, round int, kind ByeKind) error
+	CancelBye(startRank, round int) error
+	// Withdraw takes a player out of every round from round from on.
+	Withdraw(startRank, from int) error
+	// AddLateEntry adds a player who joins before the next round; the
+	// rounds played count as not paired for him.
+	AddLateEntry(p NewPlayer) (int, error)
+}
+
+// TimeControlSetter gives an event imported without a readable time
+// control its time control, as the arbiter types it.
+type TimeControlSetter interface {
+	SetTimeControl(text string) error
+}

@@ -7,7 +7,11 @@
 // run without a display; the UI aliases these names (see ui/view.go).
 package view
 
-import "time"
+import (
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+)
 
 // ExportFormat names a file format the event can be exported in.
 type ExportFormat string
@@ -24,13 +28,15 @@ const (
 // ExportFormats lists the formats in the order a menu shows them.
 var ExportFormats = []ExportFormat{ExportPGNRound, ExportPGN, ExportTRF, ExportResultsCSV, ExportPlayersCSV}
 
-// Side is a player's colour in a game.
-type Side string
+// Side is a player by colour, the engine's own (laws.Side): its zero
+// value is no one, and it reads and writes "white", "black" or "".
+type Side = laws.Side
 
-// The two sides.
+// The sides.
 const (
-	White Side = "white"
-	Black Side = "black"
+	NoSide = laws.NoSide
+	White  = laws.White
+	Black  = laws.Black
 )
 
 // EventView is what the console shows of the event.
@@ -39,8 +45,12 @@ type EventView struct {
 	Edition     string // Laws edition: 2014, 2017, 2018
 	GameType    string // standard, rapid, blitz
 	TimeControl string // PGN TimeControl form
-	Round       int
-	Arbiters    []string
+	// NeedsTimeControl is true for an event imported from a file whose
+	// time control could not be read: the console asks for it once
+	// (Backend.SetTimeControl); until then no board is shown.
+	NeedsTimeControl bool
+	Round            int
+	Arbiters         []string
 	// Notices are what the arbiter must know about the record itself: a
 	// step of the computer's clock, a file open read-only.
 	Notices []Message
@@ -61,8 +71,10 @@ type BoardView struct {
 	Number         int
 	Arbiter        string
 	White, Black   PlayerView
-	FEN            string
-	LastMove       string // UCI, empty before the first move
+	FEN            string    // the position, for tools and for setting it up again
+	Pieces         Placement // the position as the board draws it
+	InCheck        bool      // the side to move is in check
+	LastMove       string    // UCI, empty before the first move
 	Turn           Side
 	Running        Side // whose clock runs; empty when stopped
 	Started        bool
@@ -82,6 +94,12 @@ type BoardView struct {
 	Quarantine string
 }
 
+// Placement is what stands on each square, a1 first and h8 last: a
+// piece as its FEN letter ('K' a white king, 'q' a black queen), 0 on an
+// empty square. The engine fills it, so that the UI draws a position
+// without reading FEN.
+type Placement [64]byte
+
 // MoveView is one move of the move list.
 type MoveView struct {
 	Ply       int
@@ -100,9 +118,10 @@ type BoardDetail struct {
 	// for completion: LegalSAN[i] is Legal[i].
 	LegalSAN []string
 	Rulings  []RulingView
-	// Positions[i] is the FEN after ply i (Positions[0]: the start), for
-	// reinstating a position.
-	Positions []string
+	// BeforeLast is the position (FEN) before the last move, for saying
+	// that move aloud (Appendix D); empty before the first. A position
+	// to reinstate is named by its ply, 0 to len(Moves).
+	BeforeLast string
 	// Pending is the proposal awaiting the arbiter's decision, nil when
 	// none is: the arbiter confirms or overrides it with CmdDecide.
 	Pending *RulingView
@@ -136,6 +155,10 @@ type ArticleView struct {
 	ID, Heading, Text string
 	Edition, Lang     string
 	Fallback          string // why another edition or language stands in
+	// Rule is our own statement of a rule the 2023 edition changed, in the
+	// reader's language, shown first; Older then labels Text as the
+	// older wording.
+	Rule, Older string
 }
 
 // CommandKind names an arbiter's command.
@@ -217,7 +240,12 @@ type EventSetup struct {
 	DefaultTime               time.Duration
 	DrawOffersFromMove        int // 0: allowed from the start
 	GuidelinesIII             bool
-	Players                   []PlayerView
+	// Rounds is the number of rounds (0: not said); FirstColour the
+	// colour of the first board's higher-ranked player in round 1,
+	// "white1" or "black1", as pairing programs read them (XXR, XXC).
+	Rounds      int
+	FirstColour string
+	Players     []PlayerView
 	// Pairings of round 1: board i is Pairings[i] = {white, black}
 	// as indexes into Players.
 	Pairings [][2]int

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
@@ -17,8 +16,9 @@ import (
 
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
-	store Store
-	now   func() time.Time
+	eventID int64 // the event to open; 0 for the newest
+	store   storage.Store
+	now     func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
 	onTimeline func(time.Time) time.Time
@@ -27,6 +27,8 @@ type Backend struct {
 	readOnly string        // why the store is open read-only; empty when writable
 	outside  int           // records changed outside Arbiter Console, seen at load
 	away     string        // why the server cannot be reached; empty while it can
+	identity string        // which event the server holds, as first read; see identified
+	replaced bool          // the server answers for another event: nothing more is sent
 	arbiter  func() string // who is at this console (WithArbiter)
 
 	stopFollow func() // ends following a server's changes; nil for a file
@@ -39,7 +41,7 @@ type Backend struct {
 	mu        sync.Mutex
 	event     *event // nil while the database holds no event
 	notation  string // the arbiter's notation language
-	listeners []func()
+	listeners []func(view.Change)
 }
 
 // event is the open event's current round.
@@ -83,7 +85,7 @@ func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
 // current round from the stored events.
-func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
+func New(ctx context.Context, store storage.Store, opts ...Option) (*Backend, error) {
 	b := &Backend{store: store, notation: "en"}
 	b.follow(systemTimeline())
 	for _, o := range opts {
@@ -92,11 +94,16 @@ func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	if err := b.load(ctx); err != nil {
 		return nil, err
 	}
-	breaks, err := verifyRecords(ctx, store)
+	breaks, err := store.VerifyRecords(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("backend: %w", err)
 	}
 	b.outside = len(breaks)
+	if id, ok := store.(identified); ok {
+		if b.identity, err = id.Identity(ctx); err != nil {
+			return nil, fmt.Errorf("backend: %w", err)
+		}
+	}
 	return b, nil
 }
 
@@ -121,7 +128,20 @@ func (b *Backend) readEvent(ctx context.Context) (*event, error) {
 	if len(ts) == 0 {
 		return nil, nil
 	}
+	if b.eventID != 0 {
+		for _, t := range ts {
+			if t.ID == b.eventID {
+				return b.loadEvent(ctx, t)
+			}
+		}
+		return nil, fmt.Errorf("backend: the database has no event %d", b.eventID)
+	}
 	return b.loadEvent(ctx, ts[len(ts)-1])
+}
+
+// WithEvent opens the event with the given id instead of the newest.
+func WithEvent(id int64) Option {
+	return func(b *Backend) { b.eventID = id }
 }
 
 func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, error) {
@@ -152,6 +172,11 @@ func (b *Backend) loadEvent(ctx context.Context, t storage.Tournament) (*event, 
 		return ev, err
 	}
 	ev.round = rounds[len(rounds)-1]
+	if control.Kind == clock.Unknown {
+		// imported without a time control: nothing can be played until
+		// the arbiter gives it (SetTimeControl), so no board is loaded
+		return ev, nil
+	}
 	games, err := b.store.Games(ctx, ev.round.ID)
 	if err != nil {
 		return nil, err
@@ -176,31 +201,48 @@ func (b *Backend) Close() error {
 	return nil
 }
 
-// OnChange registers f to be called after every change of state.
-func (b *Backend) OnChange(f func()) {
+// OnChange registers f to be called once after each change of state: a
+// stored command, or a change heard from another console, names its
+// board; anything else is a view.Change of everything.
+func (b *Backend) OnChange(f func(view.Change)) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.listeners = append(b.listeners, f)
 }
 
-func (b *Backend) changed() {
+// changed tells the listeners about c.
+func (b *Backend) changed(c view.Change) {
 	b.mu.Lock()
-	ls := append([]func(){}, b.listeners...)
+	ls := append([]func(view.Change){}, b.listeners...)
 	b.mu.Unlock()
 	for _, f := range ls {
-		f()
+		f(c)
 	}
 }
+
+// changedAll tells the listeners that anything may have changed.
+func (b *Backend) changedAll() { b.changed(view.Change{}) }
 
 // SetNotation sets the language the move lists are written in.
 func (b *Backend) SetNotation(lang string) {
 	b.mu.Lock()
 	b.notation = lang
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 }
 
 // Event describes the open event.
+// EventID is the id of the event the console runs, for the live PGN
+// server, which serves that event only.
+func (b *Backend) EventID() (int64, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.event == nil {
+		return 0, false
+	}
+	return b.event.t.ID, true
+}
+
 func (b *Backend) Event() (view.EventView, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -209,13 +251,14 @@ func (b *Backend) Event() (view.EventView, bool) {
 	}
 	ev := b.event
 	return view.EventView{
-		Name:        ev.t.Name,
-		Edition:     ev.rules.Edition.String(),
-		GameType:    ev.rules.Type.String(),
-		TimeControl: ev.control.String(),
-		Round:       ev.round.Number,
-		Arbiters:    ev.arbiters,
-		Notices:     b.notices(),
+		Name:             ev.t.Name,
+		Edition:          ev.rules.Edition.String(),
+		GameType:         ev.rules.Type.String(),
+		TimeControl:      ev.control.String(),
+		NeedsTimeControl: ev.control.Kind == clock.Unknown,
+		Round:            ev.round.Number,
+		Arbiters:         ev.arbiters,
+		Notices:          b.notices(),
 	}, true
 }
 
@@ -232,6 +275,18 @@ func (b *Backend) Boards() []view.BoardView {
 		views[i] = bd.view(b.event, at)
 	}
 	return views
+}
+
+// Tile returns one board as the wall shows it.
+func (b *Backend) Tile(number int) (view.BoardView, error) {
+	at := b.now()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return view.BoardView{}, err
+	}
+	return bd.view(b.event, at), nil
 }
 
 // Board returns one board in full.
@@ -281,7 +336,7 @@ func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
 	var conflict *ConflictError
 	if err == nil || errors.As(err, &conflict) {
-		b.changed()
+		b.changed(view.Change{Boards: []int{number}})
 	}
 	return views, err
 }
@@ -293,13 +348,14 @@ func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 // under the lock. Two commands on one board at once are told apart by
 // the store's head check, as two consoles are.
 func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
-	at := b.now()
+	now := b.now()
+	at := now
 	if !cmd.At.IsZero() {
 		at = b.onTimeline(cmd.At)
 	}
 	b.mu.Lock()
 	bd, err := b.commandBoard(number)
-	if errors.Is(err, ErrNoBoard) {
+	if errors.Is(err, ErrNoBoard) || errors.Is(err, storage.ErrReplaced) {
 		b.mu.Unlock()
 		return nil, refusal(number, err)
 	}
@@ -317,6 +373,10 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	b.mu.Unlock()
 	if err != nil {
 		return nil, err
+	}
+	at, err = stamp(bd, cmd, at, now)
+	if err != nil {
+		return nil, refusal(number, err)
 	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
@@ -357,17 +417,6 @@ func (b *Backend) record(number int, e laws.Event) error {
 		b.publish(bd, false)
 	}
 	return err
-}
-
-// chessSide converts a UI side to the engine's.
-func chessSide(s view.Side) (chess.Color, bool) {
-	switch s {
-	case view.White:
-		return chess.White, true
-	case view.Black:
-		return chess.Black, true
-	}
-	return chess.White, false
 }
 
 // The console drives the event through this package.

@@ -15,7 +15,7 @@ var decideStart = time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 
 // startedEvent is the test event on a temporary database with every
 // board's clock started at decideStart.
-func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend, *storage.Store, string) {
+func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend, storage.Store, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "e.db")
 	b, store := newBackend(t, path)
@@ -29,11 +29,14 @@ func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend
 	if _, err := b.StartRound(decideStart); err != nil {
 		t.Fatal(err)
 	}
+	// The tests record what happened in the round's first hours, after
+	// the fact: the console's clock reads later.
+	clockAt(b, decideStart.Add(3*time.Hour))
 	return b, store, path
 }
 
 // reopened is the event read back from its database by a new backend.
-func reopened(t *testing.T, store *storage.Store, board int) view.BoardDetail {
+func reopened(t *testing.T, store storage.Store, board int) view.BoardDetail {
 	t.Helper()
 	b, err := New(context.Background(), store)
 	if err != nil {

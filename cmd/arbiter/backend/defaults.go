@@ -45,10 +45,10 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 		}
 		var absent []view.Side
 		for _, side := range []view.Side{view.White, view.Black} {
-			if bd.game.Present(uiSideToLaws(side)) || bd.askedAboutDefault(side) {
+			if bd.game.Present(side) || bd.askedAboutDefault(side) {
 				continue
 			}
-			if checkedIn || uiSide(bd.game.Position().Turn()) == side {
+			if checkedIn || laws.SideOf(bd.game.Position().Turn()) == side {
 				absent = append(absent, side)
 			}
 		}
@@ -56,15 +56,14 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 		switch len(absent) {
 		case 2:
 			ps = append(ps, DefaultProposal{Board: bd.number, Player: ev.players[bd.white].Name + " – " + ev.players[bd.black].Name,
-				Since: start, Clock: c.Remaining(clockSide(bd.game.Position().Turn()), at)})
+				Since: start, Clock: c.Remaining(laws.SideOf(bd.game.Position().Turn()).Clock(), at)})
 		case 1:
 			side, id := absent[0], bd.white
 			if side == view.Black {
 				id = bd.black
 			}
-			cs, _ := chessSide(side)
 			ps = append(ps, DefaultProposal{Board: bd.number, Side: side, Player: ev.players[id].Name, Since: start,
-				Clock: c.Remaining(clockSide(cs), at)})
+				Clock: c.Remaining(side.Clock(), at)})
 		}
 	}
 	return ps
@@ -87,7 +86,7 @@ func (ev *event) checkedIn() bool {
 // for side: the arbiter has it before him, or has decided it.
 func (bd *board) askedAboutDefault(side view.Side) bool {
 	for _, r := range bd.game.Rulings {
-		if r.Decision == laws.DefaultBothLose || (r.Decision == laws.DefaultLoss && lawsSideToUI(r.Side) == side) {
+		if r.Decision == laws.DefaultBothLose || (r.Decision == laws.DefaultLoss && r.Side == side) {
 			return true
 		}
 	}

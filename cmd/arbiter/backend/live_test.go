@@ -3,18 +3,22 @@ package backend
 import (
 	"context"
 	"errors"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+func TestMain(m *testing.M) {
+	pairingtest.Serve() // the test binary run again as a stand-in pairing program
+	os.Exit(pgtest.Main(m))
+}
 
 // serverEvent puts testSetup's event on a new server database, as the
 // chief does with arbiterctl db copy, and returns its URL.
@@ -31,7 +35,7 @@ func serverEvent(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := postgres.Create(ctx, url)
+	s, err := stores.Create(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,13 +49,13 @@ func serverEvent(t *testing.T) string {
 // console opens the event on the server as one arbiter's console does.
 func console(t *testing.T, url string) (*Backend, <-chan struct{}) {
 	t.Helper()
-	b, s, err := OpenServer(context.Background(), url)
+	b, s, _, err := Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close(); s.Close() })
 	changed := make(chan struct{}, 1)
-	b.OnChange(func() {
+	b.OnChange(func(view.Change) {
 		select {
 		case changed <- struct{}{}:
 		default:

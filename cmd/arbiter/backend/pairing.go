@@ -82,15 +82,11 @@ func (b *Backend) TypePairings(r view.TypedRound) (int, error) {
 		}
 	}
 	t.Rounds = append(t.Rounds, round)
-	w, err := writer(b.store)
-	if err != nil {
-		return 0, fmt.Errorf("type pairings: %w", err)
-	}
 	ctx := context.Background()
 	b.mu.Lock()
 	id := b.event.t.ID
 	b.mu.Unlock()
-	n, err := exchange.AddNextRound(ctx, w, id, t)
+	n, err := exchange.AddNextRound(ctx, b.store, id, t)
 	if err != nil {
 		return 0, fmt.Errorf("type pairings: %w", err)
 	}
@@ -311,17 +307,17 @@ func findPlayer(t *tournament.Tournament, typed string, at place) (int, error) {
 		if !ok {
 			return 0, unknown(fmt.Sprintf("no player has start rank %d (there are %d)", rank, len(t.Players)))
 		}
-		if rest = strings.TrimSpace(rest); rest != "" && !strings.EqualFold(rest, p.Name) {
+		if rest = strings.TrimSpace(rest); rest != "" && !tournament.SameName(rest, p.Name) {
 			return 0, unknown(fmt.Sprintf("start rank %d is %s", rank, p.Name))
 		}
 		return rank, nil
 	}
 	found := 0
 	for _, p := range t.Players {
-		if strings.EqualFold(p.Name, typed) {
+		if tournament.SameName(p.Name, typed) {
 			return p.StartRank, nil
 		}
-		if strings.HasPrefix(strings.ToLower(p.Name), strings.ToLower(typed)) {
+		if strings.HasPrefix(tournament.NameKey(p.Name), tournament.NameKey(typed)) {
 			if found != 0 {
 				return 0, refuse(at.key("ambiguous"), at.params(map[string]any{"Name": typed}),
 					"type pairings: %s: %q: %w", at, typed, errAmbiguous)

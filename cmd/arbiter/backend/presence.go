@@ -34,17 +34,6 @@ func (b *Backend) Presence() []view.PresenceRow {
 	return rows
 }
 
-// uiSideToLaws converts a UI side to the engine's; the empty side is no one.
-func uiSideToLaws(s view.Side) laws.Side {
-	switch s {
-	case view.White:
-		return laws.White
-	case view.Black:
-		return laws.Black
-	}
-	return laws.NoSide
-}
-
 // scoreText is a finished game's result as the wall and the lists show
 // it: the outcome, or for scores the arbiter set (12.9) the scores
 // themselves, "½-0".

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -43,7 +44,8 @@ func TestArticle_6_7_1_CheckInDecidesWhoIsProposed(t *testing.T) {
 
 	// Reopened: the marks are in the games' logs.
 	store.Close()
-	b, store = reopen(t, path)
+	now := decideStart
+	b, store = reopen(t, path, &now)
 	defer store.Close()
 	want := map[int][2]bool{1: {true, true}, 2: {false, true}, 3: {false, false}}
 	for _, r := range b.Presence() {
@@ -56,6 +58,7 @@ func TestArticle_6_7_1_CheckInDecidesWhoIsProposed(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := decideStart.Add(16 * time.Minute)
+	now = at
 	ps := b.DefaultTimeProposals(at)
 	wantPs := []DefaultProposal{
 		{Board: 2, Side: view.White, Player: "Gamma, C", Since: decideStart, Clock: 0},
@@ -83,13 +86,14 @@ func TestArticle_6_7_1_CheckInDecidesWhoIsProposed(t *testing.T) {
 	}
 }
 
-func reopen(t *testing.T, path string) (*Backend, *storage.Store) {
+// reopen opens the event at path again, on a console whose clock reads now.
+func reopen(t *testing.T, path string, now *time.Time) (*Backend, storage.Store) {
 	t.Helper()
-	store, err := storage.Open(path)
+	store, err := stores.OpenOrCreate(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := New(context.Background(), store, WithClock(func() time.Time { return decideStart }))
+	b, err := New(context.Background(), store, WithClock(func() time.Time { return *now }))
 	if err != nil {
 		store.Close()
 		t.Fatal(err)

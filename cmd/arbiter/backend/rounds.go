@@ -8,8 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -44,12 +46,8 @@ func (b *Backend) ImportPairings(name string, r io.Reader) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
-	w, err := writer(b.store)
-	if err != nil {
-		return 0, fmt.Errorf("import pairings: %w", err)
-	}
 	ctx := context.Background()
-	n, err := exchange.AddNextRound(ctx, w, ev.t.ID, t)
+	n, err := exchange.AddNextRound(ctx, b.store, ev.t.ID, t)
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
@@ -104,7 +102,7 @@ func (b *Backend) StartRound(at time.Time) (map[int]string, error) {
 			notStarted[n] = err.Error()
 		}
 	}
-	b.changed()
+	b.changedAll()
 	return notStarted, nil
 }
 
@@ -173,7 +171,7 @@ func (b *Backend) closeRound(reason string) (string, error) {
 	b.mu.Lock()
 	ev.round = r
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 	return path, nil
 }
 
@@ -204,4 +202,32 @@ func joinInts(ns []int) string {
 		s[i] = fmt.Sprint(n)
 	}
 	return strings.Join(s, ", ")
+}
+
+// SetTimeControl gives the event the time control its imported file did
+// not say readably, as the arbiter types it (clock.Parse), and reloads it
+// so that its boards open. An event that has one keeps it: a control is
+// not changed under games that may be running.
+func (b *Backend) SetTimeControl(text string) error {
+	b.mu.Lock()
+	ev := b.event
+	b.mu.Unlock()
+	if ev == nil {
+		return fmt.Errorf("set time control: %w", errNoEvent)
+	}
+	if ev.control.Kind != clock.Unknown {
+		return refuse("event.err.has_time_control", map[string]any{"Control": ev.control.String()},
+			"set time control: the event has one already (%s)", ev.control.String())
+	}
+	c, err := clock.Parse(text)
+	if err != nil {
+		return fmt.Errorf("set time control: %w", err)
+	}
+	ctx := context.Background()
+	t := ev.t
+	t.TimeControl = c.String()
+	if err := b.store.Update(ctx, func(tx storage.Tx) error { return tx.UpdateTournament(ctx, t) }); err != nil {
+		return fmt.Errorf("set time control: %w", err)
+	}
+	return b.reload(ctx)
 }

@@ -91,6 +91,7 @@ func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
 	if _, err := b.StartRound(start); err != nil {
 		t.Fatal(err)
 	}
+	clockAt(b, start.Add(time.Minute))
 	if _, err := b.Do(1, view.Command{Kind: view.CmdMove, Move: "e4", At: start.Add(10 * time.Second)}); err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ func (b *Backend) Article(edition, lang, id string) (view.ArticleView, error) {
 	if err != nil {
 		return view.ArticleView{}, err
 	}
-	return view.ArticleView{ID: a.ID, Heading: a.Heading, Text: a.Text, Edition: a.Edition, Lang: a.Lang, Fallback: a.Fallback}, nil
+	return view.ArticleView{ID: a.ID, Heading: a.Heading, Text: a.Text, Edition: a.Edition, Lang: a.Lang, Fallback: a.Fallback, Rule: a.Rule, Older: a.Older}, nil
 }
 
 // Contents lists an edition's articles in a language.

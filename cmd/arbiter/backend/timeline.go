@@ -12,6 +12,38 @@ import (
 // from suspend, a bad battery clock).
 const jumpTolerance = 2 * time.Second
 
+// maxAhead is how far ahead of the console's clock a command's own
+// instant may be: a DGT board's or a script's clock, not a typo.
+const maxAhead = 5 * time.Second
+
+// stamp is the instant a command is recorded at. A command's own instant
+// (cmd.At, on the timeline as at) may be neither beyond maxAhead of now
+// nor before its game began. A board whose last event is ahead of this
+// console's clock (another console's clock, an edit) records a command
+// without an instant of its own at that last instant: no single event
+// may make a board refuse every later command.
+func stamp(bd *board, cmd view.Command, at, now time.Time) (time.Time, error) {
+	var first, last time.Time
+	if evs := bd.game.Events; len(evs) > 0 {
+		first, last = evs[0].At, evs[len(evs)-1].At
+	}
+	if cmd.At.IsZero() {
+		if at.Before(last) {
+			return last, nil
+		}
+		return at, nil
+	}
+	if at.After(now.Add(maxAhead)) {
+		return at, refuse("refusal.future", map[string]any{"At": cmd.At.UTC().Format(time.RFC3339), "Now": now.UTC().Format(time.RFC3339), "Skew": maxAhead.String()},
+			"%s at %s: later than this console's clock (%s) by more than %s", cmd.Kind, cmd.At.UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339), maxAhead)
+	}
+	if !first.IsZero() && at.Before(first) {
+		return at, refuse("refusal.before_game", map[string]any{"At": cmd.At.UTC().Format(time.RFC3339), "Began": first.UTC().Format(time.RFC3339)},
+			"%s at %s: before the game began (%s)", cmd.Kind, cmd.At.UTC().Format(time.RFC3339), first.UTC().Format(time.RFC3339))
+	}
+	return at, nil
+}
+
 // Jump is a step of the computer's wall clock that the console noticed.
 type Jump struct {
 	At time.Time     // the console's instant when it was noticed
@@ -127,6 +159,10 @@ func (b *Backend) Jumps() []Jump {
 	return append([]Jump(nil), b.jumps...)
 }
 
+// fileChecked is a store on a file that can tell it was deleted, moved or
+// replaced while open (sqlite.Store.CheckFile).
+type fileChecked interface{ CheckFile() error }
+
 // notices tells the arbiter about the record itself: a file open
 // read-only, and the last step of the computer's clock.
 func (b *Backend) notices() []view.Message {
@@ -136,6 +172,9 @@ func (b *Backend) notices() []view.Message {
 	}
 	if b.away != "" {
 		out = append(out, view.Message{Key: "notice.server_away", Params: map[string]any{"Reason": b.away}})
+	}
+	if fc, ok := b.store.(fileChecked); ok && fc.CheckFile() != nil {
+		out = append(out, view.Message{Key: "notice.replaced"})
 	}
 	if b.outside > 0 {
 		out = append(out, view.Message{Key: "notice.records_changed", Params: map[string]any{"Count": b.outside}})

@@ -85,6 +85,13 @@ func record(ctx context.Context, s *postgres.Store, game int64, head *int64, pay
 			return got[0].Seq, time.Since(start), nil
 		}
 		if errors.Is(err, storage.ErrConflict) {
+			// A console killed with this move in flight may see it
+			// committed only after its successor read the log: the move
+			// is then there, stored once. Anything else is a fork.
+			if seq, stored, lerr := lookUp(ctx, s, game, *head, payload); lerr == nil && stored {
+				*head = seq
+				return seq, time.Since(start), nil
+			}
 			return 0, 0, fmt.Errorf("game %d: only this console records on it, yet: %w", game, err)
 		}
 		// No answer: was it stored before the connection went?

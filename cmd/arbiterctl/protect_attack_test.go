@@ -1,0 +1,222 @@
+package main
+
+import (
+	"database/sql"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// The attacks of issue 26 on a protected file, made as an editor with the
+// sqlite3 shell (and, to recompute hashes, a few lines of Go) would make
+// them. db check must fail and name what was done.
+
+// restoreEventTriggers puts game_events' append-only triggers back as the
+// migration made them, as a careful editor would after dropping them.
+const restoreEventTriggers = `CREATE TRIGGER game_events_no_update BEFORE UPDATE ON game_events
+BEGIN
+	SELECT RAISE(ABORT, 'game events are append-only');
+END;
+CREATE TRIGGER game_events_no_delete BEFORE DELETE ON game_events
+BEGIN
+	SELECT RAISE(ABORT, 'game events are append-only');
+END;`
+
+// sqlite3 runs SQL on a file with the sqlite3 shell.
+func sqlite3(t *testing.T, path, script string) {
+	t.Helper()
+	c := exec.Command("sqlite3", path)
+	c.Stdin = strings.NewReader(script)
+	if out, err := c.CombinedOutput(); err != nil {
+		t.Fatalf("sqlite3 %s: %v\n%s", script, err, out)
+	}
+}
+
+// protectedDemo is the demo event in a file keyed with a key in a
+// configuration folder of the test's own; board 12's game is finished
+// (1/2-1/2, game 12).
+func protectedDemo(t *testing.T, protect bool) string {
+	t.Helper()
+	if _, err := exec.LookPath("sqlite3"); err != nil {
+		t.Skip("the attacks need the sqlite3 shell")
+	}
+	config := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", config)
+	t.Setenv("HOME", config)
+	path := filepath.Join(t.TempDir(), "event.db")
+	if code, out, errs := runDBCommand("demo", path); code != 0 {
+		t.Fatalf("db demo: exit %d\n%s%s", code, out, errs)
+	}
+	if protect {
+		if code, out, errs := runDBCommand("protect", path); code != 0 {
+			t.Fatalf("db protect: exit %d\n%s%s", code, out, errs)
+		}
+	}
+	if code, out, errs := runDBCommand("check", path); code != 0 {
+		t.Fatalf("db check before the attack: exit %d\n%s%s", code, out, errs)
+	}
+	return path
+}
+
+// rechain recomputes game's SHA-256 chain from its stored rows and sets
+// the games row to its end, as a forger who knows the format would.
+func rechain(t *testing.T, path string, game int64) {
+	t.Helper()
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query("SELECT seq, kind, payload, wall_ms FROM game_events WHERE game_id = ? ORDER BY seq", game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var script strings.Builder
+	script.WriteString("DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;\n")
+	var prev storage.Hash
+	var n int64
+	for rows.Next() {
+		var seq, wall int64
+		var kind, payload string
+		if err := rows.Scan(&seq, &kind, &payload, &wall); err != nil {
+			t.Fatal(err)
+		}
+		h := storage.ChainHash(prev, game, seq, kind, []byte(payload), wall)
+		fmt.Fprintf(&script, "UPDATE game_events SET prev_hash = x'%x', hash = x'%x' WHERE game_id = %d AND seq = %d;\n", prev[:], h[:], game, seq)
+		prev, n = h, seq
+	}
+	rows.Close()
+	fmt.Fprintf(&script, "UPDATE games SET event_count = %d, head_hash = x'%x' WHERE id = %d;\n", n, prev[:], game)
+	script.WriteString(restoreEventTriggers)
+	db.Close()
+	sqlite3(t, path, script.String())
+}
+
+func TestProtectedFile_Attacks(t *testing.T) {
+	attacks := []struct {
+		name   string
+		attack func(t *testing.T, path string)
+		want   string // db check's stdout says this
+	}{
+		{"drop the game_events triggers", func(t *testing.T, path string) {
+			sqlite3(t, path, "DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;")
+		}, "schema: trigger game_events_no_"},
+		{"drop and remake the triggers with another body", func(t *testing.T, path string) {
+			sqlite3(t, path, "DROP TRIGGER game_events_no_delete; CREATE TRIGGER game_events_no_delete BEFORE DELETE ON game_events BEGIN SELECT 1; END;")
+		}, "schema: trigger game_events_no_delete was changed"},
+		{"delete a game's last rows and set event_count and head_hash to the new last row", func(t *testing.T, path string) {
+			sqlite3(t, path, `DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+				DELETE FROM game_events WHERE game_id = 5 AND seq > 40;
+				UPDATE games SET event_count = 40, head_hash = (SELECT hash FROM game_events WHERE game_id = 5 AND seq = 40) WHERE id = 5;
+				`+restoreEventTriggers)
+		}, "game 5 seq 40: its log's end (40 events"},
+		{"remove a finished game's last move and its result", func(t *testing.T, path string) {
+			sqlite3(t, path, `DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+				DELETE FROM game_events WHERE game_id = 12 AND seq > 114;
+				UPDATE games SET event_count = 114, head_hash = (SELECT hash FROM game_events WHERE game_id = 12 AND seq = 114), result = '*', termination = '' WHERE id = 12;
+				`+restoreEventTriggers)
+		}, "game 12 seq 114: its log's end"},
+		{"recompute the SHA-256 chain after editing a clock event", func(t *testing.T, path string) {
+			sqlite3(t, path, "DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete; UPDATE game_events SET wall_ms = wall_ms + 60000 WHERE game_id = 7 AND seq = 30;\n"+restoreEventTriggers)
+			rechain(t, path, 7)
+		}, "game 7 seq 60: its log's end"},
+		{"set a game's event count", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE games SET event_count = 3 WHERE id = 3;")
+		}, "game 3 seq 3: its log's end"},
+		{"forge a seal", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE record_meta SET value = lower(hex(randomblob(32))) WHERE name = 'head 4';")
+		}, "game 4 seq 39: its log's end"},
+		{"remove a seal", func(t *testing.T, path string) {
+			sqlite3(t, path, "DELETE FROM record_meta WHERE name = 'head 4';")
+		}, "game 4 seq 39: its log's end is not sealed"},
+		{"point the file id at another key", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE record_meta SET value = '00000000000000000000000000000000' WHERE name = 'file_id';")
+		}, "which is not on this computer"},
+		{"change a finished game's result", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE games SET result = '1-0' WHERE id = 12;")
+		}, `game 12 seq 116: its log's end (116 events, result "1-0"`},
+	}
+	for _, a := range attacks {
+		t.Run(a.name, func(t *testing.T) {
+			path := protectedDemo(t, true)
+			a.attack(t, path)
+			code, out, errs := runDBCommand("check", path)
+			if code == 0 || !strings.Contains(out, a.want) {
+				t.Errorf("db check after the attack: exit %d, want a line with %q\n%s%s", code, a.want, out, errs)
+			}
+		})
+	}
+}
+
+// record_meta.file_id was used as a path: '../../../../tmp/x' made db
+// protect adopt a key the attacker wrote and make folders outside its own.
+func TestProtectedFile_FileIDIsNeverAPath(t *testing.T) {
+	path := protectedDemo(t, false)
+	outside := t.TempDir()
+	evil := filepath.Join(outside, "x")
+	os.WriteFile(evil+".key", []byte(strings.Repeat("k", 32)), 0o600)
+	rel, err := filepath.Rel(filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "arbiter-console", "keys"), evil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sqlite3(t, path, fmt.Sprintf("UPDATE record_meta SET value = '%s' WHERE name = 'file_id';", rel))
+	for _, cmd := range []string{"protect", "check"} {
+		code, out, errs := runDBCommand(cmd, path)
+		if code == 0 || !strings.Contains(errs, "is not one Arbiter Console makes") || strings.Contains(out, evil) {
+			t.Errorf("db %s with file id %q: exit %d\n%s%s", cmd, rel, code, out, errs)
+		}
+	}
+	if entries, _ := os.ReadDir(outside); len(entries) != 1 {
+		t.Errorf("db protect wrote beside the attacker's key: %v", entries)
+	}
+	if _, err := os.Stat(filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "arbiter-console")); !os.IsNotExist(err) {
+		t.Errorf("db protect made the keys folder for a file it refused: %v", err)
+	}
+}
+
+// On an unprotected file, a forger who recomputes the chain is not
+// detected, and db check says so plainly.
+func TestUnprotectedFile_CheckSaysARechainedEditPasses(t *testing.T) {
+	path := protectedDemo(t, false)
+	sqlite3(t, path, "DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete; UPDATE game_events SET wall_ms = wall_ms + 60000 WHERE game_id = 7 AND seq = 30;\n"+restoreEventTriggers)
+	rechain(t, path, 7)
+	code, out, _ := runDBCommand("check", path)
+	if code != 0 || !strings.Contains(out, "an editor who recomputes the chain after changing a move, a ruling or a result cannot be detected without protection") {
+		t.Errorf("db check of an unprotected file: exit %d\n%s", code, out)
+	}
+}
+
+// db check folds every game and compares the stored result with the one
+// its log ends with, on any file: the record log is not the only witness.
+func TestCheck_StoredResultComparedWithTheFold(t *testing.T) {
+	path := protectedDemo(t, false)
+	// The forger also seals the edit into the (unkeyed) record log by
+	// dropping its record: the row then looks new, not edited.
+	sqlite3(t, path, "UPDATE games SET result = '1-0' WHERE id = 12;")
+	code, out, _ := runDBCommand("check", path)
+	if code == 0 || !strings.Contains(out, `game 12 (event 1, round 1, board 12): the stored result "1-0" (termination "result.recorded") is not the one its log ends with: "1/2-1/2"`) {
+		t.Errorf("db check: exit %d\n%s", code, out)
+	}
+}
+
+// A file keyed by an earlier version has keyed records but no game seals:
+// db check names each game until db protect seals them, and it opens for
+// that.
+func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
+	path := protectedDemo(t, true)
+	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %';")
+	if code, out, _ := runDBCommand("check", path); code == 0 || strings.Count(out, "is not sealed with the file's key") != 13 {
+		t.Fatalf("db check of a file keyed before games were sealed: exit %d\n%s", code, out)
+	}
+	if code, out, errs := runDBCommand("protect", path); code != 0 {
+		t.Fatalf("db protect again: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, errs := runDBCommand("check", path); code != 0 {
+		t.Errorf("db check after db protect: exit %d\n%s%s", code, out, errs)
+	}
+}

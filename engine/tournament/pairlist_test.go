@@ -1,0 +1,96 @@
+package tournament
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// bbpPairings' expected output for its own Dutch 2025 test C5 reads as
+// the next round of its input, in the program's order, 6 with the bye.
+func TestReadPairListBBP(t *testing.T) {
+	f, err := os.Open("testdata/pairlists/bbp-dutch-2025-C5.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pairs, err := ReadPairList(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Pairing{{Board: 1, White: 1, Black: 5}, {Board: 2, White: 3, Black: 2}, {White: 6, Result: Result{Outcome: PairingBye}}}
+	if !reflect.DeepEqual(pairs, want) {
+		t.Fatalf("pairs %+v, want %+v", pairs, want)
+	}
+	tm := readTRF(t, readFile(t, "testdata/real/bbp-dutch-2025-C5.trf"))
+	round, err := tm.NextRound(pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// player 4 is absent in round 3 (0000 - Z in the file)
+	want = append(want, Pairing{White: 4, Result: Result{Outcome: ZeroPointBye}})
+	if round.Number != 3 || !reflect.DeepEqual(round.Pairings, want) {
+		t.Fatalf("round %d %+v, want round 3 %+v", round.Number, round.Pairings, want)
+	}
+	var out bytes.Buffer
+	if err := WritePairList(&out, round); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); got != "3\n1 5\n3 2\n6 0\n" {
+		t.Errorf("written back %q", got)
+	}
+}
+
+func TestReadPairListRefuses(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"empty", "", "empty"},
+		{"count", "x\n1 2\n", "line 1"},
+		{"count differs", "2\n1 2\n", "says 2 pair(s), the list has 1"},
+		{"three numbers", "1\n1 2 3\n", "line 2"},
+		{"twice", "2\n1 2\n3 1\n", "player 1 is also paired on line 2"},
+		{"self", "1\n4 4\n", "against himself"},
+		{"bye as white", "1\n0 4\n", "line 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadPairList(strings.NewReader(tc.in))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// A withdrawn player and a player with a granted bye are not paired; the
+// next round's TRF column says so to the pairing program.
+func TestNextRoundHonoursByesAndWithdrawals(t *testing.T) {
+	tm := readTRF(t, readFile(t, "testdata/real/bbp-dutch-2025-C9.trf"))
+	tm.Requests = []ByeRequest{{StartRank: 1, Round: 2, Outcome: HalfPointBye}}
+	tm.Withdrawals = []Withdrawal{{StartRank: 5, From: 2}}
+	if _, err := tm.NextRound([]Pairing{{Board: 1, White: 1, Black: 2}, {Board: 2, White: 3, Black: 4}}); err == nil ||
+		!strings.Contains(err.Error(), "player 1 is paired, but has bye ½") {
+		t.Fatalf("pairing a player with a bye: %v", err)
+	}
+	round, err := tm.NextRound([]Pairing{{Board: 1, White: 2, Black: 3}, {White: 4, Result: Result{Outcome: PairingBye}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(round.Pairings); n != 4 {
+		t.Fatalf("round %+v: want a game, the PAB, 1's half-point bye and 5's absence", round.Pairings)
+	}
+	var out bytes.Buffer
+	if err := WriteTRF(&out, tm); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"3 w 1  0000 - H", "0000 - Z  0000 - Z"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("TRF for the pairing program lacks %q:\n%s", want, out.String())
+		}
+	}
+	tm.Requests = append(tm.Requests, ByeRequest{StartRank: 1, Round: 1, Outcome: HalfPointBye})
+	if err := tm.Validate(); err == nil || !errors.Is(err, err) || !strings.Contains(err.Error(), "paired already") {
+		t.Errorf("a bye for a paired round: %v", err)
+	}
+}

@@ -1,0 +1,121 @@
+package exchange
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// GrantBye records a bye the arbiter granted a player for a round not
+// paired yet: a half-, zero- or full-point bye (tournament.HalfPointBye,
+// ZeroPointBye, FullPointBye). The pairing program reads it in the TRF of
+// that round's pairing and leaves the player out. A second bye for the
+// same round replaces the first.
+func GrantBye(ctx context.Context, s Store, tournamentID int64, startRank, round int, outcome tournament.Outcome) error {
+	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
+		if round <= len(t.Rounds) {
+			return fmt.Errorf("round %d is paired already: a bye is granted for a round to come (%d or later)", round, len(t.Rounds)+1)
+		}
+		t.Requests = slices.DeleteFunc(t.Requests, func(r tournament.ByeRequest) bool { return r.StartRank == startRank && r.Round == round })
+		t.Requests = append(t.Requests, tournament.ByeRequest{StartRank: startRank, Round: round, Outcome: outcome})
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("exchange: bye for player %d in round %d of event %d: %w", startRank, round, tournamentID, err)
+	}
+	return nil
+}
+
+// CancelBye removes a bye granted ahead.
+func CancelBye(ctx context.Context, s Store, tournamentID int64, startRank, round int) error {
+	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
+		n := len(t.Requests)
+		t.Requests = slices.DeleteFunc(t.Requests, func(r tournament.ByeRequest) bool { return r.StartRank == startRank && r.Round == round })
+		if len(t.Requests) == n {
+			return fmt.Errorf("player %d has no bye granted for round %d", startRank, round)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("exchange: cancel bye of player %d in round %d of event %d: %w", startRank, round, tournamentID, err)
+	}
+	return nil
+}
+
+// Withdraw records that a player plays no round from round from on (a
+// round not paired yet): the pairing program reads him as absent, and
+// the console never pairs him again.
+func Withdraw(ctx context.Context, s Store, tournamentID int64, startRank, from int) error {
+	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
+		if from <= len(t.Rounds) {
+			return fmt.Errorf("round %d is paired already: a withdrawal starts with a round to come (%d or later)", from, len(t.Rounds)+1)
+		}
+		t.Withdrawals = slices.DeleteFunc(t.Withdrawals, func(w tournament.Withdrawal) bool { return w.StartRank == startRank })
+		t.Withdrawals = append(t.Withdrawals, tournament.Withdrawal{StartRank: startRank, From: from})
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("exchange: withdraw player %d from round %d of event %d: %w", startRank, from, tournamentID, err)
+	}
+	return nil
+}
+
+// changeBetweenRounds changes what the event keeps for its coming rounds
+// and stores it once the whole event still holds together.
+func changeBetweenRounds(ctx context.Context, s Store, tournamentID int64, change func(*tournament.Tournament) error) error {
+	t, err := export(ctx, s, tournamentID)
+	if err != nil {
+		return err
+	}
+	if err := change(t); err != nil {
+		return err
+	}
+	if err := t.Validate(); err != nil {
+		return err
+	}
+	extra, err := extraOf(t).encode()
+	if err != nil {
+		return err
+	}
+	return s.Update(ctx, func(tx storage.Tx) error { return tx.SetTRFExtra(ctx, tournamentID, extra) })
+}
+
+// AddPairedRound stores round, the next round as tournament.NextRound made
+// it from a pairing program's pair list, with the boards in the program's
+// order. The last stored round must be closed.
+func AddPairedRound(ctx context.Context, s Store, tournamentID int64, round tournament.Round) (int, error) {
+	t, err := export(ctx, s, tournamentID)
+	if err != nil {
+		return 0, fmt.Errorf("exchange: next round of event %d: %w", tournamentID, err)
+	}
+	if round.Number != len(t.Rounds)+1 {
+		return 0, fmt.Errorf("exchange: next round of event %d: the pairing is for round %d, the event's next is %d", tournamentID, round.Number, len(t.Rounds)+1)
+	}
+	paired := *t
+	paired.Rounds = append(slices.Clone(t.Rounds), round)
+	paired.NextByes = nil
+	return AddNextRound(ctx, s, tournamentID, &paired)
+}
+
+// ForProgram is the event as a pairing program reads it to pair the next
+// round: the byes that round starts with in its column (ByesFor), and of
+// the lines kept from imported files only those the programs act on
+// (acceleration XXA and 250, forbidden pairs XXP and 260, bbpPairings'
+// point values BB?, the system 192). Teams are left out: bbpPairings pairs
+// individual events only.
+func ForProgram(t *tournament.Tournament) *tournament.Tournament {
+	c := *t
+	c.Teams = nil
+	c.Extra = slices.DeleteFunc(slices.Clone(t.Extra), func(line string) bool {
+		for _, tag := range []string{"XXA", "XXP", "250", "260", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU", "192"} {
+			if len(line) >= 3 && line[:3] == tag {
+				return false
+			}
+		}
+		return true
+	})
+	return &c
+}
