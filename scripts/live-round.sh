@@ -97,7 +97,17 @@ import -window root "$out/live-checkin.png"
 key Escape
 
 # 2. The start, and the default-time screen (checked every 5 s).
-round_menu 103 5           # the note "White's clock started on every board"
+round_menu 103 2
+# every board's start is stored (a loaded machine takes seconds), then
+# the note "White's clock started on every board" is closed
+started() {
+  for g in $(seq 42); do
+    "$tmp/arbiterctl" db events "$tmp/round.db" "$g" 2>/dev/null | grep -q '"kind":"start"' || return 1
+  done
+}
+for _ in $(seq 60); do started && break; sleep 1; done
+started || fail "the round did not start on every board within a minute"
+sleep 2
 key Escape
 sleep 7
 shot default-time
