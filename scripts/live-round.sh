@@ -110,6 +110,7 @@ started || fail "the round did not start on every board within a minute"
 sleep 2
 key Escape
 sleep 7
+round_menu 309 2           # Retard toléré...: the screen, had Esc closed it
 shot default-time
 import -window root "$out/live-default-time.png"
 click 1471 417 3            # Confirmer la perte: board 17's Black
