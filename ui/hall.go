@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -134,37 +136,32 @@ func (h *hallScreen) reload() {
 			rows = append(rows, [4]string{board, r.White, hallScore(r.Result), r.Black})
 		}
 	}
-	h.title.Text = ellipsis(h.title.Text, h.title.TextSize, h.title.TextStyle, size.Width-2*theme8)
+	h.title.Text = ellipsis(h.title.Text, h.title.TextSize, h.title.TextStyle, size.Width-2*hallPad)
 	h.title.Refresh()
 	key := fmt.Sprint(table.Closed, size, rows)
 	if key != h.shown {
 		h.shown, h.rows, h.closed = key, rows, table.Closed
-		h.area = fyne.NewSize(size.Width-2*theme8, size.Height-head*2.4-3*theme8)
+		h.area = fyne.NewSize(size.Width-2*hallPad, size.Height-head*2.4-3*hallPad)
 		h.draw()
 	}
 	h.tick()
 }
 
-const theme8 = 8
+// hallPad is the margin around the hall screen's text.
+const hallPad = 8
 
 // byBoard orders the round's rows by board, byes last.
 func byBoard(rows []view.RoundRow) []view.RoundRow {
-	out := make([]view.RoundRow, 0, len(rows))
-	for _, r := range rows {
-		if r.Board > 0 {
-			out = append(out, r)
+	out := slices.Clone(rows)
+	slices.SortStableFunc(out, func(a, b view.RoundRow) int {
+		if (a.Board == 0) != (b.Board == 0) { // a bye after every board
+			if a.Board == 0 {
+				return 1
+			}
+			return -1
 		}
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].Board < out[j-1].Board; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	for _, r := range rows {
-		if r.Board == 0 {
-			out = append(out, r)
-		}
-	}
+		return cmp.Compare(a.Board, b.Board)
+	})
 	return out
 }
 

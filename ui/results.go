@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -172,18 +173,11 @@ func (s *resultsScreen) showPlayers() {
 		s.players.SetText(lang.L("results.no_board", map[string]any{"Board": s.board.Text}))
 	default:
 		text := row.White + " – " + row.Black
-		if res := cmpOr(s.sent[n], row.Result); res != "" {
+		if res := cmp.Or(s.sent[n], row.Result); res != "" {
 			text += "   " + res
 		}
 		s.players.SetText(text)
 	}
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 func (s *resultsScreen) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
@@ -191,7 +185,7 @@ func (s *resultsScreen) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 		return
 	}
 	r := s.table.Rows[i]
-	res := cmpOr(s.sent[r.Board], r.Result)
+	res := cmp.Or(s.sent[r.Board], r.Result)
 	if res == "" {
 		res = "…"
 	}
@@ -217,7 +211,7 @@ func (s *resultsScreen) submit() {
 		s.say(lang.L("results.no_result", map[string]any{"Board": n}))
 		return
 	}
-	if have := cmpOr(s.sent[n], row.Result); have != "" {
+	if have := cmp.Or(s.sent[n], row.Result); have != "" {
 		if have != result {
 			s.say(lang.L("results.has_result", map[string]any{"Board": n, "Result": have}))
 		}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
@@ -163,5 +161,3 @@ func (t *Tile) fitColours() {
 		}
 	}
 }
-
-var _ color.Color = runningColour
