@@ -269,3 +269,30 @@ func TestLanguageChosenByNameAppliesAtOnce(t *testing.T) {
 		t.Errorf("board window titled %q, want Échiquier 1", got)
 	}
 }
+
+// Another board is reached by its number: Tab to the board field, the
+// number, Enter, then the result's key and Enter.
+func TestResultsScreenBoardByNumber(t *testing.T) {
+	c, f := newLiveConsole(t, 8)
+	c.showResults()
+	s := first[*resultEntry](t, overlay(t, c.win))
+	c.win.Canvas().FocusPrevious() // Shift+Tab: the board field
+	board, ok := c.win.Canvas().Focused().(*dialogEntry)
+	if !ok {
+		t.Fatalf("Shift+Tab focused %T, want the board field", c.win.Canvas().Focused())
+	}
+	board.SetText("")
+	test.Type(board, "6")
+	board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if c.win.Canvas().Focused() != s {
+		t.Fatalf("Enter in the board field focused %T, want the result field", c.win.Canvas().Focused())
+	}
+	s.TypedRune('=')
+	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := f.sent[len(f.sent)-1]; got != "6:result::½-½" {
+		t.Errorf("sent %q, want board 6 drawn", got)
+	}
+	if board.Text != "7" {
+		t.Errorf("after board 6 the screen proposes board %q, want 7, the next unfinished", board.Text)
+	}
+}
