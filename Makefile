@@ -15,7 +15,7 @@ export LANG := C.UTF-8
 # Under -race, tests run -short: the long data-driven suites run once, above.
 RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
 
-.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test live-bench package clean
+.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test live-bench bench-eboards package clean
 
 all: build
 
@@ -54,6 +54,11 @@ race:
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
+
+# 40 and 400 e-boards fed at once from a simulator in another process
+# (docs/eboards.md): the console's CPU and the delay to the wall.
+bench-eboards:
+	$(GO) test -tags $(TAGS) -run '^$$' -bench EBoardFeed -benchtime 1x ./cmd/arbiterctl/
 
 smoke: build
 	./scripts/smoke-gui.sh $(BIN)/arbiter

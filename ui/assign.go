@@ -129,5 +129,9 @@ func (c *Console) roundMenuMore(hasEvent bool) []*fyne.MenuItem {
 	assign.Disabled = !canAssign || !hasEvent
 	deflt := fyne.NewMenuItem(lang.L("default.menu"), c.showDefaultTime)
 	deflt.Disabled = !hasDefaults || !hasEvent
-	return append([]*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt}, c.liveRoundMenu(hasEvent)...)
+	_, hasFeeds := c.feeds()
+	eboards := fyne.NewMenuItem(lang.L("eboards.menu"), c.showEBoards)
+	eboards.Disabled = !hasFeeds || !hasEvent
+	items := append([]*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt}, c.liveRoundMenu(hasEvent)...)
+	return append(items, fyne.NewMenuItemSeparator(), eboards)
 }

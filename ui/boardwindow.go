@@ -361,6 +361,9 @@ func (w *BoardWindow) statusText() string {
 	if s := w.pendingStatus(); s != "" {
 		parts = append(parts, s)
 	}
+	if d.Feed.Source != "" {
+		parts = append(parts, d.Feed.Source+": "+feedStatus(d.Feed))
+	}
 	return strings.Join(parts, " · ")
 }
 

@@ -71,6 +71,8 @@ type Console struct {
 	// nil keeps the console silent.
 	Beeper Beeper
 	flags  *flagWatch
+	// feedBeeped is, by board, the feed proposal already beeped for.
+	feedBeeped map[int]string
 }
 
 // Speaker speaks text aloud in a language; ui/speech.Espeak is one.
@@ -193,6 +195,7 @@ func (c *Console) refreshBoards(ns []int) {
 		}
 	}
 	c.view.layoutTiles()
+	c.beepFeedProposals()
 }
 
 // refresh redraws the console and every open board window from the backend.
@@ -223,6 +226,7 @@ func (c *Console) refresh() {
 		w.reload()
 	}
 	c.askTimeControl()
+	c.beepFeedProposals()
 }
 
 func (c *Console) menu() *fyne.MainMenu {

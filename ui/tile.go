@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"maps"
 	"slices"
@@ -241,7 +242,8 @@ func sameBoard(a, b BoardView) bool {
 		a.Started == b.Started && a.MovesCompleted == b.MovesCompleted && a.MovesToControl == b.MovesToControl &&
 		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.Proposal == b.Proposal &&
 		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result &&
-		a.Quarantine == b.Quarantine
+		a.Quarantine == b.Quarantine && a.Feed.Source == b.Feed.Source && a.Feed.Status.Key == b.Feed.Status.Key &&
+		fmt.Sprint(a.Feed.Status.Params) == fmt.Sprint(b.Feed.Status.Params)
 }
 
 // SetClocks shows both remaining times and reports whether the text changed.
@@ -303,6 +305,9 @@ func (t *Tile) Alerts() bool {
 	}
 	if v.Result != "" {
 		return false // decided: nothing left to watch
+	}
+	if feedAlert(v.Feed) {
+		return true
 	}
 	return t.flag() != NoSide || v.Proposal != "" || v.DrawOffer != NoSide || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
@@ -376,6 +381,9 @@ func (t *Tile) currentBadges() []badge {
 	}
 	if t.fit && (v.White.VisuallyImpaired || v.Black.VisuallyImpaired) {
 		out = append(out, badge{"vi", lang.L("tile.badge.vi"), badgeVI})
+	}
+	if b, ok := feedBadge(v.Feed); ok {
+		out = append(out, b)
 	}
 	return out
 }

@@ -34,6 +34,8 @@ func main() {
 	dbPath := flag.String("db", "", "event database: a file, or postgres://user@host/event on the venue's server (default: the event opened last, else arbiter.db in the user's config folder)")
 	language := flag.String("lang", "", "UI language: en, fr, es, ru, de, it or pt (default: the saved setting, else the system's)")
 	serve := flag.String("serve", "", "serve live PGN of the open event over HTTP at this address: :8080 listens on this computer only, 0.0.0.0:8080 on every network (read-only; off by default)")
+	livechess := flag.String("livechess", "", "follow DGT LiveChess's e-boards at this address, e.g. 127.0.0.1:1982 (e-board i feeds board i; Round > E-boards to map them)")
+	livePGN := flag.String("livepgn", "", "follow a live PGN, a file or an http(s) URL, into the round")
 	flag.Parse()
 	limitMemory()
 	stopProfile, err := startProfile(os.Getenv(profileEnv))
@@ -43,14 +45,17 @@ func main() {
 	}
 	defer stopProfile()
 
-	if err := run(*dbPath, *language, *serve); err != nil {
+	if err := run(*dbPath, *language, *serve, feedFlags{*livechess, *livePGN}); err != nil {
 		stopProfile()
 		fmt.Fprintln(os.Stderr, "arbiter:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dbPath, language, serve string) error {
+// feedFlags are what the console follows from the start.
+type feedFlags struct{ livechess, pgn string }
+
+func run(dbPath, language, serve string, feeds feedFlags) error {
 	defaultPath, err := stores.DefaultPath()
 	if err != nil {
 		return err
@@ -96,6 +101,18 @@ func run(dbPath, language, serve string) error {
 		} else {
 			fmt.Fprintf(os.Stderr, "arbiter: live PGN at http://%s/\n", srv.Addr)
 			defer srv.Close()
+		}
+	}
+	if s.backend != nil {
+		var err error
+		switch {
+		case feeds.livechess != "":
+			err = s.backend.FollowLiveChess(feeds.livechess, nil)
+		case feeds.pgn != "":
+			err = s.backend.FollowPGN(feeds.pgn)
+		}
+		if err != nil {
+			console.ShowError(err)
 		}
 	}
 	placeConsole(a, console.Window())
@@ -145,7 +162,7 @@ type session struct {
 	settings ui.Settings
 	console  *ui.Console
 	store    storage.Store
-	backend  *backend.Backend
+	backend  *feedBackend
 	speaker  *speech.Espeak                // while the speech setting is on
 	served   atomic.Pointer[storage.Store] // the open store, for the live PGN server's goroutines
 	event    atomic.Int64                  // the open event's id, the one the live PGN server serves
@@ -189,7 +206,7 @@ func (s *session) open(path string) error {
 		return err
 	}
 	s.close()
-	s.store, s.backend = store, b
+	s.store, s.backend = store, newFeedBackend(b, s.console.ShowError)
 	s.served.Store(&store)
 	if id, ok := b.EventID(); ok {
 		s.event.Store(id)
@@ -205,7 +222,7 @@ func (s *session) open(path string) error {
 	if s.live != nil {
 		s.live.Changed()
 	}
-	s.console.Attach(b)
+	s.console.Attach(s.backend)
 	if readOnly != nil {
 		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
 	}

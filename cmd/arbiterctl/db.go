@@ -24,7 +24,7 @@ import (
 func init() {
 	register(command{
 		name:  "db",
-		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] [--tc CONTROL] | export PATH EVENT [--format trf|results-csv|players-csv|pgn|pairings] [--semicolon] [--round N] [--json] | pair PATH [--event ID] --program PATH [--system dutch|burstein] [--timeout D] | bye PATH START-RANK ROUND [--points 0.5|0|1] [--cancel] [--event ID] | withdraw PATH START-RANK [--from N] [--event ID] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx]",
+		usage: "check DB [--json] | events DB GAME | copy FROM TO | backup PATH TO | protect PATH | import PATH FILE.trf|FILE.csv|FILE.pgn [--event ID] [--round N] [--game-type T] [--edition E] [--supervision A.3|A.4] [--tc CONTROL] | export PATH EVENT [--format trf|results-csv|players-csv|pgn|pairings] [--semicolon] [--round N] [--json] | pair PATH [--event ID] --program PATH [--system dutch|burstein] [--timeout D] | bye PATH START-RANK ROUND [--points 0.5|0|1] [--cancel] [--event ID] | withdraw PATH START-RANK [--from N] [--event ID] | do PATH BOARD COMMAND-JSON | demo PATH [--boards N] | appeal PATH [BOARD...] [--lang xx] | watch DB --livechess URL | --pgn URL|FILE [--map SERIAL=BOARD,...] [--for DURATION]",
 		run:   runDB,
 	})
 }
@@ -50,6 +50,10 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 	points := fs.String("points", "0.5", "bye: 0.5 (half-point bye), 0 (zero-point bye) or 1 (full-point bye)")
 	cancel := fs.Bool("cancel", false, "bye: take back the bye granted for the round")
 	from := fs.Int("from", 0, "withdraw: the first round the player does not play (default the next)")
+	livechess := fs.String("livechess", "", "watch: DGT LiveChess's address (host:port, http:// or ws:// URL)")
+	livePGN := fs.String("pgn", "", "watch: a live PGN to poll, a file or an http(s) URL")
+	mapArg := fs.String("map", "", "watch: SERIAL=BOARD,... (e-board serial, or game number of a PGN, to board)")
+	watchFor := fs.Duration("for", 0, "watch: stop after this long (0: until interrupted)")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -102,9 +106,15 @@ func runDB(args []string, stdout, stderr io.Writer) error {
 		return dbDo(ctx, rest[0], rest[1], rest[2], stdout)
 	case sub == "appeal" && len(rest) >= 1:
 		return dbAppeal(ctx, rest[0], rest[1:], *language, stdout)
+	case sub == "watch" && len(rest) == 1:
+		mapping, err := parseMap(*mapArg)
+		if err != nil {
+			return err
+		}
+		return dbWatch(ctx, rest[0], watchOptions{livechess: *livechess, pgn: *livePGN, mapping: mapping, duration: *watchFor}, stdout, stderr)
 	case sub == "demo" && len(rest) == 1:
 		return dbDemo(ctx, rest[0], *boards, stdout)
-	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo" || sub == "pair" || sub == "bye" || sub == "withdraw":
+	case sub == "check" || sub == "events" || sub == "copy" || sub == "backup" || sub == "protect" || sub == "import" || sub == "export" || sub == "do" || sub == "demo" || sub == "pair" || sub == "bye" || sub == "withdraw" || sub == "watch":
 		return usageError{fmt.Sprintf("wrong number of arguments for db %s", sub)}
 	default:
 		return usageError{fmt.Sprintf("unknown db subcommand %q", sub)}

@@ -15,8 +15,18 @@ import (
 
 // TestMain starts a throw-away PostgreSQL cluster for the db commands
 // that take a server URL; without one those tests skip and say why.
+// With ARBITERCTL_TEST_SERVE set the test binary is the e-board
+// simulator instead (arguments in that variable), so that a benchmark
+// measures the console's process alone.
 func TestMain(m *testing.M) {
 	pairingtest.Serve() // the test binary run again as a stand-in pairing program
+	if args := os.Getenv(serveEnv); args != "" {
+		if err := runEBoards(strings.Fields(args), os.Stdout, os.Stderr); err != nil {
+			os.Stderr.WriteString(err.Error() + "\n")
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
 	os.Exit(pgtest.Main(m))
 }
 

@@ -31,6 +31,9 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 	case KindMove:
 		return g.move(e)
 	case KindIllegal:
+		if e.FromFeed() {
+			return g.feedProposal(e, (*Game).illegal)
+		}
 		return g.illegal(e)
 	case KindIllegalPos:
 		return g.illegalPosition(e)
@@ -47,6 +50,17 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 	case KindClaim:
 		return g.claim(e)
 	case KindFlag:
+		if e.FromFeed() {
+			if err := g.feedClock(e); err != nil {
+				return nil, err
+			}
+			if g.setup.Options.dead(g.Position()) {
+				// The game ended in the dead position (5.2.2), proposed
+				// with the move that reached it: a later flag is moot.
+				return nil, nil
+			}
+			return g.feedProposal(e, (*Game).flag)
+		}
 		return g.flag(e)
 	case KindResign:
 		return g.resign(e)
@@ -127,12 +141,21 @@ func (g *Game) move(e Event) ([]Ruling, error) {
 	}
 	g.mustPlay = chess.NoMove
 	g.push(pos.Play(m), Ply{Move: m, At: e.At, Clock: g.clock.Remaining(clock.Side(mover), e.At)})
+	if err := g.feedClock(e); err != nil {
+		return nil, err
+	}
+	if e.FromFeed() {
+		g.plies[len(g.plies)-1].Clock = g.clock.Remaining(clock.Side(mover), e.At)
+	}
 	var rs []Ruling
 	if g.offer == SideOf(mover.Other()) {
 		rs = append(rs, Ruling{Side: g.offer, Decision: DrawOfferLapsed, Articles: g.cite(pDrawOffer)})
 		g.offer, g.lapsed = NoSide, g.offer
 	}
 	if end, r, ok := g.automaticEnd(mover); ok {
+		if e.FromFeed() {
+			return append(rs, feedEnding(end, r.Outcome)), nil
+		}
 		more, err := g.endRuling(e.At, end, r)
 		return append(rs, more...), err
 	}
@@ -256,7 +279,7 @@ func (g *Game) irregular(e Event) ([]Ruling, error) {
 			context = append(context, pBlitzRapidLaws)
 		}
 	}
-	if rapidLaws && e.Late {
+	if rapidLaws && (e.Late || g.opponentMovedSince(e.Ply)) {
 		return []Ruling{{Side: e.Side, Decision: IllegalStands, Articles: g.cite(append([]provision{sub}, context...)...)}}, nil
 	}
 	if g.edition() == Edition2014 && (e.Irregularity == PressWithoutMove || e.Irregularity == TwoHands) {
@@ -290,6 +313,14 @@ func (g *Game) irregular(e Event) ([]Ruling, error) {
 		return append(rs, more...), err
 	}
 	return g.illegalPenalty(e, sub, context, rs)
+}
+
+// opponentMovedSince reports whether, after an irregularity made from the
+// position after ply half-moves, the opponent has made his next move: under
+// A.4.2 (2023 A.5.2; 2014 A.4 b) it can then no longer be corrected, and
+// it stands whether the arbiter wrote "late" or named the ply.
+func (g *Game) opponentMovedSince(ply *int) bool {
+	return ply != nil && *ply >= 0 && g.Ply()-*ply >= 2
 }
 
 // defaultReinstatePly is the position before the irregularity when the
@@ -505,8 +536,16 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 	if at, ok := g.clock.FlagFall(c); !ok || at.After(e.At) {
 		return []Ruling{{Side: side, Decision: FlagNotFallen, Articles: g.cite(pFlag)}}, nil
 	}
-	ps := []provision{pFlag}
 	rules := g.setup.Rules
+	if other, at, ok := g.clock.FirstFlag(); ok && other != c && !at.After(e.At) && rules.supervised() {
+		// Both flags are down and the clock shows the other fell first:
+		// the arbiter, who supervises the game, sees it when he comes to
+		// the claim, and that player is the one who did not complete his
+		// moves in the allotted time (6.9; III.3.1 only when the clock
+		// cannot tell). Under A.4 / A.5 the claim itself decides (A.4.3).
+		e.Both, side, c = true, SideOf(chess.Color(other)), other
+	}
+	ps := []provision{pFlag}
 	if !rules.supervised() {
 		switch {
 		case e.Claimed:
@@ -551,7 +590,7 @@ func (g *Game) coloursReversed(e Event) ([]Ruling, error) {
 		}
 		return []Ruling{{Decision: ColoursContinue, Articles: arts, Proposed: true}}, nil
 	}
-	if n := g.movesBy(); n[chess.White] < 10 || n[chess.Black] < 10 {
+	if n := g.movesMade(); n[chess.White] < 10 || n[chess.Black] < 10 {
 		return g.endRuling(e.At, Ruling{Decision: ColoursNewGame, Articles: arts}, Result{Outcome: Cancelled})
 	}
 	return []Ruling{{Decision: ColoursContinue, Articles: arts}}, nil
@@ -560,7 +599,7 @@ func (g *Game) coloursReversed(e Event) ([]Ruling, error) {
 // wrongSetup applies 7.2.1, or A.4.1.2 once 10 moves each are completed
 // in rapid and blitz without adequate supervision.
 func (g *Game) wrongSetup(e Event) ([]Ruling, error) {
-	if n := g.movesBy(); !g.setup.Rules.supervised() && n[chess.White] >= 10 && n[chess.Black] >= 10 {
+	if n := g.movesMade(); !g.setup.Rules.supervised() && n[chess.White] >= 10 && n[chess.Black] >= 10 {
 		return []Ruling{{Decision: SetupTooLate, Articles: g.cite(pCastlingAfterSetup)}}, nil
 	}
 	return g.endRuling(e.At, Ruling{Decision: SetupNewGame, Articles: g.cite(pInitialPosition)}, Result{Outcome: Cancelled})
@@ -587,7 +626,9 @@ func (g *Game) refusal(e Event) ([]Ruling, error) {
 }
 
 // scoresheet counts requests to see the scoresheet (A.3.2, B.3.2): more
-// than five are a distraction of the opponent.
+// than five are a distraction of the opponent. The player may ask "when
+// it is his move": a request made on the opponent's time is not one the
+// article gives, and is not counted.
 func (g *Game) scoresheet(e Event) ([]Ruling, error) {
 	rules := g.setup.Rules
 	p := pScoresheetRequest
@@ -596,6 +637,9 @@ func (g *Game) scoresheet(e Event) ([]Ruling, error) {
 	}
 	if rules.Type == clock.Standard || rules.Supervision != Adequate || !has(g.edition(), p) {
 		return []Ruling{{Side: e.Side, Decision: ScoresheetNoRule, Proposed: true}}, nil
+	}
+	if g.turn() != e.Side.Color() {
+		return []Ruling{{Side: e.Side, Decision: ScoresheetNotOnMove, Articles: g.cite(p)}}, nil
 	}
 	c := &g.counts[e.Side.Color()]
 	c.scoresheet++

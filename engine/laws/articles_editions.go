@@ -17,6 +17,8 @@ const (
 	pGuidelinesAnnounce // Guidelines III only if announced
 	pGuidelinesScope    // Guidelines III: no increment, never blitz
 	pQuickplayPostpone  // III.5.2: two minutes may be awarded
+	pQuickplayDrawn     // III.5.1: the arbiter agrees: drawn
+	pQuickplayRejected  // III.5.3: claim rejected: two minutes
 	pMovesAlternate     // the players move alternately
 	pOwnPiece           // no move to a square of one's own piece
 	pBishopMove
@@ -54,7 +56,9 @@ var extraArticles = map[provision][4][]string{
 	pSameCastling:         {{"9.2"}, {"9.2.2.2"}, {"9.2.2.2"}, nil},
 	pGuidelinesAnnounce:   {{"G.2"}, {"III.2.1"}, {"III.2.1"}, nil},
 	pGuidelinesScope:      {{"G.3"}, {"III.2.2"}, {"III.2.2"}, nil},
-	pQuickplayPostpone:    {{"G.5"}, {"III.5.2"}, {"III.5.2"}, nil},
+	pQuickplayPostpone:    {{"G.5 b"}, {"III.5.2"}, {"III.5.2"}, nil},
+	pQuickplayDrawn:       {{"G.5 a"}, {"III.5.1"}, {"III.5.1"}, nil},
+	pQuickplayRejected:    {{"G.5 c"}, {"III.5.3"}, {"III.5.3"}, nil},
 	pMovesAlternate:       {{"1.1"}, {"1.2"}, {"1.2"}, nil},
 	pOwnPiece:             {{"3.1"}, {"3.1"}, {"3.1"}, nil},
 	pBishopMove:           {{"3.2"}, {"3.2"}, {"3.2"}, nil},

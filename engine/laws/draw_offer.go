@@ -11,7 +11,7 @@ func (g *Game) acceptDraw(e Event) ([]Ruling, error) {
 		return []Ruling{g.noOffer(e)}, nil
 	}
 	if g.edition() != Edition2014 {
-		if n := g.movesBy(); n[chess.White] < 1 || n[chess.Black] < 1 {
+		if n := g.movesMade(); n[chess.White] < 1 || n[chess.Black] < 1 {
 			g.offer = NoSide
 			return []Ruling{{Side: e.Side, Decision: DrawAgreementTooEarly, Articles: g.cite(pDrawAgreement)}}, nil
 		}

@@ -147,6 +147,11 @@ type Payload struct {
 	Under string `json:"under,omitempty"`
 	// Reason is the arbiter's written reason (penalties).
 	Reason string `json:"reason,omitempty"`
+	// Source names the feed an event came from ("eboard:12345",
+	// "pgn:round.pgn#3"); empty when an arbiter entered it. What a feed
+	// says is evidence, not authority (see feed.go): with a Source, Times
+	// is the e-board clock after the event (move, flag), in whole seconds.
+	Source string `json:"source,omitempty"`
 }
 
 // Side is a player, by colour; the zero Side is no one.

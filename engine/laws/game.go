@@ -222,6 +222,23 @@ func (g *Game) movesBy() [2]int {
 	return n
 }
 
+// movesMade counts the moves each player has made in the game: those on
+// record and, for a game taken up from a set position, those its move
+// number says were made before it ("4k3/... w - - 0 80": 79 each). The
+// Laws' counts of moves (5.2.3, 7.3, A.4.1) are these; the clock keeps
+// its own from its start.
+func (g *Game) movesMade() [2]int {
+	n := g.movesBy()
+	start := g.setup.Start
+	before := max(start.FullmoveNumber(), 1) - 1
+	n[chess.White] += before
+	n[chess.Black] += before
+	if start.Turn() == chess.Black {
+		n[chess.White]++
+	}
+	return n
+}
+
 // reinstate makes the position after ply the current one (7.5.1, 7.6),
 // and sets the clock's move counters and running side to match.
 func (g *Game) reinstate(at time.Time, ply int) error {

@@ -76,6 +76,9 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 		if g.result.Over() {
 			return nil, ErrGameOver
 		}
+		// 12.9.6: "the arbiter shall also decide the opponent's score";
+		// a win is recorded until he does (12.9.4, 12.9.5).
+		r.Params["opponent_score"] = "arbiter"
 		return g.endRuling(e.At, r, win(s, offender.Other()))
 	}
 	return []Ruling{r}, nil
@@ -128,7 +131,7 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		return nil, refuse("laws.quickplay.when", kv{"Article": arts[0]}, "%s: the player must have the move and less than two minutes left", arts[0])
 	}
 	opp := e.Side.Color().Other()
-	award := func(d Decision) ([]Ruling, error) {
+	award := func(d Decision, arts []string) ([]Ruling, error) {
 		if err := g.addTime(e.At, opp, 2*time.Minute); err != nil {
 			return nil, err
 		}
@@ -155,12 +158,15 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		if err := g.clockEvent(clock.Event{At: e.At, Kind: clock.SwitchToIncrement, Time: 5 * time.Second}); err != nil {
 			return nil, err
 		}
-		rs, err := award(QuickplayIncrement)
+		rs, err := award(QuickplayIncrement, arts)
 		if err == nil {
 			rs[0].Effects.Increment = 5 * time.Second
 		}
 		return rs, err
 	case "draw":
+		if p == pQuickplayClaim {
+			arts = g.cite(p, pQuickplayDrawn)
+		}
 		return g.endRuling(e.At, Ruling{Side: e.Side, Decision: QuickplayDraw, Articles: arts, DecidedBy: by(e)}, draw(g.scoring()))
 	case "postpone":
 		// III.5.2: the opponent "may" be awarded two minutes: proposed.
@@ -171,7 +177,7 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		if p == pQuickplayIncrement {
 			return []Ruling{{Side: e.Side, Decision: QuickplayRejected, Articles: arts, DecidedBy: by(e)}}, nil
 		}
-		return award(QuickplayRejected)
+		return award(QuickplayRejected, g.cite(p, pQuickplayRejected))
 	}
 	return nil, refuse("laws.quickplay.decision", kv{"Article": arts[0], "Decision": e.Decision}, "%s: decision %q: want accept, reject, draw or postpone", arts[0], e.Decision)
 }

@@ -27,6 +27,13 @@ func (g *Game) decide(e Event) ([]Ruling, error) {
 	case "confirm":
 		g.pending = nil
 		r := Ruling{Side: p.Side, Decision: ProposalConfirmed, Articles: p.Articles, Effects: p.Effects, DecidedBy: by(e), Params: params}
+		if p.confirms != nil {
+			more, err := g.confirmFeed(*p, e)
+			if err != nil {
+				return nil, err
+			}
+			return append([]Ruling{r}, more...), nil
+		}
 		for c, t := range p.Effects.Time {
 			if t != 0 {
 				if err := g.addTime(e.At, chess.Color(c), t); err != nil {
@@ -99,6 +106,19 @@ func (g *Game) absent(e Event) ([]Ruling, error) {
 		return nil, refuse("laws.not_started.absent", nil, "absence before the clock is started: the default time runs from the start (6.6, 6.7.1)")
 	}
 	arts := g.cite(pDefaultTime)
+	// A player who has made a move in this game arrived at the chessboard:
+	// 6.7.1 is about arriving, not about being away later (11.2, 12.9).
+	moved := g.movedOnRecord()
+	switch {
+	case e.Both && moved[chess.White] && moved[chess.Black]:
+		return []Ruling{{Decision: DefaultArrived, Articles: arts}}, nil
+	case e.Both && moved[chess.White]:
+		e.Both, e.Side = false, Black
+	case e.Both && moved[chess.Black]:
+		e.Both, e.Side = false, White
+	case !e.Both && moved[e.Side.Color()]:
+		return []Ruling{{Side: e.Side, Decision: DefaultArrived, Articles: arts}}, nil
+	}
 	limit := g.setup.Rules.Regulations.DefaultTime
 	if e.At.Sub(g.startAt) <= limit && limit > 0 {
 		return []Ruling{{Side: e.Side, Decision: DefaultNotYet, Articles: arts, Params: map[string]string{"default_time": minutes(limit)}}}, nil
@@ -109,6 +129,18 @@ func (g *Game) absent(e Event) ([]Ruling, error) {
 		r = Ruling{Decision: DefaultBothLose, Articles: arts, Proposed: true, Effects: Effects{Result: DoubleForfeit}}
 	}
 	return []Ruling{r}, nil
+}
+
+// movedOnRecord reports, per colour, whether that player has made a move
+// in this game: one on record, or an irregular one the engine counted.
+func (g *Game) movedOnRecord() [2]bool {
+	n := g.movesBy()
+	var m [2]bool
+	for c := range m {
+		k := g.counts[c]
+		m[c] = n[c] > 0 || k.illegal+k.hands+k.press > 0
+	}
+	return m
 }
 
 // claimedBy is the parameter naming who claimed a flag, if anyone did.

@@ -43,6 +43,7 @@ const (
 	DefaultLoss           Decision = "default.loss"                 // 6.7.1
 	DefaultBothLose       Decision = "default.both"                 // 6.7.1, both absent
 	DefaultNotYet         Decision = "default.not_yet"              // the default time has not passed
+	DefaultArrived        Decision = "default.arrived"              // 6.7.1: the player has moved, so he arrived
 	ColoursNewGame        Decision = "colours.new_game"             // 7.3 (2017, 2018)
 	ColoursContinue       Decision = "colours.continue"             // 7.3
 	SetupNewGame          Decision = "setup.new_game"               // 7.2.1
@@ -54,6 +55,7 @@ const (
 	ScoresheetShown       Decision = "scoresheet.shown"             // A.3.2
 	ScoresheetDistraction Decision = "scoresheet.distraction"       // A.3.2: more than five requests
 	ScoresheetNoRule      Decision = "scoresheet.no_rule"           // 2014: no limit in the Laws
+	ScoresheetNotOnMove   Decision = "scoresheet.not_on_move"       // A.3.2: "when it is his move"; not counted
 	DisturbanceTime       Decision = "disturbance.time"             // 12.5
 	PenaltyApplied        Decision = "penalty.applied"              // 12.9
 	QuickplayIncrement    Decision = "quickplay.increment"          // III.4 accepted
@@ -95,6 +97,9 @@ type Ruling struct {
 	// ruling: where the texts of the edition disagree, which reading the
 	// engine follows (docs/rulings.md, "Conflicting texts").
 	Notes []string
+	// confirms is the feed's event that confirming the proposal applies
+	// as the arbiter's (feed.go); nil for other proposals.
+	confirms *Event
 }
 
 // Effects are the changes a ruling makes.

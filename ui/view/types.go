@@ -64,6 +64,7 @@ type PlayerView struct {
 	Federation       string
 	Lang             string // language the player reads (11.9)
 	VisuallyImpaired bool
+	FIDEID           int64 // 0 when the player has none
 }
 
 // BoardView is one tile of the console.
@@ -92,6 +93,22 @@ type BoardView struct {
 	// board shows its last good position and takes no commands. Empty
 	// for a live board.
 	Quarantine string
+	// Feed is what the board's feed (an e-board, a live PGN) says; its
+	// Source is empty while the board is typed.
+	Feed FeedView
+}
+
+// FeedView is a board's feed as the wall shows it: where the moves come
+// from, its status, and the e-board clock, which is the clock shown.
+type FeedView struct {
+	Source string  // "eboard:12345", "pgn:URL#3"; empty when typed
+	Status Message // feed.ok, feed.moving, feed.disconnected, ... (locales/ui)
+	// HasClock is true once the feed has read a clock: White and Black
+	// then are its times in whole seconds at At, Running whose runs.
+	HasClock     bool
+	White, Black time.Duration
+	Running      Side
+	At           time.Time
 }
 
 // Placement is what stands on each square, a1 first and h8 last: a

@@ -42,6 +42,10 @@ type Backend struct {
 	event     *event // nil while the database holds no event
 	notation  string // the arbiter's notation language
 	listeners []func(view.Change)
+	feeds     map[int]*feedState // boards that follow a feed, by number (feed.go)
+	// feedPending are the boards whose feeds changed, gathered for one
+	// change (feedChanged); nil when none is pending.
+	feedPending map[int]bool
 }
 
 // event is the open event's current round.
@@ -273,6 +277,7 @@ func (b *Backend) Boards() []view.BoardView {
 	views := make([]view.BoardView, len(b.event.boards))
 	for i, bd := range b.event.boards {
 		views[i] = bd.view(b.event, at)
+		b.withFeed(&views[i], at)
 	}
 	return views
 }
@@ -298,7 +303,9 @@ func (b *Backend) Board(number int) (view.BoardDetail, error) {
 	if err != nil {
 		return view.BoardDetail{}, err
 	}
-	return bd.detail(b.event, at, b.notation), nil
+	d := bd.detail(b.event, at, b.notation)
+	b.withFeed(&d.BoardView, at)
+	return d, nil
 }
 
 // Clock returns a board's remaining times at an instant.
@@ -309,6 +316,9 @@ func (b *Backend) Clock(number int, at time.Time) (white, black time.Duration) {
 	bd, err := b.board(number)
 	if err != nil {
 		return 0, 0
+	}
+	if w, bl, ok := b.feedClock(number, at); ok {
+		return w, bl
 	}
 	c := bd.game.Clock()
 	return c.Remaining(clock.White, at), c.Remaining(clock.Black, at)

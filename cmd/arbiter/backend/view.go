@@ -113,7 +113,7 @@ func (bd *board) penalties() map[view.Side]int {
 func playerView(p storage.Player) view.PlayerView {
 	return view.PlayerView{
 		Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
-		Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired,
+		Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired, FIDEID: p.FIDEID,
 	}
 }
 

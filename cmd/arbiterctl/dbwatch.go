@@ -1,0 +1,129 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
+	"github.com/arbiterconsole/arbiter/ui/view"
+)
+
+// proposalJSON is one line db watch prints: a proposal the engine made on
+// a feed's action, for the arbiter to confirm or override.
+type proposalJSON struct {
+	Board    int            `json:"board"`
+	Ply      int            `json:"ply"`
+	Key      string         `json:"key"`
+	Articles []string       `json:"articles"`
+	Proposed bool           `json:"proposed"`
+	Edition  string         `json:"edition"`
+	Source   string         `json:"source"`
+	Effects  []view.Message `json:"effects,omitempty"`
+	Params   map[string]any `json:"params,omitempty"`
+	Text     string         `json:"text"`
+}
+
+// watchOptions are db watch's flags.
+type watchOptions struct {
+	livechess, pgn string
+	mapping        map[string]int
+	duration       time.Duration
+}
+
+// parseMap reads --map SERIAL=BOARD,...
+func parseMap(s string) (map[string]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	m := map[string]int{}
+	boards := map[int]string{}
+	for _, pair := range strings.Split(s, ",") {
+		serial, board, ok := strings.Cut(strings.TrimSpace(pair), "=")
+		n, err := strconv.Atoi(strings.TrimSpace(board))
+		serial = strings.TrimSpace(serial)
+		if !ok || serial == "" || err != nil || n <= 0 {
+			return nil, usageError{fmt.Sprintf("--map: %q is not SERIAL=BOARD with a board number from 1", pair)}
+		}
+		if _, dup := m[serial]; dup {
+			return nil, usageError{fmt.Sprintf("--map: e-board %s is mapped twice", serial)}
+		}
+		if other, dup := boards[n]; dup {
+			return nil, usageError{fmt.Sprintf("--map: board %d is fed by both %s and %s", n, other, serial)}
+		}
+		m[serial], boards[n] = n, serial
+	}
+	return m, nil
+}
+
+// dbWatch follows a feed into the event through the console's backend and
+// prints every proposal as a JSON line, until --for has passed (or an
+// interrupt).
+func dbWatch(ctx context.Context, path string, o watchOptions, stdout, stderr io.Writer) error {
+	if (o.livechess == "") == (o.pgn == "") {
+		return usageError{"db watch: give one of --livechess URL or --pgn URL|FILE"}
+	}
+	s, err := openWritable(ctx, path, false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	b, err := backend.New(ctx, s)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	if len(b.Boards()) == 0 {
+		return fmt.Errorf("db watch %s: the event has no round with boards to follow", path)
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	if o.duration > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.duration)
+		defer cancel()
+	}
+	var out sync.Mutex
+	enc := json.NewEncoder(stdout)
+	v := eboard.NewVenue(b)
+	v.OnProposal = func(p eboard.Proposal) {
+		out.Lock()
+		defer out.Unlock()
+		r := p.Ruling
+		enc.Encode(proposalJSON{Board: p.Board, Ply: p.Ply, Key: r.Key, Articles: r.Articles, Proposed: r.Proposed,
+			Edition: r.Edition, Source: p.Source, Effects: r.Effects, Params: r.Params, Text: r.Text})
+	}
+	v.OnError = func(board int, err error) {
+		out.Lock()
+		defer out.Unlock()
+		if board == 0 {
+			fmt.Fprintln(stderr, err)
+			return
+		}
+		fmt.Fprintf(stderr, "board %d: %v\n", board, err)
+	}
+	var done <-chan error
+	if o.livechess != "" {
+		done, err = v.FollowLiveChess(ctx, o.livechess, o.mapping)
+	} else {
+		done, err = v.FollowPGN(ctx, o.pgn, o.mapping)
+	}
+	if err != nil {
+		return err
+	}
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		v.Stop()
+		err = nil
+	}
+	return err
+}
