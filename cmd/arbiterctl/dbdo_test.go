@@ -154,8 +154,10 @@ func caseFor(t *testing.T, kind view.CommandKind, option string, boards map[int]
 		// Guidelines III are not in force, and that answer is recorded.
 		c.cmd["side"], c.cmd["claim"] = toMove, option
 	case view.CmdDecide:
-		// The default proposes the loss (6.7.1); the arbiter decides.
-		c.before = []string{fmt.Sprintf(`{"kind":"default","side":%q}`, toMove)}
+		// The default of a player who has not moved yet proposes the
+		// loss (6.7.1); the arbiter decides. Board 13 waits for its start.
+		c.board = 13
+		c.before = []string{`{"kind":"start"}`, `{"kind":"default","side":"white"}`}
 		c.cmd["decision"] = option
 		if option == view.DecisionOverride {
 			c.cmd["text"] = "the player was in the hall, held up at the entrance check"
@@ -271,16 +273,20 @@ func TestDBDoRefusals(t *testing.T) {
 	}
 }
 
-// 6.7.1 from the command line: the default proposes the loss, and
+// 6.7.1 from the command line: the default of a player who has not
+// moved yet proposes the loss, and
 // {"kind":"decide","decision":"confirm"} is the arbiter's decision,
 // recorded with who decided (the event's chief arbiter) and the result.
 func TestArticle_6_7_1_DBDoDecideConfirmsTheDefault(t *testing.T) {
 	path := copyDB(t, demoDB(t))
-	code, out, errs := runCLI("db", "do", path, "1", `{"kind":"default","side":"white"}`)
+	if code, _, errs := runCLI("db", "do", path, "13", `{"kind":"start"}`); code != 0 {
+		t.Fatalf("start: exit %d: %s", code, errs)
+	}
+	code, out, errs := runCLI("db", "do", path, "13", `{"kind":"default","side":"white"}`)
 	if code != 0 || !strings.Contains(out, `"key":"ruling.default.loss"`) || !strings.Contains(out, `"proposed":true`) {
 		t.Fatalf("default: exit %d: %s%s", code, out, errs)
 	}
-	code, out, errs = runCLI("db", "do", path, "1", `{"kind":"decide","decision":"confirm"}`)
+	code, out, errs = runCLI("db", "do", path, "13", `{"kind":"decide","decision":"confirm"}`)
 	if code != 0 {
 		t.Fatalf("decide: exit %d: %s", code, errs)
 	}
@@ -291,7 +297,7 @@ func TestArticle_6_7_1_DBDoDecideConfirmsTheDefault(t *testing.T) {
 	if len(rulings) != 1 || rulings[0].Key != "ruling.proposal.confirmed" || rulings[0].DecidedBy != "Chief Arbiter" || rulings[0].Result != "-/+" {
 		t.Errorf("decide printed %+v, want the confirmation by Chief Arbiter with -/+", rulings)
 	}
-	if d := demoBoards(t, path)[1]; d.Result != "-/+" || d.Pending != nil {
-		t.Errorf("board 1 read back: result %q, pending %+v; want -/+ and nothing pending", d.Result, d.Pending)
+	if d := demoBoards(t, path)[13]; d.Result != "-/+" || d.Pending != nil {
+		t.Errorf("board 13 read back: result %q, pending %+v; want -/+ and nothing pending", d.Result, d.Pending)
 	}
 }
