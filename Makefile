@@ -23,10 +23,13 @@ deps:
 	@./scripts/deps.sh
 
 build: deps
+	@echo "make: building $(BIN)/arbiter (the console) and $(BIN)/arbiterctl (the headless tool) with tags $(TAGS)."
+	@echo "make: the first build compiles SQLite and GLFW from C and takes several minutes; later builds take seconds."
 	$(GO) build -tags $(TAGS) -o $(BIN)/arbiter ./cmd/arbiter
 	$(GO) build -tags $(TAGS) -o $(BIN)/arbiterctl ./cmd/arbiterctl
 
 run: build
+	@echo "make: starting $(BIN)/arbiter"
 	./$(BIN)/arbiter
 
 test: deps fmt-check vet unit race

@@ -2,6 +2,7 @@ package locales
 
 import (
 	"encoding/json"
+	"io/fs"
 	"path"
 	"strings"
 	"sync"
@@ -14,8 +15,9 @@ var uiTexts struct {
 	byLang map[string]map[string]string
 }
 
-// uiStrings returns every string of a language: ui/LANG.json and
-// ui/rulings.LANG.json; nil when UI has no such language.
+// uiStrings returns every string of a language: ui/LANG.json and every
+// group's ui/GROUP.LANG.json, as Fyne reads them; nil when UI has no such
+// language.
 func uiStrings(lang string) map[string]string {
 	uiTexts.Lock()
 	defer uiTexts.Unlock()
@@ -23,8 +25,13 @@ func uiStrings(lang string) map[string]string {
 		return m
 	}
 	var m map[string]string
-	for _, name := range []string{lang + ".json", "rulings." + lang + ".json"} {
-		data, err := UI.ReadFile(path.Join(UIDir, name))
+	names, _ := fs.Glob(UI, path.Join(UIDir, "*.json"))
+	for _, full := range names {
+		name := path.Base(full)
+		if name != lang+".json" && !strings.HasSuffix(name, "."+lang+".json") {
+			continue
+		}
+		data, err := UI.ReadFile(full)
 		if err != nil {
 			continue
 		}

@@ -3,14 +3,15 @@
 # the C toolchain and GL/X11/Wayland headers for Fyne, and the programs the
 # GUI checks (with openbox as the window manager) and speech use, the
 # PostgreSQL server the storage tests start a throw-away cluster of, openssl
-# for the venue server's certificate (scripts/venue-server.sh) and the
-# sqlite3 shell the attack tests edit files with. Does nothing when all are
+# for the venue server's certificate (scripts/venue-server.sh), the
+# sqlite3 shell the attack tests edit files with, and bc, with which
+# scripts/live-round.sh times the keys it types. Does nothing when all are
 # present.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
       xvfb xauth xdotool dbus-x11 imagemagick espeak-ng postgresql openbox
-      openssl sqlite3)
+      openssl sqlite3 bc)
 
 missing=()
 for p in "${pkgs[@]}"; do

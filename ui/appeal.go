@@ -111,8 +111,15 @@ func (w *BoardWindow) saveAppeal() {
 			}
 		})
 	}, w.win)
-	d.SetFileName(fmt.Sprintf("appeal-board-%d.html", w.number))
+	d.SetFileName(appealFileName(w.console.backend, w.number))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".html"}))
 	d.Show()
 	d.Resize(fyne.NewSize(900, 640))
+}
+
+// appealFileName names an appeal page by event, round and board, so that
+// the next round's page for the same board does not overwrite it.
+func appealFileName(b Backend, board int) string {
+	ev, _ := b.Event()
+	return fmt.Sprintf("%s-round%d-board%d-appeal.html", fileStem(ev.Name), ev.Round, board)
 }

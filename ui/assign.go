@@ -132,5 +132,6 @@ func (c *Console) roundMenuMore(hasEvent bool) []*fyne.MenuItem {
 	_, hasFeeds := c.feeds()
 	eboards := fyne.NewMenuItem(lang.L("eboards.menu"), c.showEBoards)
 	eboards.Disabled = !hasFeeds || !hasEvent
-	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt, fyne.NewMenuItemSeparator(), eboards}
+	items := append([]*fyne.MenuItem{fyne.NewMenuItemSeparator(), typed, assign, deflt}, c.liveRoundMenu(hasEvent)...)
+	return append(items, fyne.NewMenuItemSeparator(), eboards)
 }

@@ -151,6 +151,7 @@ func (w *BoardWindow) build() fyne.CanvasObject {
 	w.entry.OnChanged = w.complete
 	w.entry.OnSubmitted = w.submitMove
 	w.entry.onEmptySpace = w.pressClock
+	w.entry.onEscape = func() { w.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }
 	w.entry.shortcut = w.runShortcut
 	play := widget.NewButtonWithIcon(lang.L("board.move.play"), theme.ConfirmIcon(), func() { w.submitMove(w.entry.Text) })
 	w.commandButtons = append(w.commandButtons, play)
@@ -251,6 +252,7 @@ func (w *BoardWindow) addShortcuts() {
 		boardAction{shortcut: ctrl(fyne.KeyM), run: func() { w.win.Canvas().Focus(w.entry) }},
 		boardAction{shortcut: ctrl(fyne.KeyB), run: w.flip},
 		boardAction{shortcut: ctrl(fyne.KeyK), run: w.readClocks},
+		boardAction{shortcut: ctrl(fyne.KeyW), run: w.close},
 	)
 	all = append(all, w.accessActions()...)
 	for _, a := range all {
@@ -270,9 +272,14 @@ func (w *BoardWindow) addShortcuts() {
 // dialog open, Space presses the clock.
 func (w *BoardWindow) typedKey(ev *fyne.KeyEvent) { w.keys.typedKey(ev) }
 
+// otherKey presses the clock on Space; Esc closes the window, as Ctrl+W
+// does, when no dialog is open.
 func (w *BoardWindow) otherKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeySpace {
+	switch ev.Name {
+	case fyne.KeySpace:
 		w.pressClock()
+	case fyne.KeyEscape:
+		w.close()
 	}
 }
 
@@ -576,6 +583,7 @@ func rulingLine(r RulingView) string {
 type moveEntry struct {
 	widget.SelectEntry
 	onEmptySpace func()
+	onEscape     func() // Esc in the empty field: the window's Esc
 	shortcut     func(fyne.Shortcut) bool
 }
 
@@ -593,6 +601,19 @@ func (e *moveEntry) TypedRune(r rune) {
 		return
 	}
 	e.SelectEntry.TypedRune(r)
+}
+
+// TypedKey clears the field on Esc, or, empty, gives Esc to the window.
+func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
+		if e.Text != "" {
+			e.SetText("")
+			return
+		}
+		e.onEscape()
+		return
+	}
+	e.SelectEntry.TypedKey(ev)
 }
 
 // TypedShortcut gives the window's shortcuts precedence over the entry's.

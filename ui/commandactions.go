@@ -113,7 +113,7 @@ func (w *BoardWindow) showTableForm(spec view.CommandSpec) {
 func (w *BoardWindow) actionButton(a boardAction) *widget.Button {
 	label := lang.L(a.key)
 	if a.keys != "" {
-		label += "  " + a.keys
+		label += "  " + keyNames(a.keys)
 	}
 	b := widget.NewButtonWithIcon(label, a.icon, a.run)
 	w.commandButtons = append(w.commandButtons, b)
@@ -130,4 +130,13 @@ func decisionNames(decisions []string) []string {
 		}
 	}
 	return out
+}
+
+// keyNames writes a shortcut's keys in the arbiter's language: the
+// letters stay, a named key (Space) is translated.
+func keyNames(keys string) string {
+	if keys == "Space" {
+		return lang.L("key.space")
+	}
+	return keys
 }

@@ -62,6 +62,8 @@ type Console struct {
 	sending bool
 	// defaults is the default-time screen (defaulttime.go).
 	defaults *defaultScreen
+	// hall is the players' hall screen, once opened (hall.go).
+	hall *hallScreen
 	// Speaker announces each move entered when the Speech setting is on
 	// (Appendix D); nil keeps the console silent.
 	Speaker Speaker
@@ -286,10 +288,12 @@ func (c *Console) setTheme(name string) {
 	c.settings.ApplyTheme(c.app)
 }
 
-func (c *Console) settingsSaved(relaunch bool) {
-	if relaunch {
-		d := dialog.NewInformation(lang.L("settings.title"), lang.L("settings.relaunch"), c.win)
-		c.keys.show(d, d.Hide)
+func (c *Console) settingsSaved(languageChanged bool) {
+	if languageChanged {
+		if err := SetLanguage(c.settings.Language()); err != nil {
+			c.ShowError(err)
+		}
+		c.retranslate()
 	}
 	if c.backend != nil {
 		c.backend.SetNotation(c.settings.Notation())

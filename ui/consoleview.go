@@ -66,7 +66,9 @@ type consoleView struct {
 	themed  *container.ThemeOverride
 	density string  // of the tiles built
 	zoom    float32 // of the tiles built
+	fit     bool    // the zoom follows the screen and the round (ZoomFit)
 	scroll  *container.Scroll
+	header  *fyne.Container // the table's column headers; empty for tiles
 	title   *widget.Label
 	summary *widget.Label
 	goTo    *widget.Entry
@@ -77,8 +79,11 @@ type consoleView struct {
 func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(int)) *consoleView {
 	v := &consoleView{backend: b, settings: s, now: now, open: open,
 		tiles: map[int]*Tile{}, filter: FilterAll, sortBy: SortBoard}
-	v.density, v.zoom = s.Density(), float32(s.Zoom())/100
-	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4}
+	v.density, v.zoom, v.fit = s.Density(), float32(s.Zoom())/100, s.Zoom() == ZoomFit
+	if v.fit {
+		v.zoom = fitMin
+	}
+	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4, maxCols: wallColumns(v.density)}
 	v.grid = container.New(v.wall)
 	// One theme override scales the names and padding of every cell: an
 	// override per tile cost a megabyte each.
@@ -91,7 +96,9 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	// A long name or notice is cut, never widening the window.
 	v.title.Truncation = fyne.TextTruncateEllipsis
 	v.summary = widget.NewLabel("")
-	v.content = container.NewBorder(v.toolbar(), nil, nil, nil, v.scroll)
+	v.header = container.NewStack()
+	v.setHeader()
+	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, v.scroll)
 	v.reload()
 	return v
 }
@@ -134,6 +141,9 @@ func (v *consoleView) toolbar() fyne.CanvasObject {
 	zooms := make([]string, len(Zooms))
 	for i, z := range Zooms {
 		zooms[i] = strconv.Itoa(z) + " %"
+		if z == ZoomFit {
+			zooms[i] = lang.L("console.zoom.fit")
+		}
 	}
 	zoom := widget.NewSelect(zooms, nil)
 	zoom.SetSelectedIndex(max(0, slices.Index(Zooms, v.settings.Zoom())))
@@ -230,6 +240,21 @@ func (v *consoleView) layoutTiles() {
 	v.grid.Objects = objects
 	v.grid.Refresh()
 	v.pruneOffScreen()
+	v.refit()
+}
+
+// refit scales the wall to the screen and the boards shown, when the
+// zoom fits; it reports whether it rebuilt the tiles.
+func (v *consoleView) refit() bool {
+	if !v.fit || v.scroll == nil {
+		return false
+	}
+	z := fitZoom(v.scroll.Size(), cellSize(v.density, 1), len(v.order), v.wall.gap, wallColumns(v.density))
+	if z == v.zoom {
+		return false
+	}
+	v.rescale(z)
+	return true
 }
 
 // near reports whether a tile is within margin of the visible part of the
@@ -313,7 +338,9 @@ func (t *Tile) leastTime() time.Duration {
 // shows under ten seconds.
 func (v *consoleView) tick(now time.Time) bool {
 	urgent, moved := false, false
-	v.pruneOffScreen() // the window may have been resized
+	if !v.refit() { // the window may have been resized
+		v.pruneOffScreen()
+	}
 	for _, t := range v.order {
 		if !v.near(t, 0) {
 			continue // off screen: the first tick after scrolling redraws it
@@ -348,13 +375,39 @@ func isUrgent(white, black time.Duration) bool {
 func (v *consoleView) setScale(density string, zoom int) {
 	v.settings.SetDensity(density)
 	v.settings.SetZoom(zoom)
-	if density == v.density && float32(zoom)/100 == v.zoom {
+	fit := zoom == ZoomFit
+	z := float32(zoom) / 100
+	if fit {
+		z = fitZoom(v.scroll.Size(), cellSize(density, 1), len(v.order), v.wall.gap, wallColumns(density))
+	}
+	if density == v.density && z == v.zoom && fit == v.fit {
 		return
 	}
-	v.density, v.zoom = density, float32(zoom)/100
+	v.density, v.fit = density, fit
+	v.rescale(z)
+}
+
+// rescale rebuilds the tiles at a zoom.
+func (v *consoleView) rescale(z float32) {
+	v.zoom = z
 	v.wall.min = cellSize(v.density, v.zoom)
+	v.wall.maxCols = wallColumns(v.density)
 	v.themed.Theme = zoomTheme{themeZoom(v.density, v.zoom)}
+	v.setHeader()
 	v.tiles = map[int]*Tile{}
 	v.order = nil
 	v.reload()
+}
+
+// setHeader shows the table's column headers, at the table's zoom, above
+// the rows; tiles have none.
+func (v *consoleView) setHeader() {
+	v.header.Objects = nil
+	if v.density == DensityTable {
+		v.header.Objects = []fyne.CanvasObject{container.NewThemeOverride(tableHeader(v.zoom), zoomTheme{themeZoom(v.density, v.zoom)})}
+	}
+	v.header.Refresh()
+	if v.content != nil { // the rows start under the headers
+		v.content.Refresh()
+	}
 }

@@ -18,9 +18,12 @@ import (
 const defaultCheckEvery = 5 * time.Second
 
 // defaultScreen is the default-time screen (6.7.1): at the default time
-// it opens over the console and proposes a loss for each absent player;
-// the arbiter confirms board by board (Enter confirms the first), or
-// decides otherwise with a reason. Esc closes it; it opens again only
+// it opens over the console and proposes a loss for each player not
+// present (the check-in); the arbiter marks a player present after all,
+// confirms the loss board by board, or decides otherwise with a reason.
+// No key defaults a player: the confirming button takes no focus and
+// Enter does nothing, so that a key pressed by habit cannot take a game
+// from a player sitting at the board. Esc closes it; it opens again only
 // for players not shown yet. It waits while another dialog is open over
 // the console.
 type defaultScreen struct {
@@ -112,36 +115,51 @@ func (s *defaultScreen) open(limit time.Duration) {
 	content := container.NewBorder(head, container.NewHBox(keys, widget.NewButton(lang.L("dialog.close"), func() { s.dialog.Hide() })),
 		nil, nil, container.NewVScroll(s.box))
 	d := dialog.NewCustomWithoutButtons(lang.L("default.title"), content, s.c.win)
-	d.Resize(fyne.NewSize(900, 520))
+	d.Resize(fyne.NewSize(1200, 520))
 	s.dialog = d
 	s.fill()
-	s.c.keys.showThen(d, s.confirmFirst, func() { s.dialog = nil })
+	s.c.keys.showThen(d, func() {}, func() { s.dialog = nil })
 }
 
-// fill lists the proposals, the first one marked as Enter's.
+// fill lists the proposals, each with the player's clock.
 func (s *defaultScreen) fill() {
 	s.box.RemoveAll()
-	for i, p := range s.proposals {
-		text := lang.L("default.row", map[string]any{"Board": p.Board, "Side": lang.L("side." + p.Side.String()),
-			"Player": p.Player, "Since": p.Since.Local().Format("15:04:05")})
-		l := widget.NewLabel(text)
-		if i == 0 {
-			l.TextStyle = fyne.TextStyle{Bold: true}
-			l.SetText("⏎ " + text)
+	for _, p := range s.proposals {
+		side := lang.L("default.both")
+		if p.Side == White || p.Side == Black {
+			side = sideName(p.Side)
 		}
-		confirm := widget.NewButton(lang.L("default.confirm"), func() { s.confirm(p) })
-		confirm.Importance = widget.HighImportance
+		l := widget.NewLabel(lang.L("default.row", map[string]any{"Board": p.Board, "Side": side,
+			"Player": p.Player, "Since": p.Since.Local().Format("15:04:05"), "Clock": formatClock(p.Clock)}))
+		l.Wrapping = fyne.TextWrapWord
+		present := widget.NewButton(lang.L("default.present"), func() { s.present(p) })
+		confirm := newDangerButton(lang.L("default.confirm"), func() { s.confirm(p) })
 		other := widget.NewButton(lang.L("default.otherwise"), func() { s.otherwise(p) })
-		s.box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(confirm, other), l))
+		s.box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(present, other, confirm), l))
 	}
 	s.box.Refresh()
 }
 
-// confirmFirst is Enter: the first proposal's loss is confirmed.
-func (s *defaultScreen) confirmFirst() {
-	if len(s.proposals) > 0 {
-		s.confirm(s.proposals[0])
+// proposalSides are the players a proposal is about: one, or both.
+func proposalSides(p view.DefaultProposal) []Side {
+	if p.Side == White || p.Side == Black {
+		return []Side{p.Side}
 	}
+	return []Side{White, Black}
+}
+
+// present marks the proposal's players present: the arbiter sees them at
+// the board after all.
+func (s *defaultScreen) present(p view.DefaultProposal) {
+	at := s.c.Now()
+	var err error
+	s.c.command(func() {
+		for _, side := range proposalSides(p) {
+			if _, err = s.c.backend.Do(p.Board, Command{Kind: view.CmdPresent, Side: side, At: at}); err != nil {
+				return
+			}
+		}
+	}, func() { s.done(err) })
 }
 
 // confirm records the default with the arbiter's confirmation.
@@ -169,7 +187,15 @@ func (s *defaultScreen) otherwise(p view.DefaultProposal) {
 			if _, err = s.c.backend.Do(p.Board, Command{Kind: view.CmdDefault, Side: p.Side, At: at}); err != nil {
 				return
 			}
-			_, err = s.c.backend.Do(p.Board, Command{Kind: view.CmdDecide, Decision: view.DecisionOverride, Text: why, At: at})
+			if _, err = s.c.backend.Do(p.Board, Command{Kind: view.CmdDecide, Decision: view.DecisionOverride, Text: why, At: at}); err != nil {
+				return
+			}
+			// The player plays on: he is at the board now.
+			for _, side := range proposalSides(p) {
+				if _, err = s.c.backend.Do(p.Board, Command{Kind: view.CmdPresent, Side: side, At: at}); err != nil {
+					return
+				}
+			}
 		}, func() { s.done(err) })
 	}
 	items := []*widget.FormItem{

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -27,6 +28,7 @@ func SetLanguage(code string) error {
 	if code == "" {
 		code = "en"
 	}
+	shownLanguage.Store(code)
 	// go-locale reads LC_ALL, LC_MESSAGES, LANG, then LANGUAGE unless the
 	// first of those set is C: point both at the chosen language.
 	os.Setenv("LANGUAGE", code)
@@ -38,6 +40,18 @@ func SetLanguage(code string) error {
 		}
 	}
 	return loadTranslations()
+}
+
+// shownLanguage is the code SetLanguage set last; the system's when none.
+var shownLanguage atomic.Value
+
+// currentLanguage is the UI language set last, "en" before any: the
+// notation of move lists and of read-outs until the arbiter chooses one.
+func currentLanguage() string {
+	if code, ok := shownLanguage.Load().(string); ok && isLanguage(code) {
+		return code
+	}
+	return "en"
 }
 
 func loadTranslations() error {

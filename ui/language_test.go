@@ -41,7 +41,7 @@ func TestEveryStringKeyIsInEnglish(t *testing.T) {
 	}
 	dynamic := map[string][]string{
 		"console.filter.": filters, "console.sort.": orders, "console.density.": Densities, "illegal.": IllegalArticles,
-		"claim.": Claims, "penalty.": Penalties, "side.": {"white", "black"},
+		"claim.": Claims, "penalty.": Penalties, "side.": {"white", "black"}, "side.mark.": {"white", "black"},
 		"gametype.":        {"standard", "rapid", "blitz", "unknown"},
 		"export.format.":   exportFormatNames(),
 		"access.slip.":     {"capture", "check", "checkmate", "en_passant", "promotion"},

@@ -18,7 +18,7 @@ import (
 // round lifecycle (view.PairingTyper, view.BoardAssigner,
 // view.DefaultTimer).
 func optionalRoundItem(label string) bool {
-	return label == "Type pairings…" || label == "Assign boards to arbiters…" || label == "Default time…"
+	return label == "Type pairings…" || label == "Assign boards to arbiters…" || label == "Default time…" || label == "Check-in…"
 }
 
 // fakeFullRounds is the fake round lifecycle with typed pairings, board
@@ -68,7 +68,8 @@ func (f *fakeFullRounds) DefaultTimeProposals(at time.Time) []view.DefaultPropos
 	f.proposals = out
 	return out
 }
-func (f *fakeFullRounds) DefaultTime() time.Duration { return 15 * time.Minute }
+func (f *fakeFullRounds) DefaultTime() time.Duration   { return 15 * time.Minute }
+func (f *fakeFullRounds) Presence() []view.PresenceRow { return nil }
 
 func newFullRoundsConsole(t *testing.T) (*Console, *fakeFullRounds) {
 	t.Helper()
@@ -163,31 +164,56 @@ func TestAssignBoardsDialog(t *testing.T) {
 	}
 }
 
-// At the default time the screen opens by itself over the console; Enter
-// confirms the first player's loss, board by board; Esc closes it, and
-// it does not open again for the same players.
+// At the default time the screen opens by itself over the console with
+// each absent player's clock; no key defaults a player (Enter does
+// nothing, the confirming button takes no focus); a click confirms the
+// loss board by board; Esc closes it, and it does not open again for the
+// same players.
 func TestArticle_6_7_1_DefaultTimeScreen(t *testing.T) {
 	c, f := newFullRoundsConsole(t)
 	since := f.now.Add(-20 * time.Minute)
 	f.proposals = []view.DefaultProposal{
-		{Board: 1, Side: view.White, Player: "Gamma, C", Since: since},
-		{Board: 2, Side: view.Black, Player: "Zeta, Z", Since: since},
+		{Board: 1, Side: view.White, Player: "Gamma, C", Since: since, Clock: 10 * time.Minute},
+		{Board: 2, Side: view.Black, Player: "Zeta, Z", Since: since, Clock: 15 * time.Minute},
 	}
 	c.defaultTimeTick(time.Time{})
 	got := textUnder(overlay(t, c.win))
 	if !strings.Contains(got, "The default time (15:00) has passed") {
 		t.Errorf("screen says %q, want the default time as 15:00", got)
 	}
-	if !strings.Contains(got, "Board 1 · White · Gamma, C") || !strings.Contains(got, "Board 2 · Black · Zeta, Z") {
-		t.Fatalf("screen shows %q, want both absent players", got)
+	if !strings.Contains(got, "Board 1 · White · Gamma, C · clock 10:00") || !strings.Contains(got, "Board 2 · Black · Zeta, Z · clock 15:00") {
+		t.Fatalf("screen shows %q, want both absent players with their clocks", got)
 	}
 	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(f.commands) != 0 {
+		t.Fatalf("Enter sent %+v, want nothing", f.commands)
+	}
+	for range 12 { // Tab round the screen: never on the loss
+		c.win.Canvas().FocusNext()
+		if b, ok := c.win.Canvas().Focused().(*widget.Button); ok && strings.Contains(b.Text, "Confirm loss") {
+			t.Fatal("Tab put the focus on Confirm loss")
+		}
+	}
+	var confirm *dangerButton
+	for _, o := range everything(overlay(t, c.win)) {
+		if b, ok := o.(*dangerButton); ok && confirm == nil {
+			confirm = b
+		}
+	}
+	if confirm == nil {
+		t.Fatal("no Confirm loss button")
+	}
+	test.Tap(confirm)
 	cmd := lastCommand(t, f.fakeBackend)
 	if cmd.Kind != view.CmdDefault || cmd.Side != view.White || cmd.Decision != view.DecisionConfirm {
-		t.Errorf("Enter sent %+v, want board 1's White defaulted, confirmed", cmd)
+		t.Errorf("the click sent %+v, want board 1's White defaulted, confirmed", cmd)
 	}
 	if got := textUnder(overlay(t, c.win)); strings.Contains(got, "Gamma") || !strings.Contains(got, "Zeta") {
 		t.Errorf("after confirming board 1 the screen shows %q, want board 2 only", got)
+	}
+	test.Tap(button(t, overlay(t, c.win), "Present after all"))
+	if cmd := lastCommand(t, f.fakeBackend); cmd.Kind != view.CmdPresent || cmd.Side != view.Black {
+		t.Errorf("Present after all sent %+v, want board 2's Black marked present", cmd)
 	}
 	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if top := c.win.Canvas().Overlays().Top(); top != nil {

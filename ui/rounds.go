@@ -125,7 +125,7 @@ func (c *Console) closeRoundOverride(cause error) {
 		return
 	}
 	reason := widget.NewEntry()
-	text := widget.NewLabel(lang.L("rounds.override.text", map[string]any{"Error": cause.Error()}))
+	text := widget.NewLabel(lang.L("rounds.override.text", map[string]any{"Error": errorText(cause).Error()}))
 	text.Wrapping = fyne.TextWrapWord
 	items := []*widget.FormItem{widget.NewFormItem("", text), widget.NewFormItem(lang.L("rounds.override.reason"), reason)}
 	d := dialog.NewForm(lang.L("rounds.override.title"), lang.L("rounds.override.button"), lang.L("dialog.cancel"), items, func(ok bool) {
@@ -243,7 +243,7 @@ func (c *Console) correctResult(r view.Rounds, row view.RoundRow, win fyne.Windo
 		var err error
 		c.command(func() { _, err = r.CorrectResult(row.Board, res, why) }, func() {
 			if err != nil {
-				dialog.ShowError(err, win)
+				dialog.ShowError(errorText(err), win)
 				return
 			}
 			done()
@@ -262,7 +262,7 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 	entry := widget.NewEntry()
 	kept, keptRules, err := eventTieBreakChoice(r)
 	if err != nil {
-		dialog.ShowError(err, win)
+		dialog.ShowError(errorText(err), win)
 	}
 	entry.SetText(strings.Join(kept, ","))
 	entry.SetPlaceHolder("BH,BH-C1,SB,WIN,DE")
@@ -308,7 +308,7 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 	reload := func() {
 		v, err := r.Standings(acronyms(), rulesChosen())
 		if err != nil {
-			dialog.ShowError(err, win)
+			dialog.ShowError(errorText(err), win)
 			return
 		}
 		sv = v
@@ -324,7 +324,7 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 	}
 	apply := widget.NewButton(lang.L("standings.apply"), func() {
 		if err := keepTieBreakChoice(r, acronyms(), rulesChosen()); err != nil {
-			dialog.ShowError(err, win)
+			dialog.ShowError(errorText(err), win)
 			return
 		}
 		reload()
@@ -333,14 +333,14 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		return func() {
 			d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 				if err != nil {
-					dialog.ShowError(err, win)
+					dialog.ShowError(errorText(err), win)
 					return
 				}
 				if w == nil {
 					return
 				}
 				if err := writeAndClose(w, func(out io.Writer) error { return r.WriteStandings(format, acronyms(), rulesChosen(), out) }); err != nil {
-					dialog.ShowError(err, win)
+					dialog.ShowError(errorText(err), win)
 				}
 			}, win)
 			d.SetFileName(fmt.Sprintf("%s-standings-round%d%s", fileStem(ev.Name), sv.Round, ext))

@@ -62,7 +62,7 @@ func (f *fakeRounds) WriteStandings(format string, tbs []string, rules string, w
 	return err
 }
 
-func newRoundsConsole(t *testing.T) (*Console, *fakeRounds) {
+func newRoundsConsole(t testing.TB) (*Console, *fakeRounds) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	f := &fakeRounds{fakeBackend: newFake(2), table: view.RoundTableView{Round: 1, Rows: []view.RoundRow{

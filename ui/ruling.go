@@ -33,7 +33,7 @@ func (c *Console) arbiterLanguage() string {
 	if l := c.settings.Language(); l != "" {
 		return l
 	}
-	return "en"
+	return currentLanguage()
 }
 
 // showRulings opens the ruling panel over the board window.

@@ -39,8 +39,11 @@ func NewSettings(prefs fyne.Preferences) Settings { return Settings{prefs: prefs
 // Language is the UI language; empty means the system's.
 func (s Settings) Language() string { return s.prefs.String(PrefLanguage) }
 
-// Notation is the notation language of move lists, English by default.
-func (s Settings) Notation() string { return s.prefs.StringWithFallback(PrefNotation, "en") }
+// Notation is the notation language of move lists: the UI language until
+// the arbiter chooses one.
+func (s Settings) Notation() string {
+	return s.prefs.StringWithFallback(PrefNotation, currentLanguage())
+}
 
 // Dark reports whether the dark theme is chosen.
 func (s Settings) Dark() bool { return s.prefs.String(PrefTheme) == "dark" }
@@ -79,14 +82,15 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 	return t.Theme.Color(n, t.variant)
 }
 
-// showSettings edits s in a dialog over win; onSave runs after the choices are stored, with
-// relaunch true when the language changed (the new one shows after a
-// restart, since menus are built once).
+// showSettings edits s in a dialog over win; onSave runs after the choices
+// are stored, with relaunch true when the UI language changed (the
+// console then redraws every window in it). Languages are offered by
+// their own names: Français, Русский.
 func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onSave func(relaunch bool)) {
-	uiLang := keys.selectBox(Languages)
-	uiLang.SetSelected(s.Language())
-	notation := keys.selectBox(Notations)
-	notation.SetSelected(s.Notation())
+	uiLang := keys.selectBox(languageNames(Languages))
+	uiLang.SetSelected(languageName(s.Language()))
+	notation := keys.selectBox(languageNames(Notations))
+	notation.SetSelected(languageName(s.Notation()))
 	dark := keys.radio([]string{lang.L("settings.theme.light"), lang.L("settings.theme.dark")})
 	dark.Horizontal = true
 	dark.SetSelected(dark.Options[boolIndex(s.Dark())])
@@ -113,9 +117,10 @@ func showSettings(a fyne.App, win fyne.Window, keys *dialogKeys, s Settings, onS
 		if !ok {
 			return
 		}
-		relaunch := uiLang.Selected != s.Language() && uiLang.Selected != ""
-		s.prefs.SetString(PrefLanguage, uiLang.Selected)
-		s.prefs.SetString(PrefNotation, notation.Selected)
+		chosen := languageCode(Languages, uiLang.Selected)
+		relaunch := chosen != s.Language() && chosen != ""
+		s.prefs.SetString(PrefLanguage, chosen)
+		s.prefs.SetString(PrefNotation, languageCode(Notations, notation.Selected))
 		s.prefs.SetString(PrefTheme, map[bool]string{false: "light", true: "dark"}[dark.Selected == dark.Options[1]])
 		if secs, err := parseSeconds(lowTime.Text); err == nil {
 			s.prefs.SetInt(PrefLowTime, secs)
@@ -150,4 +155,37 @@ func parseSeconds(text string) (int, error) {
 // themed returns the colour named n in the app's current theme.
 func themed(n fyne.ThemeColorName) color.Color {
 	return theme.Color(n)
+}
+
+// languageEndonyms are the languages by their own names, and the
+// figurine notation by its symbol.
+var languageEndonyms = map[string]string{
+	"en": "English", "fr": "Français", "es": "Español", "ru": "Русский",
+	"de": "Deutsch", "it": "Italiano", "pt": "Português", "fig": "♘ Figurines (♔♕♖♗♘)",
+}
+
+// languageName is a language code's name in its own language; "" stays "".
+func languageName(code string) string {
+	if n, ok := languageEndonyms[code]; ok {
+		return n
+	}
+	return code
+}
+
+func languageNames(codes []string) []string {
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = languageName(c)
+	}
+	return out
+}
+
+// languageCode is the code of one of codes by its name; "" for none.
+func languageCode(codes []string, name string) string {
+	for _, c := range codes {
+		if languageName(c) == name {
+			return c
+		}
+	}
+	return ""
 }

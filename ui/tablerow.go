@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -23,7 +24,7 @@ func (t *Tile) rowRenderer() fyne.WidgetRenderer {
 
 // tableShares are the columns' shares of a row's width: number, White,
 // Black, White's clock, Black's clock, moves, badges.
-var tableShares = []float32{0.05, 0.2, 0.2, 0.11, 0.11, 0.08, 0.25}
+var tableShares = []float32{0.05, 0.26, 0.26, 0.1, 0.1, 0.07, 0.16}
 
 // tableRow lays a row's cells out in tableShares, each centred vertically.
 type tableRow struct{}
@@ -42,3 +43,32 @@ func (tableRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (tableRow) MinSize([]fyne.CanvasObject) fyne.Size { return cellSize(DensityTable, 1) }
+
+// tableHeader is the row of column headers above the table, in the
+// columns of tableRow.
+func tableHeader(zoom float32) fyne.CanvasObject {
+	head := func(s string) fyne.CanvasObject {
+		l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}
+	cells := []fyne.CanvasObject{
+		head(lang.L("rounds.col.board")),
+		head(sideKeyMark(White) + "  " + sideName(White)), head(sideKeyMark(Black) + "  " + sideName(Black)),
+		head(lang.L("table.col.clock", map[string]any{"Side": sideKeyMark(White)})),
+		head(lang.L("table.col.clock", map[string]any{"Side": sideKeyMark(Black)})),
+		head(lang.L("table.col.moves")), head(lang.L("table.col.alerts")),
+	}
+	return container.New(tableHeaderRow{zoom}, cells...)
+}
+
+// tableHeaderRow is tableRow at the height of its labels.
+type tableHeaderRow struct{ zoom float32 }
+
+func (h tableHeaderRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	tableRow{}.Layout(objects, size)
+}
+
+func (h tableHeaderRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(cellSize(DensityTable, h.zoom).Width, objects[0].MinSize().Height)
+}

@@ -17,9 +17,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// TileSize is the size of one console tile: four across on a 1280-pixel
-// screen, with clocks readable from two metres.
-var TileSize = fyne.NewSize(380, 262)
+// TileSize is the size of one console tile at 100 %; the wall scales it
+// to fit the round on the screen (fitZoom).
+var TileSize = fitTileSize
 
 // Badge colours: white text on strong fills, one meaning each.
 var (
@@ -45,6 +45,7 @@ type Tile struct {
 	view    BoardView
 	density string  // DensityLarge, DensityTiles or DensityTable
 	compact bool    // a row of the table rather than a tile
+	fit     bool    // a tile of three lines, clock first (tilefit.go)
 	zoom    float32 // the wall's scale, 1 for 100 %
 	lowTime time.Duration
 	timed   bool // SetClocks has given white and black
@@ -55,12 +56,18 @@ type Tile struct {
 	number  *canvas.Text
 	diagram *diagram
 	players [2]*widget.Label // White, Black
-	vi      [2]fyne.CanvasObject
-	clocks  [2]*canvas.Text
-	running [2]*canvas.Rectangle
-	moves   *canvas.Text
-	badges  *fyne.Container
-	shown   []string // badge keys now shown, to rebuild only on change
+	// marks and names are the fit tile's W and B and its names, cut to
+	// the width from fullNames.
+	marks     [2]*canvas.Text
+	names     [2]*canvas.Text
+	fullNames [2]string
+	badgeSize float32 // as large as the players' names
+	vi        [2]fyne.CanvasObject
+	clocks    [2]*canvas.Text
+	running   [2]*canvas.Rectangle
+	moves     *canvas.Text
+	badges    *fyne.Container
+	shown     []string // badge keys now shown, to rebuild only on change
 
 	content   *fyne.Container // everything inside the tile, once drawn
 	offScreen bool
@@ -71,13 +78,16 @@ func NewTile(lowTime time.Duration) *Tile { return newWallTile(lowTime, DensityT
 
 // newWallTile returns an empty tile, or table row, at a zoom (1 is 100 %).
 func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
-	t := &Tile{lowTime: lowTime, density: density, compact: density == DensityTable, zoom: zoom}
-	clock, number := clockTile, float32(40)
+	t := &Tile{lowTime: lowTime, density: density, compact: density == DensityTable, fit: density == DensityTiles, zoom: zoom}
+	clock, number := clockTile, fitNumber
+	t.badgeSize = fitName * zoom
 	switch density {
 	case DensityTable:
 		clock, number = clockRow, 24
+		t.badgeSize = theme.Size(theme.SizeNameSubHeadingText) * themeZoom(density, zoom)
 	case DensityLarge:
 		clock, number = clockLarge, 56
+		t.badgeSize = theme.Size(theme.SizeNameSubHeadingText) * themeZoom(density, zoom)
 	}
 	t.diagram = newDiagram(150 * zoom)
 	t.frame = canvas.NewRectangle(color.Transparent)
@@ -85,6 +95,10 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 	t.frame.CornerRadius = 6
 	t.number = text("", number*zoom, true)
 	t.moves = text("", 16*zoom, false)
+	if t.fit {
+		t.moves.TextSize = fitName * zoom
+		t.newFitTexts()
+	}
 	t.badges = container.NewHBox()
 	for i := range 2 {
 		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -116,7 +130,7 @@ func (t *Tile) newBadge(label string, fill color.Color) fyne.CanvasObject {
 	bg.CornerRadius = 4 * z
 	tx := canvas.NewText(label, color.White)
 	tx.TextStyle.Bold = true
-	tx.TextSize = 15 * z
+	tx.TextSize = t.badgeSize
 	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2*z, 2*z, 6*z, 6*z), tx))
 }
 
@@ -124,6 +138,9 @@ func (t *Tile) newBadge(label string, fill color.Color) fyne.CanvasObject {
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	if t.compact {
 		return t.rowRenderer()
+	}
+	if t.fit {
+		return t.fitRenderer()
 	}
 	player := func(i int) fyne.CanvasObject {
 		name := container.NewBorder(nil, nil, nil, container.NewCenter(t.vi[i]), t.players[i])
@@ -183,6 +200,7 @@ func (t *Tile) SetBoard(v BoardView) {
 	for i, p := range []PlayerView{v.White, v.Black} {
 		if line := playerLine(p); t.players[i].Text != line {
 			t.players[i].SetText(line)
+			t.fullNames[i] = line
 		}
 		if p.VisuallyImpaired {
 			t.vi[i].Show()
@@ -204,6 +222,17 @@ func (t *Tile) SetBoard(v BoardView) {
 	if t.updateBadges() {
 		t.badges.Refresh()
 	}
+	t.relayout()
+}
+
+// relayout lays the fit tile out again, after its names, badges or the
+// length of a clock changed.
+func (t *Tile) relayout() {
+	if !t.fit || t.content == nil {
+		return
+	}
+	t.content.Layout.Layout(t.content.Objects, t.content.Size())
+	t.content.Refresh()
 }
 
 // sameBoard reports whether two views of a board draw the same tile.
@@ -220,19 +249,24 @@ func sameBoard(a, b BoardView) bool {
 // SetClocks shows both remaining times and reports whether the text changed.
 func (t *Tile) SetClocks(white, black time.Duration) bool {
 	t.white, t.black, t.timed = white, black, true
-	changed := false
+	changed, longer := false, false
 	for i, d := range []time.Duration{white, black} {
 		if s := formatClock(d); s != t.clocks[i].Text {
+			longer = longer || len(s) != len(t.clocks[i].Text)
 			t.clocks[i].Text = s
 			t.clocks[i].Refresh()
 			changed = true
 		}
 	}
-	if t.updateBadges() {
+	badges := t.updateBadges()
+	if badges {
 		// A flag seen on this tick also turns the frame to its alert.
 		t.applyState()
 		t.frame.Refresh()
 		t.badges.Refresh()
+	}
+	if longer || badges {
+		t.relayout()
 	}
 	return changed
 }
@@ -284,6 +318,7 @@ func (t *Tile) Refresh() {
 	for _, tx := range []*canvas.Text{t.number, t.moves, t.clocks[0], t.clocks[1]} {
 		tx.Color = fg
 	}
+	t.fitColours()
 	t.applyState()
 	t.updateBadges()
 	t.BaseWidget.Refresh()
@@ -343,6 +378,9 @@ func (t *Tile) currentBadges() []badge {
 	}
 	if !v.Started && v.Result == "" {
 		out = append(out, badge{"not_started", lang.L("tile.badge.not_started"), badgeNotStarted})
+	}
+	if t.fit && (v.White.VisuallyImpaired || v.Black.VisuallyImpaired) {
+		out = append(out, badge{"vi", lang.L("tile.badge.vi"), badgeVI})
 	}
 	if b, ok := feedBadge(v.Feed); ok {
 		out = append(out, b)

@@ -19,8 +19,13 @@ const (
 // Densities lists the densities in the order the toolbar offers them.
 var Densities = []string{DensityLarge, DensityTiles, DensityTable}
 
-// Zooms are the scales of the wall, in percent.
-var Zooms = []int{75, 100, 125, 150, 175, 200, 250}
+// Zooms are the scales of the wall, in percent; ZoomFit, the default,
+// scales it to the largest that shows every board of the round at once
+// (fitZoom), or to 100 % when even that does not.
+var Zooms = []int{ZoomFit, 75, 100, 125, 150, 175, 200, 250}
+
+// ZoomFit is the zoom that fits the round to the screen.
+const ZoomFit = 0
 
 // Clock text sizes at 100 %. Digits stand 0.75 of the text size: 54 px
 // for the large tiles, 15 mm on a 24-inch full-HD screen (0.277 mm a
@@ -48,11 +53,11 @@ func (s Settings) Density() string {
 // SetDensity chooses the wall's density.
 func (s Settings) SetDensity(d string) { s.prefs.SetString(PrefDensity, d) }
 
-// Zoom is the wall's scale in percent, 100 unless set.
+// Zoom is the wall's scale in percent, ZoomFit unless set.
 func (s Settings) Zoom() int {
-	z := s.prefs.IntWithFallback(PrefZoom, 100)
-	if z < Zooms[0] || z > Zooms[len(Zooms)-1] {
-		return 100
+	z := s.prefs.IntWithFallback(PrefZoom, ZoomFit)
+	if !slices.Contains(Zooms, z) {
+		return ZoomFit
 	}
 	return z
 }
@@ -77,14 +82,28 @@ func cellSize(density string, zoom float32) fyne.Size {
 // wallLayout places the boards in rows that fill the width: as many
 // columns of at least min wide as fit, each stretched to share the width.
 type wallLayout struct {
-	min  fyne.Size
-	gap  float32
-	cols int // columns of the last layout
+	min     fyne.Size
+	gap     float32
+	cols    int // columns of the last layout
+	maxCols int // at most this many columns; 0 for as many as fit
 }
 
 // columns is how many boards fit across width.
 func (l *wallLayout) columns(width float32) int {
-	return max(1, int(math.Floor(float64((width+l.gap)/(l.min.Width+l.gap)))))
+	n := max(1, int(math.Floor(float64((width+l.gap)/(l.min.Width+l.gap)))))
+	if l.maxCols > 0 {
+		n = min(n, l.maxCols)
+	}
+	return n
+}
+
+// wallColumns is the most columns a density lays boards out in: the
+// table is one row per board, under its column headers.
+func wallColumns(density string) int {
+	if density == DensityTable {
+		return 1
+	}
+	return 0
 }
 
 // rowHeight is the height of one row, gap included.
@@ -159,4 +178,34 @@ func (t *Tile) urgency() int {
 		return 1
 	}
 	return 0
+}
+
+// The zooms fitZoom chooses from: never under 100 %, where the tiles
+// are the smallest the arbiter reads, and the wall scrolls instead.
+const (
+	fitMin  float32 = 1
+	fitMax  float32 = 4
+	fitStep float32 = 0.02
+)
+
+// fitZoom is the largest zoom at which n cells of base size, gap apart,
+// fit in a viewport without scrolling, over every number of columns; the
+// wall then shows the largest clock digits the screen allows for the
+// round. Under fitMin it is fitMin; maxCols > 0 limits the columns.
+func fitZoom(viewport, base fyne.Size, n int, gap float32, maxCols int) float32 {
+	if n <= 0 || viewport.Width <= 0 || viewport.Height <= 0 {
+		return fitMin
+	}
+	best := float32(0)
+	if maxCols <= 0 {
+		maxCols = n
+	}
+	for cols := 1; cols <= min(n, maxCols); cols++ {
+		rows := (n + cols - 1) / cols
+		w := (viewport.Width - gap*float32(cols-1)) / float32(cols)
+		h := (viewport.Height - gap*float32(rows-1)) / float32(rows)
+		best = max(best, min(w/base.Width, h/base.Height))
+	}
+	z := float32(math.Floor(float64(best/fitStep))) * fitStep
+	return min(max(z, fitMin), fitMax)
 }

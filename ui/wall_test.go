@@ -14,16 +14,16 @@ func TestWallLayoutFillsTheWidth(t *testing.T) {
 		min   fyne.Size
 		cols  int
 	}{
-		{1920, TileSize, 5},
-		{1366, TileSize, 3},
-		{1920, cellSize(DensityTiles, 1.75), 2},
+		{1920, TileSize, 9},
+		{1366, TileSize, 6},
+		{1920, cellSize(DensityTiles, 1.75), 5},
 		{1920, cellSize(DensityLarge, 1), 3},
 		{1366, cellSize(DensityTable, 1), 1},
 		{300, TileSize, 1}, // narrower than one tile: one column anyway
 	}
 	for _, tt := range tests {
 		l := &wallLayout{min: tt.min, gap: 4}
-		objects := make([]fyne.CanvasObject, 7)
+		objects := make([]fyne.CanvasObject, 12)
 		for i := range objects {
 			objects[i] = NewTile(time.Minute)
 		}

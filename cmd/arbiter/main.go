@@ -60,6 +60,9 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 	if err != nil {
 		return err
 	}
+	if err := chooseWindowSystem(); err != nil {
+		return err
+	}
 	a := app.NewWithID(appID)
 	if err := privatePreferences(a.Storage().RootURI().Path()); err != nil {
 		return err
@@ -112,6 +115,7 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 			console.ShowError(err)
 		}
 	}
+	placeConsole(a, console.Window())
 	console.Show()
 	console.Ticker().Start()
 	quitOnSignal(a)

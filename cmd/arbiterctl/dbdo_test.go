@@ -105,6 +105,8 @@ func caseFor(t *testing.T, kind view.CommandKind, option string, boards map[int]
 		c.cmd["move"] = running.LegalSAN[0]
 	case view.CmdStartClock:
 		c.board = 13
+	case view.CmdPresent: // the check-in, before the clock is started
+		c.board, c.cmd["side"] = 13, view.White
 	case view.CmdPressClock, view.CmdPause:
 	case view.CmdResume:
 		c.before = []string{`{"kind":"pause"}`}

@@ -66,6 +66,8 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 		return g.resign(e)
 	case KindAbsent:
 		return g.absent(e)
+	case KindPresent:
+		return nil, g.present(e)
 	case KindColours:
 		return g.coloursReversed(e)
 	case KindSetup:
@@ -95,7 +97,7 @@ func (g *Game) apply(e Event) ([]Ruling, error) {
 var needsSide = map[Kind]bool{
 	KindIllegal: true, KindOffer: true, KindAccept: true, KindDecline: true, KindClaim: true,
 	KindFlag: true, KindResign: true, KindAbsent: true, KindDevice: true, KindRefusal: true,
-	KindScoresheet: true, KindQuickplay: true,
+	KindScoresheet: true, KindQuickplay: true, KindPresent: true,
 }
 
 func (g *Game) scoring() Scoring { return g.setup.Rules.Regulations.Scoring }

@@ -27,6 +27,7 @@ const (
 	KindFlag        Kind = "flag"             // a flag fall is called (6.8, A.4.3, A.4.5)
 	KindResign      Kind = "resign"           // Side resigns (5.1.2)
 	KindAbsent      Kind = "absent"           // Side is absent at this instant (6.7.1)
+	KindPresent     Kind = "present"          // Side is at the chessboard (6.7.1); Decision "withdrawn" takes back a mark made in error
 	KindColours     Kind = "colours_reversed" // the game started with colours reversed (7.3)
 	KindSetup       Kind = "wrong_setup"      // the initial position was incorrect (7.2.1, A.4.1.2)
 	KindDevice      Kind = "device"           // Side has an electronic device (11.3.2.2)

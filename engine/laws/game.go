@@ -39,6 +39,7 @@ type Game struct {
 	mustPlay  chess.Move
 	watchPly  int    // ply at which an illegal position was seen (A.4.4); -1: none
 	watchSeen string // what the arbiter observed for A.4.4 / 2023 A.5.4
+	presence  presence
 	result    Result
 }
 
@@ -99,6 +100,7 @@ func (g *Game) Apply(e Event) ([]Ruling, error) {
 	}
 	next.events++
 	next.last = e.At
+	next.presence.saw(e, SideOf(g.turn()))
 	for i := range rs {
 		rs[i].At = e.At
 		rs[i].Clock = [2]time.Duration{next.clock.Remaining(clock.White, e.At), next.clock.Remaining(clock.Black, e.At)}

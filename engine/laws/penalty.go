@@ -103,7 +103,11 @@ func (g *Game) recordResult(e Event) ([]Ruling, error) {
 	if err := g.end(e.At, r); err != nil {
 		return nil, err
 	}
-	return []Ruling{{Decision: ResultRecorded, Articles: g.cite(pScoring), DecidedBy: by(e), Effects: Effects{Result: r.Outcome}}}, nil
+	rl := Ruling{Decision: ResultRecorded, Articles: g.cite(pScoring), DecidedBy: by(e), Effects: Effects{Result: r.Outcome}}
+	if e.Reason != "" { // a correction's reason goes into the record
+		rl.Params = map[string]string{"reason": e.Reason}
+	}
+	return []Ruling{rl}, nil
 }
 
 // quickplay handles a request under III.4 (an increment of five seconds)

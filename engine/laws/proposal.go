@@ -20,6 +20,9 @@ func (g *Game) decide(e Event) ([]Ruling, error) {
 		return nil, refuse("laws.nothing_to_decide", nil, "nothing to decide: no proposal is pending")
 	}
 	params := map[string]string{"proposal": string(p.Decision)}
+	if e.Reason != "" { // the arbiter's written reason goes into the record
+		params["reason"] = e.Reason
+	}
 	switch e.Decision {
 	case "confirm":
 		g.pending = nil

@@ -5,9 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/sqlite"
@@ -166,5 +168,43 @@ func TestLoad_UnfoldableGameStopsAtLastGoodEvent(t *testing.T) {
 	}
 	if g == nil || g.Head != 1 || len(g.Events) != 1 || g.Ply() != 0 {
 		t.Fatalf("last good fold: %+v", g)
+	}
+}
+
+// A PGN comment says in words what each ruling decided, the arbiter's
+// confirmation and override included, with every reason written.
+func TestPGNCommentsInWordsWithReasons(t *testing.T) {
+	control, err := clock.Parse("15+10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(1, laws.Setup{Rules: laws.NewRuleSet(laws.Edition2018, control, laws.Adequate), Control: control})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
+	for i, e := range []laws.Event{
+		{Kind: laws.KindStart},
+		{Kind: laws.KindAbsent, Payload: laws.Payload{Side: laws.White}},
+		{Kind: laws.KindDecide, Payload: laws.Payload{Decision: "override", Reason: "the bus from the station was late", By: "Chief"}},
+		{Kind: laws.KindResult, Payload: laws.Payload{Result: laws.Drawn, Reason: "both signed 1/2 on the scoresheets", By: "Chief"}},
+	} {
+		e.At = at.Add(time.Duration(i) * time.Minute)
+		if _, err := g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var comments []string
+	for _, r := range g.Rulings {
+		comments = append(comments, rulingComment(r.Ruling))
+	}
+	all := strings.Join(comments, "\n")
+	for _, want := range []string{"The arbiter decides otherwise", "reason: the bus from the station was late", "reason: both signed 1/2 on the scoresheets"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("comments lack %q:\n%s", want, all)
+		}
+	}
+	if strings.Contains(all, "proposal.") || strings.Contains(all, "result.recorded") {
+		t.Errorf("comments carry a raw key:\n%s", all)
 	}
 }

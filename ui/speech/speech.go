@@ -230,7 +230,7 @@ func (e *Espeak) WAV(ctx context.Context, text, lang string) ([]byte, error) {
 	if err != nil {
 		return nil, commandError(voice, err, stderr.String())
 	}
-	return out, nil
+	return fixWAVSizes(out)
 }
 
 // args are espeak-ng's arguments for text in voice at rate (0: the

@@ -60,6 +60,9 @@ var Commands = []CommandSpec{
 	{Kind: CmdPenalty, Options: penaltyOptions()},
 	{Kind: CmdDevice, Options: []string{}},
 	{Kind: CmdDefault, Options: []string{}},
+	// The check-in (6.7.1): the player is at the chessboard; "withdrawn"
+	// takes back a mark made in error.
+	{Kind: CmdPresent, Options: []string{}, Decisions: []string{"", DecisionWithdrawn}},
 	{Kind: CmdResult, Options: []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}},
 	// The arbiter's answer to the engine's proposal where the Laws leave
 	// the decision to him ("may", "unless the arbiter decides otherwise").

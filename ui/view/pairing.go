@@ -82,13 +82,15 @@ type BoardAssigner interface {
 }
 
 // DefaultProposal is a player the console proposes to default at the
-// default time (6.7.1): his clock has run since the start and he has not
-// made his first move.
+// default time (6.7.1): he is not marked present at the check-in and has
+// not made a move since the start. Side is empty when both players of
+// the board are absent: both lose.
 type DefaultProposal struct {
 	Board  int
 	Side   Side
 	Player string
-	Since  time.Time // when the round's clock was started on the board
+	Since  time.Time     // when the round's clock was started on the board
+	Clock  time.Duration // the player's remaining time at the instant asked
 }
 
 // DefaultTimer lists the players absent at the default time; the arbiter

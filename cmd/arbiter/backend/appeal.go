@@ -152,7 +152,7 @@ func commandKey(k view.CommandKind) string {
 	switch laws.Kind(k) {
 	case laws.KindIllegal, laws.KindFlag, laws.KindClaim, laws.KindResign, laws.KindPenalty, laws.KindDevice, laws.KindResult:
 		return "action." + string(k)
-	case laws.KindOffer, laws.KindAccept, laws.KindDecline:
+	case laws.KindOffer:
 		return "action.draw"
 	case laws.KindDisplaced:
 		return "action.reinstate"

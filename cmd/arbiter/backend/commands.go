@@ -79,6 +79,10 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		return e, nil
 	case view.CmdDecide:
 		return decideEvent(cmd, e, bd)
+	case view.CmdDefault:
+		if !hasSide { // both players absent: both lose (6.7.1)
+			e.Both = true
+		}
 	case view.CmdPressClock:
 		// Pressing the clock without a move is the irregularity of 7.5.3.
 		cmd.Kind, cmd.Article = view.CmdIllegal, "7.5.3"
@@ -87,7 +91,7 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 			e.Side = laws.SideOf(bd.game.Position().Turn())
 		}
 	}
-	if !hasSide {
+	if !hasSide && !e.Both {
 		return e, refuse("refusal.no_side", map[string]any{"Command": string(cmd.Kind)},
 			"%s: say which player (white or black), not %q", cmd.Kind, cmd.Side)
 	}
@@ -147,6 +151,12 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 				"default: decision %q: only confirm can go with a default", cmd.Decision)
 		}
 		e.Kind = laws.KindAbsent
+	case view.CmdPresent:
+		if cmd.Decision != "" && cmd.Decision != view.DecisionWithdrawn {
+			return e, refuse("refusal.option", map[string]any{"Option": cmd.Decision, "Options": view.DecisionWithdrawn},
+				"present: decision %q: only withdrawn can go with a check-in mark", cmd.Decision)
+		}
+		e.Kind, e.Decision = laws.KindPresent, cmd.Decision
 	default:
 		return e, refuse("refusal.unknown", map[string]any{"Command": string(cmd.Kind)}, "unknown command %q", cmd.Kind)
 	}

@@ -3,7 +3,6 @@ package backend
 import (
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -19,11 +18,15 @@ var _ view.DefaultTimer = (*Backend)(nil)
 type DefaultProposal = view.DefaultProposal
 
 // DefaultTimeProposals lists, at instant at, the players of unfinished
-// started games who have not made their first move although the event's
-// default time has passed since the start. A player the arbiter was
-// already asked about (a default-loss ruling for him, pending, confirmed
-// or overridden) is not proposed again. The engine decides the loss
-// itself when the arbiter confirms.
+// started games who are absent although the event's default time has
+// passed since the start. Once the arbiter has used the check-in this
+// round, absent is every player neither marked present nor seen moving;
+// before, it is the player whose clock runs and who has not moved (his
+// opponent, not to move, may well be sitting there). A board whose
+// players are both absent is proposed once, without a side: both lose.
+// A player the arbiter was already asked about (a default-loss ruling
+// for him, pending, confirmed or overridden) is not proposed again. The
+// engine decides the loss itself when the arbiter confirms.
 func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 	at = b.onTimeline(at) // the UI's wall clock reading, as a command's
 	b.mu.Lock()
@@ -33,25 +36,50 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 		return nil
 	}
 	limit := ev.rules.Regulations.DefaultTime
+	checkedIn := ev.checkedIn()
 	var ps []DefaultProposal
 	for _, bd := range ev.boards {
 		start := bd.game.StartedAt()
 		if start.IsZero() || bd.game.Result().Over() || !at.After(start.Add(limit)) {
 			continue
 		}
-		side, id := view.White, bd.white
-		switch {
-		case bd.game.Ply() >= 2:
-			continue // both have moved: both are there
-		case bd.game.Ply() == 1 || bd.game.Position().Turn() == chess.Black:
-			side, id = view.Black, bd.black
+		var absent []view.Side
+		for _, side := range []view.Side{view.White, view.Black} {
+			if bd.game.Present(side) || bd.askedAboutDefault(side) {
+				continue
+			}
+			if checkedIn || laws.SideOf(bd.game.Position().Turn()) == side {
+				absent = append(absent, side)
+			}
 		}
-		if bd.askedAboutDefault(side) {
-			continue
+		c := bd.game.Clock()
+		switch len(absent) {
+		case 2:
+			ps = append(ps, DefaultProposal{Board: bd.number, Player: ev.players[bd.white].Name + " – " + ev.players[bd.black].Name,
+				Since: start, Clock: c.Remaining(laws.SideOf(bd.game.Position().Turn()).Clock(), at)})
+		case 1:
+			side, id := absent[0], bd.white
+			if side == view.Black {
+				id = bd.black
+			}
+			ps = append(ps, DefaultProposal{Board: bd.number, Side: side, Player: ev.players[id].Name, Since: start,
+				Clock: c.Remaining(side.Clock(), at)})
 		}
-		ps = append(ps, DefaultProposal{Board: bd.number, Side: side, Player: ev.players[id].Name, Since: start})
 	}
 	return ps
+}
+
+// checkedIn reports whether the arbiter has marked anyone present in the
+// round: from then on, a player not marked is taken as absent.
+func (ev *event) checkedIn() bool {
+	for _, bd := range ev.boards {
+		for _, e := range bd.game.Events {
+			if e.Kind == laws.KindPresent {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // askedAboutDefault reports whether the game holds a default-loss ruling

@@ -67,8 +67,13 @@ func readPoints(s string, sc laws.Scoring) (laws.Points, error) {
 	switch {
 	case strings.HasSuffix(text, "½"):
 		text, half = strings.TrimSuffix(text, "½"), 1
-	case strings.HasSuffix(text, ".5"):
-		text, half = strings.TrimSuffix(text, ".5"), 1
+	case strings.HasSuffix(text, "1/2"): // "1/2", "1 1/2"
+		text, half = strings.TrimSpace(strings.TrimSuffix(text, "1/2")), 1
+	case strings.HasSuffix(text, ".5"), strings.HasSuffix(text, ",5"): // 0.5, 0,5
+		text, half = text[:len(text)-2], 1
+	}
+	if text == "0" && half == 1 {
+		text = ""
 	}
 	if text == "" && half == 1 {
 		return 1, nil

@@ -50,6 +50,7 @@ func TestReadPoints(t *testing.T) {
 		ok   bool
 	}{
 		{"0", 0, true}, {"½", 1, true}, {"0.5", 1, true}, {"1", 2, true}, {"1½", 3, true},
+		{"1/2", 1, true}, {"0,5", 1, true}, {"1 1/2", 3, true}, {"1.5", 3, true}, {"0 1/2", 1, true}, {"/2", 0, false},
 		{"", 0, false}, {"x", 0, false}, {"-1", 0, false},
 	} {
 		got, err := readPoints(tc.text, laws.DefaultScoring)

@@ -128,7 +128,7 @@ func (b *Backend) CloseRound() (string, error) {
 // (6.11.1) with that reason in its record.
 func (b *Backend) CloseRoundOverride(reason string) (string, error) {
 	if strings.TrimSpace(reason) == "" {
-		return "", fmt.Errorf("close round: %w", ErrNoReason)
+		return "", &view.Refusal{Message: view.Message{Key: "default.reason_needed"}, Err: fmt.Errorf("close round: %w", ErrNoReason)}
 	}
 	return b.closeRound(reason)
 }
@@ -150,7 +150,8 @@ func (b *Backend) closeRound(reason string) (string, error) {
 	}
 	b.mu.Unlock()
 	if len(open) > 0 && reason == "" {
-		return "", fmt.Errorf("close round %d: %w on board(s) %s", ev.round.Number, ErrUnfinished, joinInts(open))
+		return "", &view.Refusal{Message: view.Message{Key: "refusal.unfinished", Params: map[string]any{"Round": ev.round.Number, "Boards": joinInts(open)}},
+			Err: fmt.Errorf("close round %d: %w on board(s) %s", ev.round.Number, ErrUnfinished, joinInts(open))}
 	}
 	at := b.now().UTC().Truncate(time.Millisecond)
 	for _, n := range running { // a board whose clock never ran has none to stop
@@ -189,7 +190,8 @@ func (b *Backend) boardOf(ev *event, n int) (*board, error) {
 // the game's record.
 func (b *Backend) CorrectResult(number int, result, reason string) ([]view.RulingView, error) {
 	if strings.TrimSpace(reason) == "" {
-		return nil, fmt.Errorf("board %d: correct result: %w", number, ErrNoReason)
+		return nil, refusal(number, &view.Refusal{Message: view.Message{Key: "refusal.correction_reason"},
+			Err: fmt.Errorf("board %d: correct result: %w", number, ErrNoReason)})
 	}
 	return b.Do(number, view.Command{Kind: view.CmdResult, Result: result, Text: reason})
 }

@@ -101,8 +101,8 @@ func TestArticle_6_7_1_DefaultTimeProposalsConfirmedBoardByBoard(t *testing.T) {
 	at := start.Add(time.Minute)
 	ps := b.DefaultTimeProposals(at)
 	want := []DefaultProposal{
-		{Board: 1, Side: view.Black, Player: "Beta, B", Since: start},
-		{Board: 2, Side: view.White, Player: "Gamma, C", Since: start},
+		{Board: 1, Side: view.Black, Player: "Beta, B", Since: start, Clock: 14*time.Minute + 10*time.Second},
+		{Board: 2, Side: view.White, Player: "Gamma, C", Since: start, Clock: 14 * time.Minute},
 	}
 	if len(ps) != len(want) || ps[0] != want[0] || ps[1] != want[1] {
 		t.Fatalf("proposals %+v, want %+v", ps, want)

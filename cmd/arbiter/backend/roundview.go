@@ -103,7 +103,7 @@ func (b *Backend) Standings(acronyms []string, rules string) (view.StandingsView
 	if err != nil {
 		return view.StandingsView{}, err
 	}
-	sv := view.StandingsView{Round: len(t.Rounds), Rules: string(t.Event.TieBreakRulesOrDefault())}
+	sv := view.StandingsView{Round: roundsPlayed(t), Rules: string(t.Event.TieBreakRulesOrDefault())}
 	for _, tb := range st.TieBreaks {
 		sv.TieBreaks = append(sv.TieBreaks, string(tb))
 	}
@@ -126,7 +126,7 @@ func (b *Backend) WriteStandings(format string, acronyms []string, rules string,
 	}
 	switch format {
 	case "html":
-		return tournament.WriteStandingsHTML(w, t.Event.Name, len(t.Rounds), st, tournament.StandingsLabels{})
+		return tournament.WriteStandingsHTML(w, t.Event.Name, roundsPlayed(t), st, tournament.StandingsLabels{})
 	case "csv":
 		return tournament.WriteStandingsCSV(w, st)
 	}
@@ -156,4 +156,18 @@ func (b *Backend) exportEvent(what string, id int64) (*tournament.Tournament, er
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return t, nil
+}
+
+// roundsPlayed is the round the standings are after: the last round with
+// a game's result in. A round paired but not yet played (the next one,
+// imported while the last is being checked) does not count.
+func roundsPlayed(t *tournament.Tournament) int {
+	for i := len(t.Rounds) - 1; i >= 0; i-- {
+		for _, p := range t.Rounds[i].Pairings {
+			if !p.IsBye() && p.Result.Outcome != tournament.Unfinished {
+				return i + 1
+			}
+		}
+	}
+	return 0
 }

@@ -50,7 +50,7 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		v.FlagFallen = laws.SideOfClock(side)
 	}
 	if r := g.Result(); r.Over() {
-		v.Result = resultText(r.Outcome)
+		v.Result = scoreText(r, g.Rules().Regulations.Scoring)
 	}
 	return v
 }

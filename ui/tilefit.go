@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The tiles of the wall are laid out clock first, so that the wall can
+// scale them to the largest digits the screen holds for the round
+// (fitZoom): three lines, the board's number with its badges and move
+// count, then White and Black side by side - a W or B before each name
+// and each clock under its player's name - the running clock underlined.
+// At 100 % the clocks' text is clockTile (32) and their digits stand
+// 0.75 of it.
+const (
+	fitName   float32 = 14 // names, marks, badges and the move count
+	fitNumber float32 = 16 // the board's number
+	fitPad    float32 = 2
+	fitGap    float32 = 8 // between White's half and Black's
+	fitBar    float32 = 3 // the running clock's underline
+	fitSpace  float32 = 3 // between the names and the clocks
+	// Of the monospace font: the advance of a digit, and where the ink of
+	// digits starts and how tall it stands, in ems of the text size.
+	monoAdvance = 0.602
+	digitTop    = 0.19
+	digitInk    = 0.75
+	// Of the proportional font: where the ink of a line of text starts
+	// and how far it goes, capitals and descenders, in ems.
+	textTop = 0.29
+	textInk = 1.04
+)
+
+// fitTileSize is the size of a tile at 100 %: two clocks of five
+// characters side by side, and the three lines.
+var fitTileSize = fyne.NewSize(
+	2*fitPad+fitGap+2*float32(monoAdvance*5)*clockTile,
+	fitPad+fitLine(fitNumber)+2+fitLine(fitName)+fitSpace+float32(digitInk)*clockTile+2+fitBar+fitPad)
+
+// fitLine is the height a line of text of size s takes, ink only.
+func fitLine(s float32) float32 { return float32(textInk) * s }
+
+// fitRenderer draws the tile in the three lines.
+func (t *Tile) fitRenderer() fyne.WidgetRenderer {
+	objects := []fyne.CanvasObject{t.frame, t.number, t.moves, t.badges}
+	for i := range 2 {
+		objects = append(objects, t.marks[i], t.names[i], t.clocks[i], t.running[i])
+	}
+	t.content = &fyne.Container{Layout: fitLayout{t}, Objects: objects}
+	t.content.Hidden = t.offScreen
+	return widget.NewSimpleRenderer(t.content)
+}
+
+// fitLayout places a tile's objects in its three lines.
+type fitLayout struct{ t *Tile }
+
+func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	t, z := l.t, l.t.zoom
+	t.frame.Move(fyne.NewPos(0, 0))
+	t.frame.Resize(size)
+	pad := fitPad * z
+	width := size.Width - 2*pad
+	y := pad
+
+	// The number, the badges after it, the move count at the right when
+	// the badges leave room for it.
+	header := fitLine(fitNumber) * z
+	place(t.number, pad, y-float32(textTop)*t.number.TextSize+(header-fitLine(t.number.TextSize))/2)
+	left := pad + fyne.MeasureText(t.number.Text, t.number.TextSize, t.number.TextStyle).Width + fitGap*z
+	room := pad + width - left
+	showBadges(t.badges, room)
+	badges := t.badges.MinSize()
+	t.badges.Move(fyne.NewPos(left, y+(header-badges.Height)/2))
+	t.badges.Resize(fyne.NewSize(min(badges.Width, room), badges.Height))
+	moves := fyne.MeasureText(t.moves.Text, t.moves.TextSize, t.moves.TextStyle)
+	t.moves.Hidden = badges.Width+fitGap*z+moves.Width > room
+	place(t.moves, pad+width-moves.Width, y-float32(textTop)*t.moves.TextSize+(header-fitLine(t.moves.TextSize))/2)
+	y += header + 2*z
+
+	// White and Black, side by side.
+	half := (width - fitGap*z) / 2
+	names := y
+	clocks := names + fitLine(t.names[0].TextSize) + fitSpace*z
+	for i := range 2 {
+		x := pad + float32(i)*(half+fitGap*z)
+		mark := fyne.MeasureText(t.marks[i].Text, t.marks[i].TextSize, t.marks[i].TextStyle).Width
+		place(t.marks[i], x, names-float32(textTop)*t.marks[i].TextSize)
+		t.names[i].Text = ellipsis(t.fullNames[i], t.names[i].TextSize, t.names[i].TextStyle, half-mark-4*z)
+		place(t.names[i], x+mark+4*z, names-float32(textTop)*t.names[i].TextSize)
+		// The clock's digits as large as the tile allows, smaller for a
+		// clock of hours than for minutes.
+		c := t.clocks[i]
+		c.TextSize = min(clockTile*z, half/(float32(monoAdvance)*float32(max(len(c.Text), 5))))
+		place(c, x, clocks-float32(digitTop)*c.TextSize)
+		ink := float32(digitInk) * c.TextSize
+		t.running[i].Move(fyne.NewPos(x, clocks+ink+2*z))
+		t.running[i].Resize(fyne.NewSize(fyne.MeasureText(c.Text, c.TextSize, c.TextStyle).Width, fitBar*z))
+	}
+}
+
+// showBadges shows the badges that fit in width, most urgent first, and
+// hides the others: the wall never draws one over the move count or the
+// next tile.
+func showBadges(badges *fyne.Container, width float32) {
+	used := float32(0)
+	for _, b := range badges.Objects {
+		w := b.MinSize().Width
+		if used+w <= width {
+			b.Show()
+			used += w + theme.Padding()
+		} else {
+			b.Hide()
+			used = width + 1 // and every one after it
+		}
+	}
+}
+
+// place puts a text at x, y at its own size.
+func place(t *canvas.Text, x, y float32) {
+	t.Move(fyne.NewPos(x, y))
+	t.Resize(t.MinSize())
+}
+
+func (l fitLayout) MinSize([]fyne.CanvasObject) fyne.Size { return cellSize(DensityTiles, l.t.zoom) }
+
+// ellipsis cuts s to fit width, with "…", only when it does not fit.
+func ellipsis(s string, size float32, style fyne.TextStyle, width float32) string {
+	if fyne.MeasureText(s, size, style).Width <= width {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with the ellipsis
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if fyne.MeasureText(string(r[:mid])+"…", size, style).Width <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
+}
+
+// newFitTexts makes the texts of the fit tile: marks and names.
+func (t *Tile) newFitTexts() {
+	for i, s := range []Side{White, Black} {
+		t.marks[i] = text(sideKeyMark(s), fitName*t.zoom, true)
+		t.names[i] = text("", fitName*t.zoom, true)
+	}
+}
+
+// fitColours gives the marks, names and the running underline their
+// colours.
+func (t *Tile) fitColours() {
+	fg := themed(theme.ColorNameForeground)
+	for i := range 2 {
+		if t.marks[i] != nil {
+			t.marks[i].Color = fg
+			t.names[i].Color = fg
+		}
+	}
+}
