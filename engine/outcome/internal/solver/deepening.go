@@ -35,7 +35,7 @@ func (d *deepening) nextIteration() {
 // plies; the line is then in s.line. It counts its nodes on s's budget.
 func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
 	s.nodes++
-	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
+	if s.nodes >= s.limit {
 		s.stopped = true
 	}
 	if s.stopped {

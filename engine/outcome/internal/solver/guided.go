@@ -72,7 +72,7 @@ func (s *solver) guided(p chess.Position) Verdict {
 // the first that meets more than trivialIteration nodes. The iterations
 // before it stop at the root when every root move is punished.
 func (s *solver) guidedTo(p chess.Position, firstOnly bool) Verdict {
-	if s.stopped || s.nodes >= s.limit || s.late() {
+	if s.stopped || s.nodes >= s.limit {
 		return Unknown // spare the plan's static proofs
 	}
 	g := guidePool.Get().(*guide)
@@ -121,7 +121,7 @@ func (s *solver) guidedWithinTo(p chess.Position, allowance int, firstOnly bool)
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
 	v := s.guidedTo(p, firstOnly)
-	if s.stopped && s.limit < limit && s.nodes >= s.limit && !s.late() {
+	if s.stopped && s.limit < limit && s.nodes >= s.limit {
 		s.stopped = false // only the allowance ran out
 	}
 	s.limit = limit

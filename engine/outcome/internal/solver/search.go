@@ -2,7 +2,6 @@ package solver
 
 import (
 	"sync"
-	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
@@ -29,12 +28,11 @@ type ttEntry struct {
 
 // solver holds the reusable state of one CanCheckmate call.
 type solver struct {
-	winner   chess.Color
-	nodes    int
-	limit    int
-	now      func() time.Time
-	deadline time.Time
-	stopped  bool // the budget ran out
+	root    chess.Position // the position asked about
+	winner  chess.Color
+	nodes   int
+	limit   int
+	stopped bool // the budget ran out
 	// rewardChecks makes the checks of the winner's long-range pieces
 	// free: it finds more mates, at a cost the quick stages cannot afford.
 	rewardChecks bool
@@ -64,8 +62,3 @@ const (
 	normal grade = 0  // costs one ply, none right after a rewarded move
 	reward grade = 1  // free: it brings the mate closer
 )
-
-// late reports whether the deadline has passed.
-func (s *solver) late() bool {
-	return s.now != nil && s.now().After(s.deadline)
-}

@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"math"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // Search sizes, found by measurement on the labelled positions.
 const (
@@ -70,19 +66,16 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 }
 
 func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
+	s.root = p
 	s.winner = side
 	s.deep.winner = side
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
 	s.line = s.line[:0]
-	s.now, s.deadline = b.Now, b.Deadline
 	s.limit = b.Nodes
 	if s.limit <= 0 {
 		s.limit = DefaultNodes
-		if b.Now != nil {
-			s.limit = math.MaxInt
-		}
 	}
 	s.target = newTargets(p, side)
 }
@@ -90,9 +83,62 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 func (s *solver) answer(v Verdict) Answer {
 	a := Answer{Verdict: v, Nodes: s.nodes}
 	if v == Yes {
-		a.Line = append([]chess.Move{}, s.line...)
+		a.Line = shortened(s.root, s.line)
 	}
 	return a
+}
+
+// longLine is the length from which a helpmate line is shortened before
+// it is shown: the closure's line is its depth-first path, which wanders.
+const longLine = 64
+
+// shortened returns line cut short where the line comes back to a position
+// it met before, or where a legal move reaches a later position of the
+// line at once: the same mate, with no detour for the arbiter to follow.
+// Lines up to longLine plies are kept as they are.
+func shortened(p chess.Position, line []chess.Move) []chess.Move {
+	if len(line) <= longLine {
+		return append([]chess.Move{}, line...)
+	}
+	positions := make([]chess.Position, len(line)+1)
+	last := make(map[uint64]int, len(line)+1)
+	positions[0] = p
+	for i, m := range line {
+		positions[i+1] = positions[i].Play(m)
+	}
+	for i, q := range positions {
+		last[q.Key()] = i
+	}
+	var out []chess.Move
+	var buf [256]chess.Move
+	for i := last[p.Key()]; i < len(line); {
+		next, move := i+1, line[i]
+		for _, m := range positions[i].LegalMoves(buf[:0]) {
+			if j, ok := last[positions[i].Play(m).Key()]; ok && j > next {
+				next, move = j, m
+			}
+		}
+		out = append(out, move)
+		i = next
+	}
+	// Keys stand for positions: were two ever to collide, the line found
+	// stays the evidence.
+	if !mates(p, out, positions[len(line)].Turn().Other()) {
+		return append([]chess.Move{}, line...)
+	}
+	return out
+}
+
+// mates reports whether line is legal from p and ends in mate by side.
+func mates(p chess.Position, line []chess.Move, side chess.Color) bool {
+	for _, m := range line {
+		if !p.IsLegal(m) {
+			return false
+		}
+		p = p.Play(m)
+	}
+	var buf [256]chess.Move
+	return len(p.LegalMoves(buf[:0])) == 0 && p.InCheck() && p.Turn() != side
 }
 
 // iterate runs one deepening iteration with its own node allowance: Yes if
@@ -140,9 +186,6 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 	}
 	moves := p.LegalMoves(buf[:0])
 	for _, m := range moves {
-		if s.late() {
-			return Unknown
-		}
 		q := p.Play(m)
 		if !provedUnwinnable(q, side) {
 			var next [256]chess.Move

@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"time"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // Verdict answers "can this side still checkmate?".
 type Verdict uint8
@@ -26,15 +22,12 @@ func (v Verdict) String() string {
 	return "unknown"
 }
 
-// Budget bounds the work of CanCheckmate. Zero fields mean no bound of that
-// kind; the zero Budget falls back to DefaultNodes.
+// Budget bounds the work of CanCheckmate in positions visited, never in
+// time: a ruling must not change with the computer or its load. The zero
+// Budget means DefaultNodes.
 type Budget struct {
-	// Nodes is the most positions the helpmate search may visit.
+	// Nodes is the most positions the searches may visit.
 	Nodes int
-	// Now and Deadline stop the search once Now() is past Deadline. The
-	// caller passes the clock in, so the engine never reads one itself.
-	Now      func() time.Time
-	Deadline time.Time
 }
 
 // DefaultNodes is the node budget used when a Budget sets no limit at all.
