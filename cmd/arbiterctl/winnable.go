@@ -56,7 +56,7 @@ func runWinnable(args []string, stdout, stderr io.Writer) error {
 			return usageError{"give one of FEN, --file or --stdin"}
 		}
 		if *stdin {
-			return winnableLines(os.Stdin, stdout, budget)
+			return winnableLines(stdinReader{}, stdout, budget)
 		}
 		return winnableFile(*file, budget, stdout)
 	}

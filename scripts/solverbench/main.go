@@ -44,12 +44,13 @@ func main() {
 	var solvers solverFlags
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
+	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
 	flag.Parse()
 	if len(solvers) == 0 || flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)
 	}
-	if err := run(solvers, flag.Args(), *limit, os.Stdout); err != nil {
+	if err := run(solvers, flag.Args(), *limit, *slowest, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "solverbench:", err)
 		os.Exit(1)
 	}
@@ -70,9 +71,10 @@ type tally struct {
 	yes, no, unknown, bad int
 	firstBad              string
 	plies                 []int
+	asked                 []question // with -slowest
 }
 
-func run(specs []string, files []string, limit int, out io.Writer) error {
+func run(specs []string, files []string, limit, slowest int, out io.Writer) error {
 	var procs []*child
 	for _, spec := range specs {
 		name, command, ok := strings.Cut(spec, "=")
@@ -100,6 +102,9 @@ func run(specs []string, files []string, limit int, out io.Writer) error {
 					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
 				}
 				judge(&results[fi][ci], q, answer, spent)
+				if slowest > 0 {
+					results[fi][ci].asked = append(results[fi][ci].asked, q)
+				}
 			}
 		}
 	}
@@ -114,6 +119,22 @@ func run(specs []string, files []string, limit int, out io.Writer) error {
 				us(s.median), us(s.mean), us(s.p99), us(s.worst), plies(t.plies))
 			if t.firstBad != "" {
 				fmt.Fprintf(out, "  first wrong: %s\n", t.firstBad)
+			}
+		}
+	}
+	if slowest > 0 {
+		for fi, file := range files {
+			for ci, c := range procs {
+				t := &results[fi][ci]
+				order := make([]int, len(t.times))
+				for i := range order {
+					order[i] = i
+				}
+				slices.SortFunc(order, func(a, b int) int { return int(t.times[b] - t.times[a]) })
+				fmt.Fprintf(out, "\nslowest of %s on %s:\n", c.name, filepath.Base(file))
+				for _, i := range order[:min(slowest, len(order))] {
+					fmt.Fprintf(out, "  %10s  %s %s %s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen)
+				}
 			}
 		}
 	}

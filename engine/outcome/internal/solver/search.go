@@ -14,7 +14,7 @@ const maxPly = 160
 // the cache (measured: 8% less CPU than 1 << 16 entries).
 const (
 	ttBits       = 16
-	searchTTBits = 13
+	searchTTBits = 12
 )
 
 // ttEntry remembers that a position was expanded with movesLeft plies to

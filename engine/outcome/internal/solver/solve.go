@@ -4,7 +4,8 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // Search sizes, found by measurement on the labelled positions.
 const (
-	quickDepth          = 2       // plies of the first, cheap search
+	firstNodes          = 1_000   // nodes of a one-ply search, the cheapest of all
+	quickDepth          = 2       // plies of the next, still cheap search
 	iterationNodes      = 10_000  // nodes one deepening iteration may use
 	maxDepth            = 400     // plies the deepening stops at
 	forcedPlies         = 100     // forced moves followed before the static proof
@@ -15,7 +16,8 @@ const (
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
-// its case split when a pawn is locked, a short helpmate search, the
+// its case split when a pawn is locked, a one-ply and a two-ply helpmate
+// search (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
 // search, the guided search's first iteration, the closure, and the guided
 // search with what budget is left.
@@ -35,6 +37,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	// split costs as much as a short search: both wait until it has failed.
 	if lockedPawns(p) && unsplitProof(p, side) {
 		return s.answer(No)
+	}
+	if v := s.iterate(p, 1, firstNodes); v != Unknown {
+		return s.answer(v)
 	}
 	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
 		return s.answer(v)
@@ -89,8 +94,10 @@ func (s *solver) answer(v Verdict) Answer {
 }
 
 // longLine is the length from which a helpmate line is shortened before
-// it is shown: the closure's line is its depth-first path, which wanders.
-const longLine = 64
+// it is shown: the searches' lines are at most maxPly long, but the
+// closure's line is its depth-first path, which wanders for thousands of
+// plies.
+const longLine = maxPly
 
 // shortened returns line cut short where the line comes back to a position
 // it met before, or where a legal move reaches a later position of the
