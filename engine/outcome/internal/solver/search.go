@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"sync"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // maxPly bounds a helpmate line; deeper branches count as cut off.
 const maxPly = 160
@@ -48,7 +44,7 @@ type solver struct {
 	grades       []grade             // the grades of moves
 }
 
-var solverPool = sync.Pool{New: func() any {
+var solvers = freeList[solver]{fresh: func() *solver {
 	s := &solver{seen: newKeySet(), live: map[uint64]struct{}{}}
 	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
 	return s

@@ -48,8 +48,8 @@ type Answer struct {
 // helpmate line as evidence, No when proved impossible, Unknown when the
 // budget ran out first.
 func CanCheckmate(p chess.Position, side chess.Color, budget Budget) Answer {
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	return s.solve(p, side, budget)
 }
 
