@@ -12,7 +12,7 @@ const (
 	closureNodes        = 120_000 // positions the exhaustive exploration may visit
 	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
-	firstIterationNodes = 400_000 // nodes of the guided search's first iteration, before the closure
+	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
@@ -33,13 +33,13 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if insufficient(p, side) {
 		return s.answer(No)
 	}
+	if v := s.iterate(p, 1, firstNodes); v != Unknown {
+		return s.answer(v)
+	}
 	// Without a locked pawn the reach proof rarely succeeds, and its case
 	// split costs as much as a short search: both wait until it has failed.
 	if lockedPawns(p) && unsplitProof(p, side) {
 		return s.answer(No)
-	}
-	if v := s.iterate(p, 1, firstNodes); v != Unknown {
-		return s.answer(v)
 	}
 	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
 		return s.answer(v)

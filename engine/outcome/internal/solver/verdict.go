@@ -31,7 +31,7 @@ type Budget struct {
 }
 
 // DefaultNodes is the node budget used when a Budget sets no limit at all.
-const DefaultNodes = 200_000
+const DefaultNodes = 1_000_000
 
 // Answer is a verdict with its evidence.
 type Answer struct {
