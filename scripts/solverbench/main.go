@@ -45,12 +45,13 @@ func main() {
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
 	flag.Parse()
 	if len(solvers) == 0 || flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)
 	}
-	if err := run(solvers, flag.Args(), *limit, *slowest, os.Stdout); err != nil {
+	if err := run(solvers, flag.Args(), *limit, *slowest, *tsv, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "solverbench:", err)
 		os.Exit(1)
 	}
@@ -74,7 +75,7 @@ type tally struct {
 	asked                 []question // with -slowest
 }
 
-func run(specs []string, files []string, limit, slowest int, out io.Writer) error {
+func run(specs []string, files []string, limit, slowest int, tsv string, out io.Writer) error {
 	var procs []*child
 	for _, spec := range specs {
 		name, command, ok := strings.Cut(spec, "=")
@@ -120,6 +121,20 @@ func run(specs []string, files []string, limit, slowest int, out io.Writer) erro
 			if t.firstBad != "" {
 				fmt.Fprintf(out, "  first wrong: %s\n", t.firstBad)
 			}
+		}
+	}
+	if tsv != "" {
+		var b strings.Builder
+		for fi, file := range files {
+			for ci, c := range procs {
+				t := &results[fi][ci]
+				s := summarize(t.times)
+				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
+					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst))
+			}
+		}
+		if err := os.WriteFile(tsv, []byte(b.String()), 0o644); err != nil {
+			return err
 		}
 	}
 	if slowest > 0 {
@@ -351,6 +366,8 @@ func us(d time.Duration) string {
 	}
 	return fmt.Sprintf("%.1fus", d.Seconds()*1e6)
 }
+
+func micro(d time.Duration) float64 { return d.Seconds() * 1e6 }
 
 func plies(ps []int) string {
 	if len(ps) == 0 {
