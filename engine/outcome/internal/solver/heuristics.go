@@ -212,3 +212,52 @@ var knightDistance = func() (d [64][64]int8) {
 	}
 	return d
 }()
+
+// gradePlain is a plainer grading for a second deepening: the winner's
+// king heads for the square diagonally next to the mating corner, the
+// loser's pawn moves are punished like its captures, and checks are not
+// rewarded. On positions of real games it finds mates that grade's aims
+// miss.
+func (s *solver) gradePlain(p *chess.Position, moves []chess.Move, grades []grade) {
+	us := p.Turn()
+	winnerToMove := us == s.winner
+	kings, pawns, knights := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn), p.Pieces(us, chess.Knight)
+	enemy := p.ByColor(us.Other())
+	t := &s.target
+	winnerKing := towardCentre(t.loserKing, 1)
+	for i, m := range moves {
+		from := m.From()
+		piece := chess.Bishop
+		switch {
+		case kings.Has(from):
+			piece = chess.King
+		case pawns.Has(from):
+			piece = chess.Pawn
+		case knights.Has(from):
+			piece = chess.Knight
+		}
+		capture := m.IsEnPassant() || (!m.IsCastle() && enemy.Has(m.To()))
+		g := normal
+		if winnerToMove {
+			aim := t.winnerPiece
+			if piece == chess.King {
+				aim = winnerKing
+			}
+			if capture || piece == chess.Pawn || closer(m, aim, piece) {
+				g = reward
+			}
+		} else {
+			aim := t.loserPiece
+			if piece == chess.King {
+				aim = t.loserKing
+			}
+			switch {
+			case closer(m, aim, piece):
+				g = reward
+			case capture || piece == chess.Pawn:
+				g = punish
+			}
+		}
+		grades[i] = g
+	}
+}

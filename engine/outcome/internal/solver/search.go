@@ -33,6 +33,7 @@ type solver struct {
 	// free: it finds more mates, at a cost the quick stages cannot afford.
 	rewardChecks bool
 	deep         deepening // the quick search and the deepening
+	plain        deepening // a deepening with plainer aims (gradePlain)
 	line         []chess.Move
 	target       targets
 	proofs       int                 // static proofs tried by the closure
@@ -47,6 +48,7 @@ type solver struct {
 var solvers = freeList[solver]{fresh: func() *solver {
 	s := &solver{seen: newKeySet(), live: map[uint64]struct{}{}}
 	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
+	s.plain = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.gradePlain, punishCost: 4}
 	return s
 }}
 

@@ -16,8 +16,8 @@ const (
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
-// its case split when a pawn is locked, a one-ply and a two-ply helpmate
-// search (free moves go deeper), a short deepening, the
+// its case split when a pawn is locked, one-ply helpmate searches with two
+// gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
 // search, the guided search's first iteration, the closure, and the guided
 // search with what budget is left.
@@ -40,6 +40,10 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	// split costs as much as a short search: both wait until it has failed.
 	if lockedPawns(p) && unsplitProof(p, side) {
 		return s.answer(No)
+	}
+	// The same with plainer aims finds many of the mates the first misses.
+	if v := s.iterateWith(&s.plain, p, 1, firstNodes); v != Unknown {
+		return s.answer(v)
 	}
 	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
 		return s.answer(v)
@@ -74,6 +78,7 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 	s.root = p
 	s.winner = side
 	s.deep.winner = side
+	s.plain.winner = side
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
@@ -152,10 +157,15 @@ func mates(p chess.Position, line []chess.Move, side chess.Color) bool {
 // it found a mate (the line is in s.line), No if it explored every
 // position reachable from p without meeting the depth limit.
 func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
-	s.deep.nextIteration()
+	return s.iterateWith(&s.deep, p, depth, allowance)
+}
+
+// iterateWith is iterate with the deepening d.
+func (s *solver) iterateWith(d *deepening, p chess.Position, depth, allowance int) Verdict {
+	d.nextIteration()
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
-	found := s.deep.search(s, p, 0, depth, false)
+	found := d.search(s, p, 0, depth, false)
 	local := s.stopped && s.nodes >= s.limit && s.limit < limit
 	s.limit = limit
 	switch {
@@ -163,7 +173,7 @@ func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
 		return Yes
 	case local:
 		s.stopped = false // only this iteration's allowance ran out
-	case !s.deep.cut && !s.stopped:
+	case !d.cut && !s.stopped:
 		return No
 	}
 	return Unknown
