@@ -66,8 +66,8 @@ smoke: build
 # fsyncs too.
 SYNCS := $(if $(filter Linux,$(shell uname -s)),-count-syncs,)
 crash-test:
-	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) $(SYNCS)
-	$(GO) run -tags $(TAGS) ./storage/crashtest -crashes $(CRASHES) -mode backend $(SYNCS)
+	$(GO) run -tags $(TAGS) ./cmd/crashtest -crashes $(CRASHES) $(SYNCS)
+	$(GO) run -tags $(TAGS) ./cmd/crashtest -crashes $(CRASHES) -mode backend $(SYNCS)
 
 # Several consoles on one PostgreSQL server (docs/venue-server.md).
 load-test: deps

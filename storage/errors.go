@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/mattn/go-sqlite3"
 )
 
 // Errors reported by the store, tested with errors.Is.
@@ -76,29 +74,32 @@ func (e *TamperError) Error() string {
 // Is makes errors.Is(err, ErrTampered) true.
 func (e *TamperError) Is(target error) bool { return target == ErrTampered }
 
-// mapErr turns a driver error into one of this package's errors, keeping
-// the driver's message for the reader. what names the operation.
-func mapErr(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	var se sqlite3.Error
-	if errors.As(err, &se) {
-		switch se.ExtendedCode {
-		case sqlite3.ErrConstraintUnique, sqlite3.ErrConstraintPrimaryKey,
-			sqlite3.ErrConstraintForeignKey, sqlite3.ErrConstraintTrigger:
-			return fmt.Errorf("storage: %s: %w: %s", what, ErrConflict, se.Error())
-		case sqlite3.ErrConstraintCheck, sqlite3.ErrConstraintNotNull:
-			return fmt.Errorf("storage: %s: %w: %s", what, ErrInvalid, se.Error())
-		}
-		switch se.Code {
-		case sqlite3.ErrCorrupt, sqlite3.ErrNotADB:
-			return fmt.Errorf("storage: %s: %w: %s", what, ErrCorrupt, se.Error())
-		case sqlite3.ErrFull:
-			return fmt.Errorf("storage: %s: %w: %s", what, ErrDiskFull, se.Error())
-		case sqlite3.ErrReadonly:
-			return fmt.Errorf("storage: %s: %w: %s", what, ErrReadOnly, se.Error())
-		}
-	}
-	return fmt.Errorf("storage: %s: %w", what, err)
+// ErrLocked: another program has the database open for writing.
+var ErrLocked = errors.New("database is in use by another program")
+
+// LockedError is an Open refused because another process writes the
+// file. Holder says which program, host and process, as that process
+// wrote it into the lock file. errors.Is(err, ErrLocked) holds for it.
+type LockedError struct {
+	Path   string
+	Holder string // "arbiter on host x, pid 42, since 2026-11-23 10:00 UTC"; empty when unknown
 }
+
+func (e *LockedError) Error() string {
+	holder := e.Holder
+	if holder == "" {
+		holder = "another program"
+	}
+	return fmt.Sprintf("storage: %s: %v: %s; it can be opened read-only meanwhile", e.Path, ErrLocked, holder)
+}
+
+// Is makes errors.Is(err, ErrLocked) true.
+func (e *LockedError) Is(target error) bool { return target == ErrLocked }
+
+var (
+	// ErrNotWritable: the file, its folder or the medium it is on cannot
+	// be written; it can still be opened read-only.
+	ErrNotWritable = errors.New("cannot be written")
+	// ErrDiskFull: the disk holding the database has no space left.
+	ErrDiskFull = errors.New("the disk is full")
+)

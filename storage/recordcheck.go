@@ -130,7 +130,7 @@ func (c *RecordCheck) Entry(e RecordEntry) {
 		c.breaks = append(c.breaks, RecordBreak{Ref: e.Ref, Seq: e.Seq, Reason: "record log: entry is not keyed, though the entries before it are and this file's key is here"})
 	case e.Keyed && c.key == nil:
 		// Its key is elsewhere: the link above is all that can be checked.
-	case e.Keyed && e.Hash != recordHash(c.key, e.Prev, e.Seq, e.Ref, e.Content, e.WallMS):
+	case e.Keyed && e.Hash != RecordHashKeyed(c.key, e.Prev, e.Seq, e.Ref, e.Content, e.WallMS):
 		c.breaks = append(c.breaks, RecordBreak{Ref: e.Ref, Seq: e.Seq, Reason: "record log: entry does not match its keyed hash (HMAC)"})
 	case !e.Keyed && e.Hash != RecordHash(e.Prev, e.Seq, e.Ref, e.Content, e.WallMS):
 		c.breaks = append(c.breaks, RecordBreak{Ref: e.Ref, Seq: e.Seq, Reason: "record log: entry does not match its hash"})

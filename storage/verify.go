@@ -6,9 +6,9 @@ import (
 	"time"
 )
 
-// ChainVerifier follows one game's hash chain event by event, for a store
-// other than this package's (a server-backed one) to verify its logs by
-// the same rules as Replay and VerifyChain.
+// ChainVerifier follows one game's hash chain event by event, so that
+// every store verifies its logs by the same rules in Replay and
+// VerifyChain.
 type ChainVerifier struct{ c chainCheck }
 
 // NewChainVerifier starts verifying game gameID's chain.

@@ -49,7 +49,7 @@ func appealCard(e AppealEntry) fyne.CanvasObject {
 		arbiter = lang.L("appeal.engine")
 	}
 	command := lang.L(commandKey(e.Command))
-	if e.Side != "" {
+	if e.Side != NoSide {
 		command += " (" + sideName(e.Side) + ")"
 	}
 	head := widget.NewLabelWithStyle(fmt.Sprintf("%s · %s · %s", e.At.Local().Format("15:04:05"), arbiter, command),

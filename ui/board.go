@@ -2,7 +2,6 @@ package ui
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/color"
 	_ "image/png" // the piece images
@@ -54,10 +53,10 @@ type Board struct {
 	OnCursor    func(sq int)
 	OnPromotion func(pieces []string)
 
-	fen      string // as given to SetPosition, with lastMove and inCheck
+	shown    bool // a position was given
 	lastMove string
 	inCheck  bool
-	pieces   [64]byte // FEN letter per square, a1 = 0, h8 = 63; 0 when empty
+	pieces   Placement
 	legal    []string
 	lastFrom int
 	lastTo   int
@@ -82,22 +81,19 @@ func NewBoard(interactive bool) *Board {
 	return b
 }
 
-// SetPosition shows the placement field of fen, highlights lastMove (UCI)
-// and, when inCheck, the king of the side to move. A FEN it cannot read
-// leaves an empty board and returns the error.
-func (b *Board) SetPosition(fen, lastMove string, inCheck bool) error {
-	if fen == b.fen && lastMove == b.lastMove && inCheck == b.inCheck && fen != "" {
-		return nil // unchanged: keep the arbiter's selection
+// SetPosition shows pieces, highlights lastMove (UCI) and, when inCheck,
+// the king of turn, the side to move.
+func (b *Board) SetPosition(pieces Placement, turn Side, lastMove string, inCheck bool) {
+	if b.shown && pieces == b.pieces && lastMove == b.lastMove && inCheck == b.inCheck {
+		return // unchanged: keep the arbiter's selection
 	}
-	b.fen, b.lastMove, b.inCheck = fen, lastMove, inCheck
-	pieces, turn, err := parsePlacement(fen)
-	b.pieces = pieces
+	b.shown, b.pieces, b.lastMove, b.inCheck = true, pieces, lastMove, inCheck
 	b.lastFrom, b.lastTo = noSquare, noSquare
 	if from, to, ok := uciSquares(lastMove); ok {
 		b.lastFrom, b.lastTo = from, to
 	}
 	b.check = noSquare
-	if inCheck && err == nil {
+	if inCheck {
 		king := byte('K')
 		if turn == Black {
 			king = 'k'
@@ -106,7 +102,6 @@ func (b *Board) SetPosition(fen, lastMove string, inCheck bool) error {
 	}
 	b.selected = noSquare
 	b.Refresh()
-	return err
 }
 
 // SetLegal gives the moves the board offers as targets, in UCI.
@@ -385,40 +380,6 @@ func (b *Board) cellOf(sq int) (col, row int) {
 		return 7 - sq%8, sq / 8
 	}
 	return sq % 8, 7 - sq/8
-}
-
-// parsePlacement reads a FEN's placement and side-to-move fields.
-func parsePlacement(fen string) (pieces [64]byte, turn Side, err error) {
-	fields := strings.Fields(fen)
-	if len(fields) == 0 {
-		return pieces, White, fmt.Errorf("board: empty FEN")
-	}
-	turn = White
-	if len(fields) > 1 && fields[1] == "b" {
-		turn = Black
-	}
-	ranks := strings.Split(fields[0], "/")
-	if len(ranks) != 8 {
-		return [64]byte{}, turn, fmt.Errorf("board: FEN %q: %d ranks, want 8", fen, len(ranks))
-	}
-	for i, r := range ranks {
-		rank, file := 7-i, 0
-		for _, c := range []byte(r) {
-			switch {
-			case c >= '1' && c <= '8':
-				file += int(c - '0')
-			case strings.IndexByte("KQRBNPkqrbnp", c) >= 0 && file < 8:
-				pieces[rank*8+file] = c
-				file++
-			default:
-				return [64]byte{}, turn, fmt.Errorf("board: FEN %q: rank %d: bad character %q", fen, rank+1, c)
-			}
-		}
-		if file != 8 {
-			return [64]byte{}, turn, fmt.Errorf("board: FEN %q: rank %d has %d files", fen, rank+1, file)
-		}
-	}
-	return pieces, turn, nil
 }
 
 func uciSquares(uci string) (from, to int, ok bool) {

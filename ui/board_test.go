@@ -15,9 +15,7 @@ func newTestBoard(t *testing.T, fen string, legal []string) (*Board, *[]string) 
 	t.Helper()
 	test.NewTempApp(t)
 	b := NewBoard(true)
-	if err := b.SetPosition(fen, "", false); err != nil {
-		t.Fatal(err)
-	}
+	setFEN(t, b, fen, "", false)
 	b.SetLegal(legal)
 	var played []string
 	b.OnMove = func(uci string) { played = append(played, uci) }
@@ -120,33 +118,11 @@ func TestBoardPassiveIgnoresInput(t *testing.T) {
 	}
 }
 
-func TestBoardSetPositionRejectsBadFEN(t *testing.T) {
-	tests := []struct{ fen, want string }{
-		{"", "empty FEN"},
-		{"8/8/8 w - - 0 1", "3 ranks"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w", "bad character 'X'"},
-		{"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 7 has 7 files"},
-	}
-	test.NewTempApp(t)
-	for _, tt := range tests {
-		b := NewBoard(false)
-		err := b.SetPosition(tt.fen, "", false)
-		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("SetPosition(%q) = %v, want error with %q", tt.fen, err, tt.want)
-		}
-		if b.Piece("e1") != 0 {
-			t.Errorf("SetPosition(%q) left pieces on the board", tt.fen)
-		}
-	}
-}
-
 func TestBoardRendersPosition(t *testing.T) {
 	test.NewTempApp(t)
 	b := NewBoard(true)
 	fen := "r1bqkbnr/pppp1Qpp/2n5/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
-	if err := b.SetPosition(fen, "h5f7", true); err != nil {
-		t.Fatal(err)
-	}
+	setFEN(t, b, fen, "h5f7", true)
 	w := test.NewTempWindow(t, b)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSquareSize(320))

@@ -114,7 +114,7 @@ func (w *BoardWindow) showIllegal() {
 
 func (w *BoardWindow) showFlag() {
 	initial := w.detail.Running
-	if initial == "" {
+	if initial == NoSide {
 		initial = w.detail.Turn
 	}
 	side := w.newSideChoice(initial)
@@ -125,7 +125,7 @@ func (w *BoardWindow) showFlag() {
 
 // showDraw answers a pending offer, or records a new one.
 func (w *BoardWindow) showDraw() {
-	if offer := w.detail.DrawOffer; offer != "" {
+	if offer := w.detail.DrawOffer; offer != NoSide {
 		answerer := opposite(offer)
 		msg := lang.L("draw.answer", map[string]any{"Side": sideName(answerer), "Offerer": sideName(offer)})
 		d := dialog.NewCustomConfirm(lang.L("action.draw"), lang.L("draw.accept"), lang.L("draw.decline"),
@@ -159,7 +159,7 @@ func (w *BoardWindow) showClaim() {
 		widget.NewFormItem(lang.L("form.claim"), kind),
 		widget.NewFormItem(lang.L("form.intended_move"), move),
 	}
-	if w.detail.Running != "" {
+	if w.detail.Running != NoSide {
 		// The clocks run on while the arbiter checks the claim unless he
 		// stops them (6.11.1): the form asks rather than assumes.
 		pause := w.keys.check(lang.L("claim.pause"), func(on bool) {

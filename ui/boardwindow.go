@@ -27,6 +27,9 @@ type BoardWindow struct {
 	number  int
 	win     fyne.Window
 	detail  BoardDetail
+	// clockValues are the times the clocks show, as the last tick read
+	// them: the wall's tile shows them too when the board changes.
+	clockValues [2]time.Duration
 
 	board      *Board
 	heading    *widget.Label
@@ -295,16 +298,10 @@ func (w *BoardWindow) reload() {
 
 func (w *BoardWindow) show() {
 	d := w.detail
-	ev, _ := w.console.backend.Event()
-	w.heading.SetText(lang.L("board.heading", map[string]any{"Board": d.Number, "Round": ev.Round,
+	w.heading.SetText(lang.L("board.heading", map[string]any{"Board": d.Number, "Round": w.console.round,
 		"White": playerLine(d.White), "Black": playerLine(d.Black)}))
 	w.status.SetText(w.statusText())
-	check := false
-	if n := len(d.Moves); n > 0 {
-		san := d.Moves[n-1].SAN
-		check = strings.HasSuffix(san, "+") || strings.HasSuffix(san, "#")
-	}
-	w.board.SetPosition(d.FEN, d.LastMove, check)
+	w.board.SetPosition(d.Pieces, d.Turn, d.LastMove, d.InCheck)
 	w.board.SetLegal(d.Legal)
 	for i, p := range []PlayerView{d.White, d.Black} {
 		name := sideName([]Side{White, Black}[i]) + ": " + playerLine(p)
@@ -313,7 +310,7 @@ func (w *BoardWindow) show() {
 		}
 		w.names[i].SetText(name)
 	}
-	if d.Running == "" && d.Started && d.Result == "" {
+	if d.Running == NoSide && d.Started && d.Result == "" {
 		w.pause.SetText(lang.L("board.clock.resume") + "  Ctrl+U")
 	} else {
 		w.pause.SetText(lang.L("board.clock.pause") + "  Ctrl+U")
@@ -345,10 +342,10 @@ func (w *BoardWindow) statusText() string {
 	if d.MovesToControl > 0 {
 		parts = append(parts, lang.L("board.status.to_control", map[string]any{"Moves": d.MovesToControl}))
 	}
-	if d.DrawOffer != "" {
+	if d.DrawOffer != NoSide {
 		parts = append(parts, lang.L("board.status.draw_offer", map[string]any{"Side": sideName(d.DrawOffer)}))
 	}
-	if d.FlagFallen != "" {
+	if d.FlagFallen != NoSide {
 		parts = append(parts, lang.L("tile.badge.flag", map[string]any{"Side": sideName(d.FlagFallen)}))
 	}
 	if w, b := d.Illegal[White], d.Illegal[Black]; w+b > 0 {
@@ -363,6 +360,7 @@ func (w *BoardWindow) statusText() string {
 // tick redraws the two clocks.
 func (w *BoardWindow) tick(now time.Time) bool {
 	white, black := w.console.backend.Clock(w.number, now)
+	w.clockValues = [2]time.Duration{white, black}
 	w.autoClocks(white, black)
 	for i, d := range []time.Duration{white, black} {
 		if s := formatClock(d); s != w.clocks[i].Text {
@@ -374,7 +372,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.running[i].Hidden = !running
 			w.running[i].Refresh()
 		}
-		if running && d <= 0 && w.detail.FlagFallen == "" && w.detail.Result == "" {
+		if running && d <= 0 && w.detail.FlagFallen == NoSide && w.detail.Result == "" {
 			// The flag fell on this tick: show and say it (Appendix D)
 			// before the backend does.
 			w.detail.FlagFallen = w.detail.Running
@@ -382,7 +380,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.speakStatus()
 		}
 	}
-	return w.detail.Running != "" && isUrgent(white, black)
+	return w.detail.Running != NoSide && isUrgent(white, black)
 }
 
 func (w *BoardWindow) moveRows() int { return (len(w.detail.Moves) + 1) / 2 }
@@ -507,7 +505,7 @@ func (w *BoardWindow) submitMove(text string) {
 func (w *BoardWindow) pressClock() { w.do(Command{Kind: CmdPressClock, Side: w.detail.Turn}, nil) }
 
 func (w *BoardWindow) pauseOrResume() {
-	if w.detail.Running == "" {
+	if w.detail.Running == NoSide {
 		w.do(Command{Kind: CmdResume}, nil)
 		return
 	}

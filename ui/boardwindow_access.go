@@ -421,7 +421,7 @@ func (w *BoardWindow) autoClocks(white, black time.Duration) {
 		return
 	}
 	l, ok := w.console.listenerOf(w.detail.BoardView)
-	if !ok || w.detail.Running == "" {
+	if !ok || w.detail.Running == NoSide {
 		w.access.clockKnown = false
 		return
 	}

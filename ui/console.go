@@ -38,6 +38,7 @@ type Console struct {
 	win      fyne.Window
 	actions  Actions
 	dbPath   string
+	round    int // the round shown, as the last full refresh read it
 	body     *fyne.Container
 	backend  Backend
 	settings Settings
@@ -118,10 +119,10 @@ func (c *Console) Attach(b Backend) {
 	c.flags = newFlagWatch(b.Clock, c.beepFlag)
 	c.dropView()
 	b.SetNotation(c.settings.Notation())
-	b.OnChange(func() {
+	b.OnChange(func(ch Change) {
 		fyne.Do(func() {
 			if c.backend == b { // changes of a backend replaced since are stale
-				c.refresh()
+				c.redraw(ch)
 			}
 		})
 	})
@@ -150,12 +151,52 @@ func (c *Console) ShowError(err error) {
 	c.keys.show(d, d.Hide)
 }
 
+// redraw redraws what a change of the backend touched: the boards it
+// names, or everything.
+func (c *Console) redraw(ch Change) {
+	if ch.All() || c.view == nil {
+		c.refresh()
+		return
+	}
+	c.refreshBoards(ch.Boards)
+}
+
+// refreshBoards redraws the boards numbered ns and nothing else. A board
+// with its window open is read once, for the window, and its tile drawn
+// from the same reading; a board without one is read for its tile alone.
+func (c *Console) refreshBoards(ns []int) {
+	now := c.Now()
+	for _, n := range ns {
+		c.flags.forgetBoard(n) // its clock may have been set, pressed or stopped
+		if w, ok := c.windows[n]; ok {
+			w.reload()
+			if !c.view.showBoard(w.detail.BoardView, w.clockValues[0], w.clockValues[1]) {
+				c.refresh() // a board the wall does not know: the round changed
+				return
+			}
+			continue
+		}
+		bv, err := c.backend.Tile(n)
+		if err != nil {
+			c.refresh()
+			return
+		}
+		white, black := c.backend.Clock(n, now)
+		if !c.view.showBoard(bv, white, black) {
+			c.refresh()
+			return
+		}
+	}
+	c.view.layoutTiles()
+}
+
 // refresh redraws the console and every open board window from the backend.
 func (c *Console) refresh() {
 	if c.backend == nil {
 		return
 	}
-	_, ok := c.backend.Event()
+	ev, ok := c.backend.Event()
+	c.round = ev.Round
 	if ok != c.menuHasEvent { // Export and Close round need an event
 		c.menuHasEvent = ok
 		c.win.SetMainMenu(c.menu())

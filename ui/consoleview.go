@@ -186,6 +186,19 @@ func (v *consoleView) reload() {
 	v.layoutTiles()
 }
 
+// showBoard redraws the tile of one board, reporting false when the
+// wall has no tile for it.
+func (v *consoleView) showBoard(bv BoardView, white, black time.Duration) bool {
+	t, ok := v.tiles[bv.Number]
+	if !ok {
+		return false
+	}
+	t.lowTime = v.settings.LowTime()
+	t.SetBoard(bv)
+	t.SetClocks(white, black)
+	return true
+}
+
 // layoutTiles applies the filter and the order to the grid.
 func (v *consoleView) layoutTiles() {
 	if v.grid == nil {
@@ -256,9 +269,9 @@ func (v *consoleView) keep(t *Tile) bool {
 	case FilterNotStarted:
 		return !b.Started && b.Result == ""
 	case FilterFlag:
-		return b.Result == "" && t.flag() != ""
+		return b.Result == "" && t.flag() != NoSide
 	case FilterClaim:
-		return b.Result == "" && (b.Proposal != "" || b.DrawOffer != "")
+		return b.Result == "" && (b.Proposal != "" || b.DrawOffer != NoSide)
 	case FilterIllegal:
 		return b.Illegal[White]+b.Illegal[Black] > 0
 	case FilterFinished:
@@ -305,7 +318,7 @@ func (v *consoleView) tick(now time.Time) bool {
 		if !v.near(t, 0) {
 			continue // off screen: the first tick after scrolling redraws it
 		}
-		if t.view.Running == "" && t.white > 0 {
+		if t.view.Running == NoSide && t.white > 0 {
 			continue // stopped clocks do not change
 		}
 		w, b := v.backend.Clock(t.view.Number, now)
@@ -313,7 +326,7 @@ func (v *consoleView) tick(now time.Time) bool {
 		t.SetClocks(w, b)
 		// A flag or low time seen on this tick may move the tile.
 		moved = moved || t.urgency() != before
-		if t.view.Running != "" && isUrgent(w, b) {
+		if t.view.Running != NoSide && isUrgent(w, b) {
 			urgent = true
 		}
 	}

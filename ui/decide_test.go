@@ -141,6 +141,7 @@ func (f decidingFake) Do(n int, cmd Command) ([]RulingView, error) {
 		return f.fakeBackend.Do(n, cmd)
 	}
 	f.commands = append(f.commands, cmd)
+	defer f.changedBoards([]int{n}) // as the backend does for a stored command
 	d := &f.boards[n-1].detail
 	r := RulingView{At: f.now, Key: "ruling.proposal.confirmed", Edition: "2018", Articles: []string{"6.7.1"}, Result: "-/+", DecidedBy: "Anna"}
 	d.Pending, d.Proposal, d.Result = nil, "", "-/+"

@@ -122,7 +122,7 @@ func (s *defaultScreen) open(limit time.Duration) {
 func (s *defaultScreen) fill() {
 	s.box.RemoveAll()
 	for i, p := range s.proposals {
-		text := lang.L("default.row", map[string]any{"Board": p.Board, "Side": lang.L("side." + string(p.Side)),
+		text := lang.L("default.row", map[string]any{"Board": p.Board, "Side": lang.L("side." + p.Side.String()),
 			"Player": p.Player, "Since": p.Since.Local().Format("15:04:05")})
 		l := widget.NewLabel(text)
 		if i == 0 {

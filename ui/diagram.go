@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"image/draw"
 	"slices"
-	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -17,12 +16,12 @@ import (
 // image. A Board is about 200 canvas objects; 256 tiles of them made the
 // console walk and paint 50,000 objects a frame.
 type diagram struct {
-	raster    *canvas.Raster
-	placement string // FEN placement field
-	lastMove  string // UCI
-	pieces    [64]byte
-	lastFrom  int
-	lastTo    int
+	raster   *canvas.Raster
+	shown    bool   // a position was given
+	lastMove string // UCI
+	pieces   Placement
+	lastFrom int
+	lastTo   int
 }
 
 func newDiagram(side float32) *diagram {
@@ -32,24 +31,17 @@ func newDiagram(side float32) *diagram {
 	return d
 }
 
-// SetPosition shows the placement of fen with lastMove (UCI) marked. A
-// FEN it cannot read leaves an empty board and returns the error.
-func (d *diagram) SetPosition(fen, lastMove string) error {
-	pieces, _, err := parsePlacement(fen)
-	placement := ""
-	if err == nil {
-		placement, _, _ = strings.Cut(fen, " ")
+// SetPosition shows pieces with lastMove (UCI) marked.
+func (d *diagram) SetPosition(pieces Placement, lastMove string) {
+	if d.shown && pieces == d.pieces && lastMove == d.lastMove {
+		return
 	}
-	if placement == d.placement && lastMove == d.lastMove && placement != "" {
-		return nil
-	}
-	d.placement, d.lastMove, d.pieces = placement, lastMove, pieces
+	d.shown, d.pieces, d.lastMove = true, pieces, lastMove
 	d.lastFrom, d.lastTo = noSquare, noSquare
 	if from, to, ok := uciSquares(lastMove); ok {
 		d.lastFrom, d.lastTo = from, to
 	}
 	d.raster.Refresh()
-	return err
 }
 
 // Piece returns the FEN letter on square ("e4"), or 0 when it is empty.
@@ -64,7 +56,7 @@ func (d *diagram) Piece(square string) byte {
 // draw is the raster's generator: the painter asks for w×h pixels only
 // when the tile is painted after a change, so off-screen tiles cost none.
 func (d *diagram) draw(w, h int) image.Image {
-	key := diagramKey{placement: d.placement, lastFrom: d.lastFrom, lastTo: d.lastTo, w: w, h: h}
+	key := diagramKey{pieces: d.pieces, lastFrom: d.lastFrom, lastTo: d.lastTo, w: w, h: h}
 	return diagrams.get(key, func() *image.RGBA {
 		return drawDiagram(d.pieces, d.lastFrom, d.lastTo, w, h)
 	})
@@ -136,7 +128,7 @@ var scaledPieces = struct {
 
 // diagramKey is what a drawn diagram depends on.
 type diagramKey struct {
-	placement        string
+	pieces           Placement
 	lastFrom, lastTo int
 	w, h             int
 }

@@ -25,7 +25,7 @@ type fakeBackend struct {
 	ev           EventView
 	hasEvent     bool
 	boards       []*fakeBoard
-	listeners    []func()
+	listeners    []func(Change)
 	commands     []Command
 	articles     map[string]ArticleView // edition/lang/id
 	created      []EventSetup
@@ -96,7 +96,7 @@ func (f *fakeBackend) Event() (EventView, bool) { return f.ev, f.hasEvent }
 func (f *fakeBackend) Boards() []BoardView {
 	out := make([]BoardView, len(f.boards))
 	for i, b := range f.boards {
-		out[i] = b.detail.BoardView
+		out[i] = withPosition(b.detail.BoardView)
 	}
 	return out
 }
@@ -107,10 +107,10 @@ func (f *fakeBackend) Board(n int) (BoardDetail, error) {
 		return BoardDetail{}, err
 	}
 	d := b.detail
+	d.BoardView = withPosition(d.BoardView)
 	d.LegalSAN = make([]string, len(d.Legal))
-	pieces, _, _ := parsePlacement(d.FEN)
 	for i, m := range d.Legal {
-		d.LegalSAN[i] = fakeWrite(pieces, m, f.notation)
+		d.LegalSAN[i] = fakeWrite(d.Pieces, m, f.notation)
 	}
 	return d, nil
 }
@@ -153,12 +153,22 @@ func (f *fakeBackend) Clock(n int, at time.Time) (white, black time.Duration) {
 	return max(white, 0), max(black, 0)
 }
 
-func (f *fakeBackend) OnChange(fn func()) { f.listeners = append(f.listeners, fn) }
+func (f *fakeBackend) OnChange(fn func(Change)) { f.listeners = append(f.listeners, fn) }
 
-func (f *fakeBackend) changed() {
+// changed tells the listeners that anything may have changed.
+func (f *fakeBackend) changed() { f.changedBoards(nil) }
+
+// changedBoards tells the listeners that boards ns changed, as the real
+// backend does after a stored command.
+func (f *fakeBackend) changedBoards(ns []int) {
 	for _, fn := range f.listeners {
-		fn()
+		fn(Change{Boards: ns})
 	}
+}
+
+func (f *fakeBackend) Tile(n int) (BoardView, error) {
+	d, err := f.Board(n)
+	return d.BoardView, err
 }
 
 func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
@@ -167,7 +177,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 		return nil, err
 	}
 	f.commands = append(f.commands, cmd)
-	defer f.changed()
+	defer f.changedBoards([]int{n})
 	d := &b.detail
 	switch cmd.Kind {
 	case CmdMove:
@@ -182,7 +192,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 	case CmdFlagFall:
 		d.FlagFallen = cmd.Side
 		d.Result = map[Side]string{White: "0-1", Black: "1-0"}[cmd.Side]
-		d.Running = ""
+		d.Running = NoSide
 		r := RulingView{Key: "ruling.flag", Text: "Flag fallen: the game is lost.", Edition: "2018", Articles: []string{"6.9"}, Result: d.Result}
 		d.Rulings = append(d.Rulings, r)
 		return []RulingView{r}, nil
@@ -205,7 +215,7 @@ func (f *fakeBackend) Do(n int, cmd Command) ([]RulingView, error) {
 func (b *fakeBoard) move(text string) error {
 	d := &b.detail
 	uci := text
-	pieces, _, _ := parsePlacement(d.FEN)
+	pieces := withPosition(d.BoardView).Pieces
 	if i := slices.IndexFunc(d.Legal, func(m string) bool { return fakeWrite(pieces, m, "en") == text }); i >= 0 {
 		uci = d.Legal[i]
 	} else if m, ok := b.sanByFEN[d.FEN][text]; ok {

@@ -40,10 +40,13 @@ func newFlagWatch(clock func(int, time.Time) (time.Duration, time.Duration), bee
 // have been set, adjusted, stopped or pressed.
 func (f *flagWatch) forget() { clear(f.due) }
 
+// forgetBoard forgets what was due on board n.
+func (f *flagWatch) forgetBoard(n int) { delete(f.due, n) }
+
 // check looks at board b at now and beeps if its flag has fallen and was
 // not announced yet.
 func (f *flagWatch) check(b BoardView, now time.Time) {
-	if b.Running == "" || b.Result != "" || b.Quarantine != "" {
+	if b.Running == NoSide || b.Result != "" || b.Quarantine != "" {
 		delete(f.due, b.Number)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
+	"github.com/arbiterconsole/arbiter/engine/laws"
 )
 
 // refusalText is why a command was not recorded, in the arbiter's language
@@ -32,12 +33,21 @@ func errorText(err error) error {
 	return err
 }
 
+// messenger is an error that carries its own translation, such as a
+// value a store refused (storage.FieldError), without the UI knowing the
+// package that made it.
+type messenger interface {
+	error
+	Message() (key string, params map[string]any)
+}
+
 // refusalMessage is the translation key and parameters of err, "" when it
 // has none.
 func refusalMessage(err error) (string, map[string]any) {
 	var r *Refusal
 	var cr *clock.Refusal
 	var se *clock.SyntaxError
+	var m messenger
 	switch {
 	case errors.As(err, &r):
 		return r.Key, r.Params
@@ -45,18 +55,26 @@ func refusalMessage(err error) (string, map[string]any) {
 		return "refusal.clock." + cr.Key, cr.Params
 	case errors.As(err, &se):
 		return "refusal.tc." + se.Key, se.Params
+	case errors.As(err, &m):
+		return m.Message()
 	}
 	return "", nil
 }
 
 // sidesNamed translates the players named in a refusal's parameters
-// (Side, Running: "white" or "black") into the arbiter's language.
+// (Side, Running: "white" or "black") and the field it names (Field, a
+// translation key) into the arbiter's language.
 func sidesNamed(params map[string]any) map[string]any {
 	out := maps.Clone(params)
 	for _, k := range []string{"Side", "Running"} {
-		if s, ok := out[k].(string); ok && (Side(s) == White || Side(s) == Black) {
-			out[k] = sideName(Side(s))
+		if s, ok := out[k].(string); ok {
+			if side, err := laws.ParseSide(s); err == nil {
+				out[k] = sideName(side)
+			}
 		}
+	}
+	if f, ok := out["Field"].(string); ok {
+		out["Field"] = lang.L(f)
 	}
 	return out
 }

@@ -400,7 +400,7 @@ func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Wi
 	w.Resize(size)
 	open, b := true, c.backend
 	w.SetOnClosed(func() { open = false })
-	b.OnChange(func() {
+	b.OnChange(func(Change) {
 		fyne.Do(func() {
 			if open && c.backend == b {
 				reload()

@@ -86,7 +86,7 @@ func (w *BoardWindow) applyResult(cmd Command, rulings []RulingView, err error) 
 		w.keys.show(d, d.Hide)
 		return false
 	}
-	w.reload()
+	// The backend's change for the command has redrawn the window.
 	if cmd.Kind == CmdMove {
 		w.announceMove()
 	}

@@ -32,7 +32,7 @@ func formatClock(d time.Duration) string {
 
 // sideName is "White" or "Black" in the UI language.
 func sideName(s Side) string {
-	return lang.L("side." + string(s))
+	return lang.L("side." + s.String())
 }
 
 // playerLine is a player's name with title and rating: "GM Anna Kowalska 2512".

@@ -189,7 +189,7 @@ func (t *Tile) SetBoard(v BoardView) {
 			t.vi[i].Hide()
 		}
 	}
-	t.diagram.SetPosition(v.FEN, v.LastMove)
+	t.diagram.SetPosition(v.Pieces, v.LastMove)
 	switch {
 	case v.MovesToControl > 0:
 		t.moves.Text = lang.L("tile.moves_to_control", map[string]any{"Moves": v.MovesCompleted, "ToControl": v.MovesToControl})
@@ -240,7 +240,7 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 // once rather than at the backend's next change (6.9, A.4.5).
 func (t *Tile) flag() Side {
 	v := t.view
-	if v.FlagFallen != "" || v.Result != "" || !t.timed {
+	if v.FlagFallen != NoSide || v.Result != "" || !t.timed {
 		return v.FlagFallen
 	}
 	switch {
@@ -249,7 +249,7 @@ func (t *Tile) flag() Side {
 	case v.Running == Black && t.black <= 0:
 		return Black
 	}
-	return ""
+	return NoSide
 }
 
 // LowTime reports whether a running clock is under the low-time threshold.
@@ -270,7 +270,7 @@ func (t *Tile) Alerts() bool {
 	if v.Result != "" {
 		return false // decided: nothing left to watch
 	}
-	return t.flag() != "" || v.Proposal != "" || v.DrawOffer != "" || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
+	return t.flag() != NoSide || v.Proposal != "" || v.DrawOffer != NoSide || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
 // Refresh applies the theme's colours before redrawing everything.
@@ -316,13 +316,13 @@ func (t *Tile) currentBadges() []badge {
 	if v.Result != "" {
 		out = append(out, badge{"result", v.Result, badgeResult})
 	}
-	if flag := t.flag(); flag != "" {
+	if flag := t.flag(); flag != NoSide {
 		out = append(out, badge{"flag", lang.L("tile.badge.flag", map[string]any{"Side": sideName(flag)}), badgeFlag})
 	}
 	if v.Proposal != "" && v.Result == "" {
 		out = append(out, badge{"decision", lang.L("tile.badge.decision"), badgeClaim})
 	}
-	if v.DrawOffer != "" {
+	if v.DrawOffer != NoSide {
 		out = append(out, badge{"draw", lang.L("tile.badge.draw"), badgeDraw})
 	}
 	if t.LowTime() {

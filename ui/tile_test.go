@@ -47,11 +47,11 @@ func TestTileBadges(t *testing.T) {
 func TestTileRendersBoard(t *testing.T) {
 	test.NewTempApp(t)
 	tile := NewTile(time.Minute)
-	tile.SetBoard(BoardView{Number: 12, FEN: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+	tile.SetBoard(withPosition(BoardView{Number: 12, FEN: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
 		LastMove: "b8c6", Turn: White, Running: White, Started: true, MovesCompleted: 2, MovesToControl: 38,
 		White:   PlayerView{Name: "Anna Kowalska", Rating: 2312, Title: "WIM"},
 		Black:   PlayerView{Name: "Ben Okafor", Rating: 2250, VisuallyImpaired: true},
-		Illegal: map[Side]int{Black: 1}, Penalties: map[Side]int{}})
+		Illegal: map[Side]int{Black: 1}, Penalties: map[Side]int{}}))
 	tile.SetClocks(14*time.Minute+5*time.Second, 45*time.Second)
 	w := test.NewTempWindow(t, tile)
 	w.SetPadded(false)

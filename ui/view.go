@@ -13,6 +13,8 @@ type (
 	EventView    = view.EventView
 	PlayerView   = view.PlayerView
 	BoardView    = view.BoardView
+	Change       = view.Change
+	Placement    = view.Placement
 	MoveView     = view.MoveView
 	BoardDetail  = view.BoardDetail
 	RulingView   = view.RulingView
@@ -39,8 +41,9 @@ var ExportFormats = view.ExportFormats
 
 // The two sides.
 const (
-	White = view.White
-	Black = view.Black
+	NoSide = view.NoSide
+	White  = view.White
+	Black  = view.Black
 )
 
 // The commands an arbiter can give on a board.
@@ -77,5 +80,5 @@ func opposite(s Side) Side {
 	case Black:
 		return White
 	}
-	return ""
+	return NoSide
 }

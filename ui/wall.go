@@ -145,11 +145,11 @@ func (t *Tile) urgency() int {
 	switch {
 	case v.Result != "":
 		return -1
-	case t.flag() != "":
+	case t.flag() != NoSide:
 		return 6
 	case v.Proposal != "": // a claim or request the arbiter decides
 		return 5
-	case v.DrawOffer != "":
+	case v.DrawOffer != NoSide:
 		return 4
 	case v.Illegal[White]+v.Illegal[Black] > 0:
 		return 3

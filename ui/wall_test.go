@@ -81,7 +81,7 @@ func TestWallSortsAndFiltersByUrgency(t *testing.T) {
 	f.boards[1].white = 30 * time.Second                     // low time
 	f.boards[2].detail.Illegal[Black] = 1                    // illegal move
 	f.boards[3].detail.Proposal = "ruling.quickplay.request" // a claim to decide
-	f.boards[4].detail.Started, f.boards[4].detail.Running = false, ""
+	f.boards[4].detail.Started, f.boards[4].detail.Running = false, NoSide
 	f.boards[6].white = 0 // flag fallen, seen by the tick
 	f.changed()
 	v := c.view

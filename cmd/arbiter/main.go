@@ -20,9 +20,10 @@ import (
 
 	"github.com/arbiterconsole/arbiter/assets"
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/live"
 	"github.com/arbiterconsole/arbiter/engine/laws"
-	"github.com/arbiterconsole/arbiter/live"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui"
 	"github.com/arbiterconsole/arbiter/ui/speech"
 )
@@ -50,7 +51,7 @@ func main() {
 }
 
 func run(dbPath, language, serve string) error {
-	defaultPath, err := storage.DefaultPath()
+	defaultPath, err := stores.DefaultPath()
 	if err != nil {
 		return err
 	}
@@ -82,7 +83,7 @@ func run(dbPath, language, serve string) error {
 	}
 	defer s.close()
 	if serve != "" {
-		stop, err := serveLive(serve, s.served.Load)
+		stop, err := serveLive(serve, s.servedStore)
 		if err != nil {
 			console.ShowError(err)
 		} else {
@@ -111,10 +112,10 @@ func lastEvent(settings ui.Settings, defaultPath string) string {
 type session struct {
 	settings ui.Settings
 	console  *ui.Console
-	store    backend.Store
+	store    storage.Store
 	backend  *backend.Backend
 	speaker  *speech.Espeak                // while the speech setting is on
-	served   atomic.Pointer[storage.Store] // an event file, for the live PGN server's goroutines
+	served   atomic.Pointer[storage.Store] // the open store, for the live PGN server's goroutines
 }
 
 // followSettings gives the console a speaker while speech is on; the
@@ -152,9 +153,7 @@ func (s *session) open(path string) error {
 	}
 	s.close()
 	s.store, s.backend = store, b
-	if file, ok := store.(*storage.Store); ok {
-		s.served.Store(file)
-	}
+	s.served.Store(&store)
 	s.console.Attach(b)
 	if readOnly != nil {
 		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
@@ -172,6 +171,15 @@ func (s *session) close() {
 		s.store.Close()
 		s.store = nil
 	}
+}
+
+// servedStore is the open store for the live PGN server; nil while none
+// is open.
+func (s *session) servedStore() storage.Store {
+	if p := s.served.Load(); p != nil {
+		return *p
+	}
+	return nil
 }
 
 // serveLive serves the open database's games as live PGN at addr until

@@ -15,7 +15,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 func init() {
@@ -139,7 +139,7 @@ type recordBreak struct {
 // game through the engine and counts its rows. Anything that does not
 // verify or fold is reported and makes the command fail.
 func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -196,7 +196,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 // foldAll replays every game of every event through the engine, except
 // those whose chain is broken (already reported), and lists each one that
 // does not fold.
-func foldAll(ctx context.Context, s eventDB, skip map[int64]bool) ([]unfoldable, error) {
+func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfoldable, error) {
 	out := []unfoldable{}
 	ts, err := s.Tournaments(ctx)
 	if err != nil {
@@ -285,7 +285,7 @@ type eventLine struct {
 
 // dbEvents prints a game's log as stored, one JSON object per line.
 func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -310,18 +310,19 @@ func dbEvents(ctx context.Context, path string, game int64, stdout io.Writer) er
 // (the chains and records on the server, the chains of the copy, and the
 // copy read back equal).
 func dbBackup(ctx context.Context, path, to string, stdout io.Writer) error {
-	if postgres.IsURL(to) {
+	if stores.IsServer(to) {
 		return usageError{"db backup writes a file: to fill a server, use db copy"}
 	}
-	if postgres.IsURL(path) {
-		return dbCopy(ctx, path, to, stdout)
-	}
-	s, err := storage.OpenReadOnly(path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := s.Backup(ctx, to); err != nil {
+	file, ok := s.(storage.FileStore)
+	if !ok {
+		return dbCopy(ctx, path, to, stdout)
+	}
+	if err := file.Backup(ctx, to); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "backed up %s to %s\n", s.Path(), to)
@@ -337,15 +338,16 @@ var errProtectServer = errors.New("a keyed record log is for an event file: on a
 // dbProtect makes a database's record log a keyed chain, with a key in the
 // user's configuration folder.
 func dbProtect(ctx context.Context, path string, stdout io.Writer) error {
-	if postgres.IsURL(path) {
-		return fmt.Errorf("db protect %s: %w", path, errProtectServer)
-	}
-	s, err := storage.Open(path)
+	s, err := stores.Open(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	key, err := s.ProtectRecords(ctx)
+	file, ok := s.(storage.FileStore)
+	if !ok {
+		return fmt.Errorf("db protect %s: %w", path, errProtectServer)
+	}
+	key, err := file.ProtectRecords(ctx)
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // newDB makes a database with one game of three moves and returns its path
@@ -23,21 +24,23 @@ func newDB(t *testing.T) (string, int64) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	clock := func() time.Time { return time.Date(2026, 3, 14, 9, 30, 0, 0, time.UTC) }
-	s, err := storage.Create(path, storage.WithClock(clock))
+	ctx := context.Background()
+	s, err := stores.Create(ctx, path, stores.WithClock(clock))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	ctx := context.Background()
-	tid, err := s.AddTournament(ctx, storage.Tournament{Name: "Open", Rules: storage.RuleSet{Edition: "2018", GameType: "rapid", Supervision: "A.4"}, TimeControl: "15+10"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, _ := s.AddPlayer(ctx, storage.Player{TournamentID: tid, Name: "White, A"})
-	b, _ := s.AddPlayer(ctx, storage.Player{TournamentID: tid, Name: "Black, B"})
-	r, _ := s.AddRound(ctx, tid, 1)
-	board, _ := s.AddBoard(ctx, storage.Board{RoundID: r, Number: 1, WhiteID: w, BlackID: b})
-	game, err := s.AddGame(ctx, board, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	game, err := storage.UpdateValue(ctx, s.Update, func(tx storage.Tx) (int64, error) {
+		tid, err := tx.AddTournament(ctx, storage.Tournament{Name: "Open", Rules: storage.RuleSet{Edition: "2018", GameType: "rapid", Supervision: "A.4"}, TimeControl: "15+10"})
+		if err != nil {
+			return 0, err
+		}
+		w, _ := tx.AddPlayer(ctx, storage.Player{TournamentID: tid, Name: "White, A"})
+		b, _ := tx.AddPlayer(ctx, storage.Player{TournamentID: tid, Name: "Black, B"})
+		r, _ := tx.AddRound(ctx, tid, 1)
+		board, _ := tx.AddBoard(ctx, storage.Board{RoundID: r, Number: 1, WhiteID: w, BlackID: b})
+		return tx.AddGame(ctx, board, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +71,7 @@ func runDBCommand(args ...string) (code int, stdout, stderr string) {
 func TestDB_CheckReportsCounts(t *testing.T) {
 	path, _ := newDB(t)
 	code, out, errs := runDBCommand("check", path)
-	want := path + ": Arbiter Console database, schema version 8\n" +
+	want := path + ": Arbiter Console database, schema version 9\n" +
 		"1 event(s), 2 player(s), 1 round(s), 1 game(s), 3 game event(s)\n" +
 		"hash chains: all verify\n" +
 		"games: all fold through the engine\n" +
@@ -135,7 +138,7 @@ func TestDB_BackupMakesAnOpenableCopy(t *testing.T) {
 	if code, out, errs := runDBCommand("backup", path, to); code != 0 || !strings.HasPrefix(out, "backed up ") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	s, err := storage.Open(to)
+	s, err := stores.Open(context.Background(), to)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,12 +229,18 @@ func TestDB_CSVExportImportsBack(t *testing.T) {
 			t.Fatal(errs)
 		}
 		// A second event in the new database, from the CSV files alone.
-		s, err := storage.Open(again)
+		s, err := stores.Open(context.Background(), again)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.AddTournament(context.Background(), storage.Tournament{Name: "Again", Rules: storage.RuleSet{Edition: "2018", GameType: "standard"}, TimeControl: "5400+30"})
+		err = s.Update(context.Background(), func(tx storage.Tx) error {
+			_, err := tx.AddTournament(context.Background(), storage.Tournament{Name: "Again", Rules: storage.RuleSet{Edition: "2018", GameType: "standard"}, TimeControl: "5400+30"})
+			return err
+		})
 		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
 		for name, text := range map[string]string{"players.csv": players, "results.csv": results} {
 			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 				t.Fatal(err)

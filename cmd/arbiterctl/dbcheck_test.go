@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // editDB changes a database as another tool would, past the store.
@@ -104,7 +105,7 @@ func dirNames(t *testing.T, dir string) []string {
 func appendRaw(t *testing.T, path string, game int64, payload string) {
 	t.Helper()
 	ctx := context.Background()
-	s, err := storage.Open(path)
+	s, err := stores.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func appendRaw(t *testing.T, path string, game int64, payload string) {
 // it, and the file is left as it was.
 func TestDB_ImportRefusedWhileFileIsHeld(t *testing.T) {
 	path, _ := newDB(t)
-	held, err := storage.Open(path)
+	held, err := stores.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

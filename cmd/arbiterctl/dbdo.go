@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -86,7 +87,7 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	s, _, err := openWritable(ctx, path, false)
+	s, err := openWritable(ctx, path, false)
 	if err != nil {
 		return err
 	}
@@ -114,7 +115,7 @@ func dbDemo(ctx context.Context, path string, boards int, stdout io.Writer) erro
 	if boards < 1 {
 		return usageError{fmt.Sprintf("--boards %d: want at least 1", boards)}
 	}
-	s, _, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
@@ -142,7 +143,7 @@ func dbAppeal(ctx context.Context, path string, boardArgs []string, lang string,
 		}
 		boards[i] = n
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

@@ -10,8 +10,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // runEnv makes the test binary arbiterctl itself, with the JSON array of
@@ -75,7 +76,7 @@ func TestDB_DoFromTwoProcessesOnOneServerBoard(t *testing.T) {
 	wg.Wait()
 
 	ctx := context.Background()
-	s, err := postgres.Open(ctx, url)
+	s, err := stores.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +105,7 @@ func TestDB_DoFromTwoProcessesOnOneServerBoard(t *testing.T) {
 }
 
 // boardPayloads is every event payload of the newest round's board n.
-func boardPayloads(t *testing.T, ctx context.Context, s *postgres.Store, n int) string {
+func boardPayloads(t *testing.T, ctx context.Context, s storage.Store, n int) string {
 	t.Helper()
 	ts, err := s.Tournaments(ctx)
 	if err != nil || len(ts) == 0 {

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
-	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -48,7 +48,7 @@ func copyDB(t *testing.T, from string) string {
 // demoBoards reads every board of the demo event in full.
 func demoBoards(t *testing.T, path string) map[int]view.BoardDetail {
 	t.Helper()
-	s, err := storage.OpenReadOnly(path)
+	s, err := stores.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func demoBoards(t *testing.T, path string) map[int]view.BoardDetail {
 
 func storedEvents(t *testing.T, path string) int {
 	t.Helper()
-	s, err := storage.OpenReadOnly(path)
+	s, err := stores.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

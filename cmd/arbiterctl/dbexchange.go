@@ -14,6 +14,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
 // dbImport stores a TRF16 file as a new event, or adds the players or the
@@ -32,11 +33,11 @@ func dbImport(ctx context.Context, path, file string, eventID int64, rules stora
 		return err
 	}
 	defer f.Close()
-	db, s, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer s.Close()
 	if isCSV {
 		header, err := tournament.ReadCSVHeader(f)
 		if err != nil {
@@ -97,7 +98,7 @@ func dbExport(ctx context.Context, path string, eventID int64, format string, cs
 	if !ok {
 		return usageError{fmt.Sprintf("unknown --format %q: want trf, results-csv, players-csv or pgn", format)}
 	}
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -137,11 +138,11 @@ func dbImportPGN(ctx context.Context, path, file string, eventID int64, round in
 		return err
 	}
 	defer f.Close()
-	db, s, err := openWritable(ctx, path, true)
+	s, err := openWritable(ctx, path, true)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer s.Close()
 	o := exchange.PGNOptions{
 		Event: eventID, Round: round, Rules: rules, Start: time.Now().UTC().Truncate(time.Second),
 		Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)),
@@ -189,7 +190,7 @@ func printPGNReport(ctx context.Context, s exchange.Reader, rep *exchange.PGNRep
 
 // dbExportPGN writes an event's games, or one round's, as PGN to stdout.
 func dbExportPGN(ctx context.Context, path string, eventID int64, round int, stdout io.Writer) error {
-	s, err := openReadOnly(ctx, path)
+	s, err := stores.OpenReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 // Every db command that reads or fills an event takes a server URL as it

@@ -8,57 +8,29 @@ import (
 	"os"
 	"reflect"
 
-	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/exchange"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
-
-// eventDB is what db check, events, export and copy need of a database: a SQLite
-// file or a PostgreSQL server.
-type eventDB interface {
-	backend.Store // what the console reads (db appeal), exports read
-	Path() string
-	Summary(ctx context.Context) (storage.Summary, error)
-	VerifyChain(ctx context.Context) ([]storage.ChainBreak, error)
-	Events(ctx context.Context, gameID int64) ([]storage.EventRecord, error)
-	Snapshot(ctx context.Context) (storage.Snapshot, error)
-	Restore(ctx context.Context, snap storage.Snapshot) error
-	RecordProtection(ctx context.Context) (string, error)
-}
-
-// openReadOnly opens a file path or a postgres:// URL for reading, without
-// verifying its chains (the commands report breaks themselves).
-func openReadOnly(ctx context.Context, where string) (eventDB, error) {
-	if postgres.IsURL(where) {
-		return postgres.OpenReadOnly(ctx, where)
-	}
-	return storage.OpenReadOnly(where)
-}
 
 // createDB makes a new event database at a file path or in an empty
 // PostgreSQL database, and a function that undoes it when the caller
 // fails to fill it.
-func createDB(ctx context.Context, where string) (eventDB, func(), error) {
-	if postgres.IsURL(where) {
-		s, err := postgres.Create(ctx, where)
-		if err != nil {
-			return nil, nil, err
-		}
-		return s, func() { s.Close() }, nil // an empty schema is harmless
-	}
-	s, err := storage.Create(where)
+func createDB(ctx context.Context, where string) (storage.Store, func(), error) {
+	s, err := stores.Create(ctx, where)
 	if err != nil {
 		return nil, nil, err
 	}
-	return s, func() { s.Close(); os.Remove(where) }, nil
+	if _, ok := s.(storage.FileStore); ok {
+		return s, func() { s.Close(); os.Remove(where) }, nil
+	}
+	return s, func() { s.Close() }, nil // an empty schema is harmless
 }
 
 // dbCopy copies a whole event between a file and a server (or two of
 // either), ids and hash chains as they are. The source's chains must
 // verify before, the copy's after, and the copy must read back equal.
 func dbCopy(ctx context.Context, from, to string, stdout io.Writer) error {
-	src, err := openReadOnly(ctx, from)
+	src, err := stores.OpenReadOnly(ctx, from)
 	if err != nil {
 		return err
 	}
@@ -114,7 +86,7 @@ func dbCopy(ctx context.Context, from, to string, stdout io.Writer) error {
 
 // verifyRecords checks the sealed record log and says how it is
 // protected.
-func verifyRecords(ctx context.Context, s eventDB) (breaks []storage.RecordBreak, protection string, err error) {
+func verifyRecords(ctx context.Context, s storage.Store) (breaks []storage.RecordBreak, protection string, err error) {
 	if breaks, err = s.VerifyRecords(ctx); err != nil {
 		return nil, "", err
 	}
@@ -122,37 +94,11 @@ func verifyRecords(ctx context.Context, s eventDB) (breaks []storage.RecordBreak
 	return breaks, protection, err
 }
 
-// writableDB is an event database opened for writing: a SQLite file or a
-// PostgreSQL server.
-type writableDB interface {
-	backend.Store
-	Path() string
-}
-
 // openWritable opens a file path or a postgres:// URL for writing, making
-// the event database first when create is set. events is the same
-// database as imports write to it.
-func openWritable(ctx context.Context, where string, create bool) (db writableDB, events exchange.Events, err error) {
-	switch {
-	case postgres.IsURL(where):
-		open := postgres.Open
-		if create {
-			open = postgres.OpenOrCreate
-		}
-		s, err := open(ctx, where)
-		if err != nil {
-			return nil, nil, err
-		}
-		return s, exchange.Of(s), nil
-	default:
-		open := storage.Open
-		if create {
-			open = storage.OpenOrCreate
-		}
-		s, err := open(where)
-		if err != nil {
-			return nil, nil, err
-		}
-		return s, exchange.Of(s), nil
+// the event database first when create is set.
+func openWritable(ctx context.Context, where string, create bool) (storage.Store, error) {
+	if create {
+		return stores.OpenOrCreate(ctx, where)
 	}
+	return stores.Open(ctx, where)
 }

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 // TestMain starts a throw-away PostgreSQL cluster for the db commands

@@ -125,7 +125,7 @@ func (g *Game) move(e Event) ([]Ruling, error) {
 	g.mustPlay = chess.NoMove
 	g.push(pos.Play(m), Ply{Move: m, At: e.At, Clock: g.clock.Remaining(clock.Side(mover), e.At)})
 	var rs []Ruling
-	if g.offer == sideOf(mover.Other()) {
+	if g.offer == SideOf(mover.Other()) {
 		rs = append(rs, Ruling{Side: g.offer, Decision: DrawOfferLapsed, Articles: g.cite(pDrawOffer)})
 		g.offer, g.lapsed = NoSide, g.offer
 	}
@@ -143,7 +143,7 @@ func (g *Game) automaticEnd(mover chess.Color) (Ruling, Result, bool) {
 	var buf [256]chess.Move
 	if len(pos.LegalMoves(buf[:0])) == 0 {
 		if pos.InCheck() {
-			return Ruling{Side: sideOf(mover), Decision: Checkmate, Articles: g.cite(pCheckmate)}, win(g.scoring(), mover), true
+			return Ruling{Side: SideOf(mover), Decision: Checkmate, Articles: g.cite(pCheckmate)}, win(g.scoring(), mover), true
 		}
 		return Ruling{Decision: Stalemate, Articles: g.cite(pStalemate)}, draw(g.scoring()), true
 	}
@@ -206,7 +206,7 @@ func (g *Game) illegal(e Event) ([]Ruling, error) {
 	if e.Ply != nil && *e.Ply >= 0 && *e.Ply <= g.Ply() {
 		before = g.positions[*e.Ply]
 	}
-	broken, err := whyIllegal(before, e.Side.color(), e.Move)
+	broken, err := whyIllegal(before, e.Side.Color(), e.Move)
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +236,7 @@ func (g *Game) illegal(e Event) ([]Ruling, error) {
 // irregular rules on an irregularity of 7.5.1 - 7.5.4.
 func (g *Game) irregular(e Event) ([]Ruling, error) {
 	rules := g.setup.Rules
-	offender := e.Side.color()
+	offender := e.Side.Color()
 	sub, ok := irregularityArticle[e.Irregularity]
 	if !ok {
 		return nil, refuse("laws.irregularity", kv{"Irregularity": e.Irregularity}, "irregularity %q: want move, promotion, press or hands", e.Irregularity)
@@ -307,7 +307,7 @@ func (g *Game) defaultReinstatePly(k Irregularity, offender chess.Color) int {
 // queenPromotion completes the unpromoted pawn's move with a queen (7.5.2).
 func (g *Game) queenPromotion(e Event) (Ruling, error) {
 	pos := g.Position()
-	if pos.Turn() != e.Side.color() {
+	if pos.Turn() != e.Side.Color() {
 		return Ruling{}, refuse("laws.promotion_turn", nil, "promotion by %v, but %v has the move", e.Side, pos.Turn())
 	}
 	m, err := g.setup.Options.readMove(pos, e.Move)
@@ -337,7 +337,7 @@ func (g *Game) queenPromotion(e Event) (Ruling, error) {
 // illegalPenalty counts the irregularity and applies 7.5.5 (2018), 7.5.3,
 // 7.7.2, 7.8.2 (2017) or 7.5 b (2014).
 func (g *Game) illegalPenalty(e Event, sub provision, context []provision, rs []Ruling) ([]Ruling, error) {
-	c := &g.counts[e.Side.color()]
+	c := &g.counts[e.Side.Color()]
 	counter, penalty := &c.illegal, pIllegalPenalty
 	if g.edition() == Edition2017 {
 		switch e.Irregularity {
@@ -358,7 +358,7 @@ func (g *Game) illegalPenalty(e Event, sub provision, context []provision, rs []
 	}
 	ps = append(ps, g.setup.Rules.penaltyContext()...)
 	t := g.setup.Rules.penaltyTime()
-	opp := e.Side.color().Other()
+	opp := e.Side.Color().Other()
 	if err := g.addTime(e.At, opp, t); err != nil {
 		return nil, err
 	}
@@ -371,7 +371,7 @@ func (g *Game) illegalPenalty(e Event, sub provision, context []provision, rs []
 // loseUnlessCannotMate declares e.Side's game lost, or drawn when the
 // opponent cannot checkmate by any series of legal moves.
 func (g *Game) loseUnlessCannotMate(e Event, d Decision, ps []provision) ([]Ruling, error) {
-	loser := e.Side.color()
+	loser := e.Side.Color()
 	r := Ruling{Side: e.Side, Decision: d, Articles: g.cite(ps...)}
 	if g.setup.Options.canCheckmate(g.Position(), loser.Other()) == Unable {
 		r.Params = map[string]string{"opponent_can_checkmate": "no"}
@@ -479,9 +479,9 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 		if !ok {
 			return []Ruling{{Decision: FlagNotFallen, Articles: g.cite(pFlag)}}, nil
 		}
-		side = sideOf(chess.Color(s))
+		side = SideOf(chess.Color(s))
 	}
-	c := clock.Side(side.color())
+	c := clock.Side(side.Color())
 	if at, ok := g.clock.FlagFall(c); !ok || at.After(e.At) {
 		return []Ruling{{Side: side, Decision: FlagNotFallen, Articles: g.cite(pFlag)}}, nil
 	}
@@ -502,7 +502,7 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 		default:
 			r := Ruling{Side: side, Decision: FlagLoss, Articles: g.cite(pFlagClaim), Proposed: true,
 				Params: map[string]string{"note": "2014 A.4: only the opponent's claim ends the game"}}
-			r.Effects.Result = g.lossUnlessCannotMate(side.color()).Outcome
+			r.Effects.Result = g.lossUnlessCannotMate(side.Color()).Outcome
 			return []Ruling{r}, nil
 		}
 	}
@@ -513,11 +513,11 @@ func (g *Game) flag(e Event) ([]Ruling, error) {
 		}
 		r.Params["first_flag"] = side.String()
 	}
-	if g.setup.Options.canCheckmate(g.Position(), side.color().Other()) == Unable {
+	if g.setup.Options.canCheckmate(g.Position(), side.Color().Other()) == Unable {
 		r.Decision = FlagDraw
 		return g.endRuling(e.At, r, draw(g.scoring()))
 	}
-	return g.endRuling(e.At, r, win(g.scoring(), side.color().Other()))
+	return g.endRuling(e.At, r, win(g.scoring(), side.Color().Other()))
 }
 
 // coloursReversed applies 7.3: from 2017 a new game with correct colours
@@ -552,7 +552,7 @@ func (g *Game) device(e Event) ([]Ruling, error) {
 	if g.setup.Rules.Regulations.LenientDevicePenalty {
 		return []Ruling{{Side: e.Side, Decision: DeviceLesserPenalty, Articles: arts, Proposed: true}}, nil
 	}
-	return g.endRuling(e.At, Ruling{Side: e.Side, Decision: DeviceLoss, Articles: arts}, win(g.scoring(), e.Side.color().Other()))
+	return g.endRuling(e.At, Ruling{Side: e.Side, Decision: DeviceLoss, Articles: arts}, win(g.scoring(), e.Side.Color().Other()))
 }
 
 // refusal applies 11.7 (the opponent's score is the arbiter's to decide:
@@ -563,7 +563,7 @@ func (g *Game) refusal(e Event) ([]Ruling, error) {
 		return g.endRuling(e.At, Ruling{Decision: RefusalBothLose, Articles: g.cite(pRefusal, pBothRefuse)}, Result{Outcome: BothLose, White: s.Loss, Black: s.Loss})
 	}
 	return g.endRuling(e.At, Ruling{Side: e.Side, Decision: RefusalLoss, Articles: g.cite(pRefusal),
-		Params: map[string]string{"opponent_score": "arbiter"}}, win(s, e.Side.color().Other()))
+		Params: map[string]string{"opponent_score": "arbiter"}}, win(s, e.Side.Color().Other()))
 }
 
 // scoresheet counts requests to see the scoresheet (A.3.2, B.3.2): more
@@ -577,7 +577,7 @@ func (g *Game) scoresheet(e Event) ([]Ruling, error) {
 	if rules.Type == clock.Standard || rules.Supervision != Adequate || !has(g.edition(), p) {
 		return []Ruling{{Side: e.Side, Decision: ScoresheetNoRule, Proposed: true}}, nil
 	}
-	c := &g.counts[e.Side.color()]
+	c := &g.counts[e.Side.Color()]
 	c.scoresheet++
 	r := Ruling{Side: e.Side, Decision: ScoresheetShown, Articles: g.cite(p), Effects: Effects{Count: c.scoresheet}}
 	if c.scoresheet > 5 {

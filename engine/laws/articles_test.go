@@ -355,7 +355,7 @@ func TestArticle_10_2_ScoreNeverAboveMaximum(t *testing.T) {
 		{"draw lowered to loss", draw(s), Black, s.Loss, true},
 	}
 	for _, tc := range tests {
-		_, err := s.adjust(tc.start, tc.side.color(), tc.to)
+		_, err := s.adjust(tc.start, tc.side.Color(), tc.to)
 		if (err == nil) != tc.ok {
 			t.Errorf("%s: err %v, want ok=%v", tc.name, err, tc.ok)
 		}

@@ -26,7 +26,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 		return nil, refuse("laws.claim_kind", kv{"Claim": e.Claim}, "claim %q: want threefold or fifty", e.Claim)
 	}
 	pos := g.Position()
-	if pos.Turn() != e.Side.color() {
+	if pos.Turn() != e.Side.Color() {
 		// "Upon a correct claim by a player having the move": 9.2.1 and 9.3
 		// themselves, for both kinds of claim.
 		parent := map[ClaimKind]provision{Threefold: pThreefold, FiftyMoves: pFiftyMoves}[e.Claim]
@@ -50,7 +50,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 		if err != nil {
 			// An illegal move written down cannot bring the position
 			// about: the claim is incorrect, for the rule it breaks.
-			broken, why := whyIllegal(pos, e.Side.color(), e.Move)
+			broken, why := whyIllegal(pos, e.Side.Color(), e.Move)
 			if why != nil {
 				return nil, refuse("laws.intended_move", kv{"Move": e.Move}, "intended move: %w", err)
 			}
@@ -80,7 +80,7 @@ func (g *Game) claim(e Event) ([]Ruling, error) {
 	ps = append(ps, context...)
 	ps = append(ps, g.setup.Rules.penaltyContext()...)
 	t := g.setup.Rules.penaltyTime()
-	opp := e.Side.color().Other()
+	opp := e.Side.Color().Other()
 	if err := g.addTime(e.At, opp, t); err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
+	"github.com/arbiterconsole/arbiter/engine/clock"
 )
 
 // Kind names what an event records. Kinds are stored with the events:
@@ -77,6 +78,11 @@ const (
 	Exclusion  Penalty = "exclusion"   // 12.9.8
 	Expulsion  Penalty = "expulsion"   // 12.9.9
 )
+
+// Penalties are the options of 12.9 in the article's order (12.9.1 to
+// 12.9.9): the one list the backend checks commands against and the
+// console offers.
+var Penalties = []Penalty{Warning, TimeUp, TimeDown, PointsUp, PointsDown, GameLost, Fine, Exclusion, Expulsion}
 
 // Event is one thing that happened in a game, at an instant. Which
 // payload fields matter depends on the kind; the others stay zero. In
@@ -152,16 +158,38 @@ const (
 	Black
 )
 
-// color converts s to the chess colour; s must be White or Black.
-func (s Side) color() chess.Color {
+// The engine, the backend and the console know a player by this one
+// Side; the board's colours (chess.Color) and the clock's two faces
+// (clock.Side) convert here, and nowhere else.
+
+// Color is the colour s plays; s must be White or Black.
+func (s Side) Color() chess.Color {
 	if s == Black {
 		return chess.Black
 	}
 	return chess.White
 }
 
-func sideOf(c chess.Color) Side {
+// Clock is the face of the clock that runs for s; s must be White or
+// Black.
+func (s Side) Clock() clock.Side {
+	if s == Black {
+		return clock.Black
+	}
+	return clock.White
+}
+
+// SideOf is the side that plays colour c.
+func SideOf(c chess.Color) Side {
 	if c == chess.Black {
+		return Black
+	}
+	return White
+}
+
+// SideOfClock is the side a face of the clock runs for.
+func SideOfClock(c clock.Side) Side {
+	if c == clock.Black {
 		return Black
 	}
 	return White

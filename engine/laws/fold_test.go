@@ -177,7 +177,7 @@ func TestMaterialCanCheckmate(t *testing.T) {
 	}
 	for _, tc := range tests {
 		p := mustFEN(t, tc.fen)
-		if got := MaterialCanCheckmate(p, tc.side.color()); got != tc.want {
+		if got := MaterialCanCheckmate(p, tc.side.Color()); got != tc.want {
 			t.Errorf("%s %v: %v, want %v", tc.fen, tc.side, got, tc.want)
 		}
 	}

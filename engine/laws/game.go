@@ -162,7 +162,7 @@ func (g *Game) Result() Result { return g.result }
 
 // IllegalMoves returns how many completed illegal moves side has made,
 // as counted for 7.5.5 (2018) or 7.5.3 (2017).
-func (g *Game) IllegalMoves(side Side) int { return g.counts[side.color()].illegal }
+func (g *Game) IllegalMoves(side Side) int { return g.counts[side.Color()].illegal }
 
 // PendingOffer returns the player whose draw offer stands, if any.
 func (g *Game) PendingOffer() Side { return g.offer }

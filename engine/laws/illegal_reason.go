@@ -81,7 +81,7 @@ func whyIllegal(p chess.Position, side chess.Color, text string) (provision, err
 			return 0, refuse("laws.illegal.legal", kv{"Move": text}, "illegal move %q: the move is legal in this position; record it as a move", text)
 		}
 		if a.promo == chess.NoPieceType {
-			return 0, refuse("laws.illegal.promotion", kv{"Move": text}, "illegal move %q: a pawn reaching the last rank without promotion is 7.5.2: record it as \"illegal %v promotion %s\"", text, sideOf(side), text)
+			return 0, refuse("laws.illegal.promotion", kv{"Move": text}, "illegal move %q: a pawn reaching the last rank without promotion is 7.5.2: record it as \"illegal %v promotion %s\"", text, SideOf(side), text)
 		}
 	}
 	if other := p.PieceAt(a.to); other != chess.NoPiece && other.Color() == side {

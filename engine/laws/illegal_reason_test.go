@@ -43,7 +43,7 @@ func TestArticle_3_IllegalMoveNamesTheRuleBroken(t *testing.T) {
 			t.Fatal(err)
 		}
 		side, _ := ParseSide(tt.side)
-		got, err := whyIllegal(p, side.color(), tt.move)
+		got, err := whyIllegal(p, side.Color(), tt.move)
 		if err != nil {
 			t.Errorf("%s %s in %s: %v", tt.side, tt.move, tt.fen, err)
 			continue

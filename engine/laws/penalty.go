@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -17,7 +18,7 @@ var penaltyArticle = map[Penalty]provision{
 func (g *Game) penalty(e Event) ([]Ruling, error) {
 	p, ok := penaltyArticle[e.Penalty]
 	if !ok {
-		return nil, refuse("laws.penalty.kind", kv{"Penalty": string(e.Penalty)}, "penalty %q: want one of 12.9 (warning, time_up, time_down, points_up, points_down, loss, fine, exclusion, expulsion)", e.Penalty)
+		return nil, refuse("laws.penalty.kind", kv{"Penalty": string(e.Penalty)}, "penalty %q: want one of 12.9 (%s)", e.Penalty, penaltyNames())
 	}
 	if e.Side == NoSide {
 		return nil, refuse("laws.penalty.no_side", nil, "penalty without the offending side")
@@ -25,7 +26,7 @@ func (g *Game) penalty(e Event) ([]Ruling, error) {
 	if !has(g.edition(), p) {
 		return nil, refuse("laws.penalty.edition", kv{"Penalty": string(e.Penalty), "Edition": int(g.edition())}, "penalty %q does not exist in the %v Laws", e.Penalty, g.edition())
 	}
-	offender, s := e.Side.color(), g.scoring()
+	offender, s := e.Side.Color(), g.scoring()
 	r := Ruling{Side: e.Side, Decision: PenaltyApplied, Articles: g.cite(p), DecidedBy: by(e), Params: map[string]string{"penalty": string(e.Penalty)}}
 	if e.Reason != "" {
 		r.Params["reason"] = e.Reason
@@ -118,11 +119,11 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 	case rules.Type == clock.Blitz || g.clock.Control().HasBonus():
 		return []Ruling{{Side: e.Side, Decision: QuickplayNotInForce, Articles: g.cite(pGuidelinesScope)}}, nil
 	}
-	c := clock.Side(e.Side.color())
-	if g.turn() != e.Side.color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
+	c := clock.Side(e.Side.Color())
+	if g.turn() != e.Side.Color() || g.clock.Remaining(c, e.At) >= 2*time.Minute {
 		return nil, refuse("laws.quickplay.when", kv{"Article": arts[0]}, "%s: the player must have the move and less than two minutes left", arts[0])
 	}
-	opp := e.Side.color().Other()
+	opp := e.Side.Color().Other()
 	award := func(d Decision) ([]Ruling, error) {
 		if err := g.addTime(e.At, opp, 2*time.Minute); err != nil {
 			return nil, err
@@ -160,4 +161,13 @@ func (g *Game) quickplay(e Event) ([]Ruling, error) {
 		return award(QuickplayRejected)
 	}
 	return nil, refuse("laws.quickplay.decision", kv{"Article": arts[0], "Decision": e.Decision}, "%s: decision %q: want accept, reject, draw or postpone", arts[0], e.Decision)
+}
+
+// penaltyNames lists Penalties for a message.
+func penaltyNames() string {
+	names := make([]string, len(Penalties))
+	for i, p := range Penalties {
+		names[i] = string(p)
+	}
+	return strings.Join(names, ", ")
 }

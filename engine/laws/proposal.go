@@ -79,7 +79,7 @@ func (g *Game) lossUnlessCannotMate(loser chess.Color) Result {
 // resign ends the game (5.1.2). From 2023 a resignation is a draw when
 // the opponent could not checkmate by any series of legal moves.
 func (g *Game) resign(e Event) ([]Ruling, error) {
-	winner := e.Side.color().Other()
+	winner := e.Side.Color().Other()
 	if has(g.edition(), pResignNoMate) && g.setup.Options.canCheckmate(g.Position(), winner) == Unable {
 		r := Ruling{Side: e.Side, Decision: ResignationDraw, Articles: g.cite(pResignNoMate),
 			Params: map[string]string{"opponent_can_checkmate": "no"}}
@@ -101,7 +101,7 @@ func (g *Game) absent(e Event) ([]Ruling, error) {
 		return []Ruling{{Side: e.Side, Decision: DefaultNotYet, Articles: arts, Params: map[string]string{"default_time": minutes(limit)}}}, nil
 	}
 	r := Ruling{Side: e.Side, Decision: DefaultLoss, Articles: arts, Proposed: true}
-	r.Effects.Result = forfeit(g.scoring(), e.Side.color()).Outcome
+	r.Effects.Result = forfeit(g.scoring(), e.Side.Color()).Outcome
 	if e.Both {
 		r = Ruling{Decision: DefaultBothLose, Articles: arts, Proposed: true, Effects: Effects{Result: DoubleForfeit}}
 	}

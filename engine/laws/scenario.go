@@ -377,7 +377,7 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			if err = side(); err == nil {
 				var w string
 				if w, err = word("time"); err == nil {
-					e.Times[e.Side.color()], err = parseDuration(w)
+					e.Times[e.Side.Color()], err = parseDuration(w)
 				}
 			}
 		}
@@ -415,7 +415,7 @@ func parseEventLine(base time.Time, f []string) (Event, error) {
 			if err = side(); err == nil {
 				var w string
 				if w, err = word("time"); err == nil {
-					e.Times[e.Side.color()], err = parseClockTime(w)
+					e.Times[e.Side.Color()], err = parseClockTime(w)
 				}
 			}
 		}

@@ -11,10 +11,11 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -82,7 +83,7 @@ var backends = []backend{
 		name: "sqlite",
 		create: func(t *testing.T) (eventStore, string) {
 			path := filepath.Join(t.TempDir(), "event.db")
-			s, err := storage.Create(path, storage.WithClock(fixedClock))
+			s, err := sqlite.Create(path, sqlite.WithClock(fixedClock))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +91,7 @@ var backends = []backend{
 			return s, path
 		},
 		open: func(where string) (eventStore, error) {
-			s, err := storage.Open(where, storage.WithClock(fixedClock))
+			s, err := sqlite.Open(where, sqlite.WithClock(fixedClock))
 			if err != nil {
 				return nil, err
 			}

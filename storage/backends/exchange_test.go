@@ -15,20 +15,16 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
 )
 
 // exchangeOf is the store as imports write to it.
-func exchangeOf(t *testing.T, s eventStore) exchange.Events {
+func exchangeOf(t *testing.T, s eventStore) exchange.Store {
 	t.Helper()
-	switch s := s.(type) {
-	case *storage.Store:
-		return exchange.Of(s)
-	case *postgres.Store:
-		return exchange.Of(s)
+	w, ok := s.(exchange.Store)
+	if !ok {
+		t.Fatalf("no transactions for a store of type %T", s)
 	}
-	t.Fatalf("no transactions for a store of type %T", s)
-	return nil
+	return w
 }
 
 func readTRF(t *testing.T, name string) *tournament.Tournament {

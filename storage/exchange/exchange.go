@@ -27,7 +27,7 @@ import (
 // the initial position carrying the pairing's result) and its byes. rules
 // gives what TRF does not carry (game type, supervision, regulations); its
 // edition defaults to t's.
-func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rules storage.RuleSet) (int64, error) {
+func Import(ctx context.Context, s Store, t *tournament.Tournament, rules storage.RuleSet) (int64, error) {
 	if err := t.Validate(); err != nil {
 		return 0, fmt.Errorf("exchange: import %q: %w", t.Event.Name, err)
 	}
@@ -35,7 +35,7 @@ func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rul
 		rules.Edition = t.Event.LawsEdition
 	}
 	var id int64
-	err := s.Update(ctx, func(tx T) error {
+	err := s.Update(ctx, func(tx storage.Tx) error {
 		var err error
 		if id, err = tx.AddTournament(ctx, event(t.Event, rules)); err != nil {
 			return err
@@ -82,7 +82,7 @@ func Import[T Tx](ctx context.Context, s Store[T], t *tournament.Tournament, rul
 // reads, to an existing event in one transaction and returns their ids.
 // They keep their start ranks when the event has none of them yet;
 // otherwise they follow the highest the event already has, in order.
-func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, players []tournament.Player) ([]int64, error) {
+func ImportPlayers(ctx context.Context, s Store, tournamentID int64, players []tournament.Player) ([]int64, error) {
 	existing, err := s.Players(ctx, tournamentID)
 	if err != nil {
 		return nil, fmt.Errorf("exchange: import players: %w", err)
@@ -104,7 +104,7 @@ func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, pl
 		renumbered[i] = p
 	}
 	var ids []int64
-	err = s.Update(ctx, func(tx T) error {
+	err = s.Update(ctx, func(tx storage.Tx) error {
 		byRank, err := addPlayers(ctx, tx, tournamentID, renumbered)
 		for _, p := range renumbered {
 			ids = append(ids, byRank[p.StartRank])
@@ -121,14 +121,14 @@ func ImportPlayers[T Tx](ctx context.Context, s Store[T], tournamentID int64, pl
 // reads, to an existing event in one transaction: each pairing's players
 // by start rank, its board with a game carrying the result, and its byes.
 // A round the event already has is refused.
-func ImportResults[T Tx](ctx context.Context, s Store[T], tournamentID int64, rounds []tournament.Round) error {
+func ImportResults(ctx context.Context, s Store, tournamentID int64, rounds []tournament.Round) error {
 	if err := importResults(ctx, s, tournamentID, rounds); err != nil {
 		return fmt.Errorf("exchange: import results into event %d: %w", tournamentID, err)
 	}
 	return nil
 }
 
-func importResults[T Tx](ctx context.Context, s Store[T], tournamentID int64, rounds []tournament.Round) error {
+func importResults(ctx context.Context, s Store, tournamentID int64, rounds []tournament.Round) error {
 	t, err := Export(ctx, s, tournamentID)
 	if err != nil {
 		return err
@@ -150,7 +150,7 @@ func importResults[T Tx](ctx context.Context, s Store[T], tournamentID int64, ro
 	for id, rank := range ranks {
 		ids[rank] = id
 	}
-	return s.Update(ctx, func(tx T) error {
+	return s.Update(ctx, func(tx storage.Tx) error {
 		for _, r := range rounds {
 			if err := addRound(ctx, tx, tournamentID, r, ids); err != nil {
 				return fmt.Errorf("round %d: %w", r.Number, err)
@@ -169,7 +169,7 @@ func event(e tournament.Event, rules storage.RuleSet) storage.Tournament {
 }
 
 // addPlayers stores players and returns their ids by start rank.
-func addPlayers(ctx context.Context, tx Tx, tournamentID int64, players []tournament.Player) (map[int]int64, error) {
+func addPlayers(ctx context.Context, tx storage.Tx, tournamentID int64, players []tournament.Player) (map[int]int64, error) {
 	ids := make(map[int]int64, len(players))
 	for _, p := range players {
 		id, err := tx.AddPlayer(ctx, storage.Player{
@@ -187,7 +187,7 @@ func addPlayers(ctx context.Context, tx Tx, tournamentID int64, players []tourna
 }
 
 // addRound stores a round with its boards, their games and its byes.
-func addRound(ctx context.Context, tx Tx, tournamentID int64, r tournament.Round, ids map[int]int64) error {
+func addRound(ctx context.Context, tx storage.Tx, tournamentID int64, r tournament.Round, ids map[int]int64) error {
 	rid, err := tx.AddRound(ctx, tournamentID, r.Number)
 	if err != nil {
 		return err

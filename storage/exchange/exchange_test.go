@@ -14,11 +14,12 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
-func newStore(t testing.TB) *storage.Store {
+func newStore(t testing.TB) *sqlite.Store {
 	t.Helper()
-	s, err := storage.Create(filepath.Join(t.TempDir(), "arbiter.db"))
+	s, err := sqlite.Create(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,12 +14,13 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/pgn"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
 var importStart = time.Date(2026, 11, 23, 14, 0, 0, 0, time.UTC)
 
 // rapidEvent stores an empty 15+10 event under the 2018 Laws.
-func rapidEvent(t *testing.T, s *storage.Store) int64 {
+func rapidEvent(t *testing.T, s *sqlite.Store) int64 {
 	t.Helper()
 	control, err := clock.Parse("15+10")
 	if err != nil {
@@ -163,7 +164,7 @@ func TestPGNExportOfAMissingRoundFails(t *testing.T) {
 	}
 }
 
-func mustRound(t *testing.T, s *storage.Store, tid int64) int64 {
+func mustRound(t *testing.T, s *sqlite.Store, tid int64) int64 {
 	t.Helper()
 	rounds, err := s.Rounds(context.Background(), tid)
 	if err != nil || len(rounds) == 0 {

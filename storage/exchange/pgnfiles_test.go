@@ -13,8 +13,8 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
-	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -42,7 +42,7 @@ func normalized(t *testing.T, src []byte) []string {
 }
 
 // exportAll exports the events in order.
-func exportAll(t *testing.T, s *storage.Store, events []int64) string {
+func exportAll(t *testing.T, s *sqlite.Store, events []int64) string {
 	t.Helper()
 	var all bytes.Buffer
 	for _, id := range events {

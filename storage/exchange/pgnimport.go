@@ -105,8 +105,8 @@ func moveNumber(ply int) string {
 // with its line and reason, and the import goes on. The error is for what
 // stops the whole file: reading it fails, the event given is not there, or
 // the context is done.
-func ImportPGN[T Tx](ctx context.Context, s Store[T], r io.Reader, o PGNOptions) (*PGNReport, error) {
-	imp := &pgnImport{s: Of(s), o: o, events: map[string]*target{}, report: &PGNReport{}}
+func ImportPGN(ctx context.Context, s Store, r io.Reader, o PGNOptions) (*PGNReport, error) {
+	imp := &pgnImport{s: s, o: o, events: map[string]*target{}, report: &PGNReport{}}
 	if imp.o.Rules.Edition == "" {
 		imp.o.Rules.Edition = laws.Edition2018.String()
 	}
@@ -159,7 +159,7 @@ func ImportPGN[T Tx](ctx context.Context, s Store[T], r io.Reader, o PGNOptions)
 
 // pgnImport is one import of a PGN file.
 type pgnImport struct {
-	s      Events
+	s      Store
 	o      PGNOptions
 	fixed  *target            // the event given, or nil
 	events map[string]*target // events made, by Event and Site
@@ -291,7 +291,7 @@ func (imp *pgnImport) eventFor(ctx context.Context, n int, g *pgn.Game) (*target
 		start = pgnDateISO(g.Tag("Date"))
 	}
 	var id int64
-	err = imp.s.Update(ctx, func(tx Tx) error {
+	err = imp.s.Update(ctx, func(tx storage.Tx) error {
 		id, err = tx.AddTournament(ctx, storage.Tournament{Name: name, Venue: site, StartDate: start, Rules: stored, TimeControl: control.String()})
 		return err
 	})
@@ -374,7 +374,7 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 	added := map[string]int64{}
 	var rb *roundBoards
 	_, roundKnown := t.rounds[round]
-	err = imp.s.Update(ctx, func(tx Tx) error {
+	err = imp.s.Update(ctx, func(tx storage.Tx) error {
 		white, err := t.player(ctx, tx, n, g, "White", added)
 		if err != nil {
 			return err
@@ -515,7 +515,7 @@ func timeSpent(fold *gamelog.Game, control clock.Control, e laws.Event, m pgn.Mo
 
 // storeEvents appends a checked game's events and its result in one
 // transaction.
-func storeEvents(ctx context.Context, s Events, gameID int64, fold *gamelog.Game) error {
+func storeEvents(ctx context.Context, s Store, gameID int64, fold *gamelog.Game) error {
 	recs := make([]storage.EventRecord, len(fold.Events))
 	for i, e := range fold.Events {
 		r, err := gamelog.Encode(e)
@@ -535,7 +535,7 @@ func storeEvents(ctx context.Context, s Events, gameID int64, fold *gamelog.Game
 // player finds a game's player by FIDE id, then by name, adding one with
 // the game's FIDE id, rating and title. A player without a name is one of
 // his own: "? (game 12, White)".
-func (t *target) player(ctx context.Context, tx Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
+func (t *target) player(ctx context.Context, tx storage.Tx, n int, g *pgn.Game, side string, added map[string]int64) (int64, error) {
 	name := or(known(g.Tag(side)), fmt.Sprintf("? (game %d, %s)", n, side))
 	fide, _ := strconv.ParseInt(g.Tag(side+"FideId"), 10, 64)
 	fideKey := "fide:" + strconv.FormatInt(fide, 10)
@@ -585,7 +585,7 @@ func (t *target) commit(added map[string]int64) {
 }
 
 // roundFor finds round number n of the event, adding it when it is new.
-func (t *target) roundFor(ctx context.Context, tx Tx, n int) (*roundBoards, error) {
+func (t *target) roundFor(ctx context.Context, tx storage.Tx, n int) (*roundBoards, error) {
 	if rb, ok := t.rounds[n]; ok {
 		return rb, nil
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // ErrRoundOpen is returned when a new round is added while the last one
@@ -19,7 +20,7 @@ var ErrRoundOpen = errors.New("the last round is still open: close it first")
 // already stored with their pairings, and one more round, whose pairings
 // and byes are stored (its games unfinished, its byes with their points).
 // The last stored round must be closed. It returns the new round's number.
-func AddNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, paired *tournament.Tournament) (int, error) {
+func AddNextRound(ctx context.Context, s Store, tournamentID int64, paired *tournament.Tournament) (int, error) {
 	n, err := addNextRound(ctx, s, tournamentID, paired)
 	if err != nil {
 		return 0, fmt.Errorf("exchange: next round of event %d: %w", tournamentID, err)
@@ -27,7 +28,7 @@ func AddNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, pai
 	return n, nil
 }
 
-func addNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, paired *tournament.Tournament) (int, error) {
+func addNextRound(ctx context.Context, s Store, tournamentID int64, paired *tournament.Tournament) (int, error) {
 	stored, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return 0, err
@@ -71,7 +72,7 @@ func addNextRound[T Tx](ctx context.Context, s Store[T], tournamentID int64, pai
 	if err != nil {
 		return 0, err
 	}
-	err = s.Update(ctx, func(tx T) error {
+	err = s.Update(ctx, func(tx storage.Tx) error {
 		if err := addRound(ctx, tx, tournamentID, round, ids); err != nil {
 			return err
 		}

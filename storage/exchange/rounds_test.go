@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
 // AddNextRound takes only a file that agrees with the event and holds one
@@ -80,7 +81,7 @@ func TestAddNextRoundChecksTheFile(t *testing.T) {
 	}
 }
 
-func closeRounds(t *testing.T, s *storage.Store, id int64) {
+func closeRounds(t *testing.T, s *sqlite.Store, id int64) {
 	t.Helper()
 	rounds, err := s.Rounds(context.Background(), id)
 	if err != nil {

@@ -69,7 +69,7 @@ type Ruling struct {
 }
 
 // Log is a store seen as games' logs: all that Load and Record need.
-// *storage.Store is one; a server-backed store can be another.
+// Every storage.Store is one.
 type Log interface {
 	// Replay streams a game's stored events in order, chain verified.
 	Replay(ctx context.Context, gameID int64, fn func(storage.EventRecord) error) error

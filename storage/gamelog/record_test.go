@@ -10,12 +10,13 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/sqlite"
 )
 
 // fixture is a stored event with one game, and the game's setup.
 type fixture struct {
 	path  string
-	store *storage.Store
+	store *sqlite.Store
 	game  storage.Game
 	setup laws.Setup
 }
@@ -26,7 +27,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "e.db")
-	s, err := storage.Create(path)
+	s, err := sqlite.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -211,11 +211,14 @@ func scanEvents(ctx context.Context, tx pgx.Tx, where string, args []any, fn fun
 func (s *Store) Summary(ctx context.Context) (storage.Summary, error) {
 	var sum storage.Summary
 	err := s.read(ctx, func(tx pgx.Tx) error {
+		var err error
+		if _, sum.SchemaVersion, _, err = readSchema(ctx, tx); err != nil {
+			return mapErr("summary", err)
+		}
 		return mapErr("summary", tx.QueryRow(ctx, `SELECT
-			(SELECT version FROM arbiter_schema),
 			(SELECT count(*) FROM tournaments), (SELECT count(*) FROM players),
 			(SELECT count(*) FROM rounds), (SELECT count(*) FROM games),
-			(SELECT count(*) FROM game_events)`).Scan(&sum.SchemaVersion,
+			(SELECT count(*) FROM game_events)`).Scan(
 			&sum.Tournaments, &sum.Players, &sum.Rounds, &sum.Games, &sum.Events))
 	})
 	return sum, err

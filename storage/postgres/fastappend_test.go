@@ -11,8 +11,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 // An append after the head the store knows (one round trip) announces
@@ -103,15 +103,15 @@ func TestAppend_KnownHeadAnnouncedOnceAfterCommit(t *testing.T) {
 func TestParseChange(t *testing.T) {
 	for _, tc := range []struct {
 		payload string
-		want    Change
+		want    storage.Change
 	}{
-		{"game 7", Change{GameID: 7}},
-		{"game 7 12", Change{GameID: 7, Head: 12}},
-		{"records", Change{Records: true}},
-		{"game x", Change{Records: true}},
-		{"game 7 x", Change{Records: true}},
-		{"game 7 0", Change{Records: true}},
-		{"game 7 3 4", Change{Records: true}},
+		{"game 7", storage.Change{GameID: 7}},
+		{"game 7 12", storage.Change{GameID: 7, Head: 12}},
+		{"records", storage.Change{Records: true}},
+		{"game x", storage.Change{Records: true}},
+		{"game 7 x", storage.Change{Records: true}},
+		{"game 7 0", storage.Change{Records: true}},
+		{"game 7 3 4", storage.Change{Records: true}},
 	} {
 		if got := parseChange(tc.payload); got != tc.want {
 			t.Errorf("parseChange(%q) = %+v, want %+v", tc.payload, got, tc.want)

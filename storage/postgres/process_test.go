@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 // childEnv makes the test binary a console appending to one game:

@@ -56,6 +56,9 @@ const tournamentColumns = `id, name, venue, start_date, end_date,
 // AddTournament stores a new event and returns its id.
 func (t *Tx) AddTournament(ctx context.Context, e storage.Tournament) (int64, error) {
 	what := fmt.Sprintf("add event %q", e.Name)
+	if err := e.Validate(); err != nil {
+		return 0, fmt.Errorf("storage: %s: %w", what, err)
+	}
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
 		return 0, fmt.Errorf("storage: %s: %w", what, err)
@@ -70,6 +73,9 @@ func (t *Tx) AddTournament(ctx context.Context, e storage.Tournament) (int64, er
 // UpdateTournament replaces every field of the event with id e.ID.
 func (t *Tx) UpdateTournament(ctx context.Context, e storage.Tournament) error {
 	what := fmt.Sprintf("update event %d", e.ID)
+	if err := e.Validate(); err != nil {
+		return fmt.Errorf("storage: %s: %w", what, err)
+	}
 	regs, err := regulations(e.Rules.Regulations)
 	if err != nil {
 		return fmt.Errorf("storage: %s: %w", what, err)
@@ -113,6 +119,9 @@ const playerColumns = `id, tournament_id, name, fide_id, rating, federation, tit
 
 // AddPlayer stores a new player and returns its id.
 func (t *Tx) AddPlayer(ctx context.Context, p storage.Player) (int64, error) {
+	if err := p.Validate(); err != nil {
+		return 0, fmt.Errorf("storage: add player %q: %w", p.Name, err)
+	}
 	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
 			language, visually_impaired, needs_assistant, start_rank, sex, birth)
@@ -124,6 +133,9 @@ func (t *Tx) AddPlayer(ctx context.Context, p storage.Player) (int64, error) {
 // UpdatePlayer replaces every field of the player with id p.ID but its
 // event.
 func (t *Tx) UpdatePlayer(ctx context.Context, p storage.Player) error {
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("storage: update player %d: %w", p.ID, err)
+	}
 	return t.change(ctx, fmt.Sprintf("update player %d", p.ID),
 		`UPDATE players SET name = $1, fide_id = $2, rating = $3, federation = $4, title = $5,
 			language = $6, visually_impaired = $7, needs_assistant = $8, start_rank = $9, sex = $10, birth = $11
@@ -179,6 +191,9 @@ func (t *Tx) DeleteRound(ctx context.Context, id int64) error {
 
 // SetRoundDate records the day a round is played.
 func (t *Tx) SetRoundDate(ctx context.Context, roundID int64, date string) error {
+	if err := storage.ValidateRoundDate(date); err != nil {
+		return fmt.Errorf("storage: set date of round %d: %w", roundID, err)
+	}
 	return t.change(ctx, fmt.Sprintf("set date of round %d", roundID),
 		"UPDATE rounds SET date = $1 WHERE id = $2", date, roundID)
 }
@@ -188,7 +203,7 @@ func (t *Tx) SetRoundDate(ctx context.Context, roundID int64, date string) error
 // returned is empty.
 func (s *Store) CloseRound(ctx context.Context, roundID int64) (string, error) {
 	at := s.clock().UnixMilli()
-	return "", s.Update(ctx, func(tx *Tx) error {
+	return "", s.update(ctx, func(tx *Tx) error {
 		return tx.change(ctx, fmt.Sprintf("close round %d", roundID),
 			"UPDATE rounds SET closed_at_ms = coalesce(closed_at_ms, $1) WHERE id = $2", at, roundID)
 	})
@@ -259,6 +274,9 @@ func scanBoard(row pgx.Row) (storage.Board, error) {
 
 // AddBye records that a player has no opponent in a round.
 func (t *Tx) AddBye(ctx context.Context, b storage.Bye) error {
+	if err := b.Validate(); err != nil {
+		return fmt.Errorf("storage: add bye of player %d to round %d: %w", b.PlayerID, b.RoundID, err)
+	}
 	_, err := t.tx.Exec(ctx, "INSERT INTO byes (round_id, player_id, result) VALUES ($1, $2, $3)", b.RoundID, b.PlayerID, b.Result)
 	return mapErr(fmt.Sprintf("add bye of player %d to round %d", b.PlayerID, b.RoundID), err)
 }
@@ -282,9 +300,34 @@ func scanBye(row pgx.Row) (storage.Bye, error) {
 
 // AddArbiter stores a new arbiter and returns its id.
 func (t *Tx) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error) {
+	if err := a.Validate(); err != nil {
+		return 0, fmt.Errorf("storage: add arbiter %q: %w", a.Name, err)
+	}
 	return t.insert(ctx, fmt.Sprintf("add arbiter %q", a.Name),
 		"INSERT INTO arbiters (tournament_id, name, fide_id, role) VALUES ($1, $2, $3, $4)",
 		a.TournamentID, a.Name, nullID(a.FIDEID), a.Role)
+}
+
+// UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
+func (t *Tx) UpdateArbiter(ctx context.Context, a storage.Arbiter) error {
+	if err := a.Validate(); err != nil {
+		return fmt.Errorf("storage: update arbiter %d: %w", a.ID, err)
+	}
+	return t.change(ctx, fmt.Sprintf("update arbiter %d", a.ID),
+		"UPDATE arbiters SET name = $1, fide_id = $2, role = $3 WHERE id = $4",
+		a.Name, nullID(a.FIDEID), a.Role, a.ID)
+}
+
+// DeleteArbiter removes an arbiter and the arbiter's board assignments.
+func (t *Tx) DeleteArbiter(ctx context.Context, id int64) error {
+	return t.change(ctx, fmt.Sprintf("delete arbiter %d", id), "DELETE FROM arbiters WHERE id = $1", id)
+}
+
+// Arbiter returns the arbiter with the given id.
+func (s *Store) Arbiter(ctx context.Context, id int64) (storage.Arbiter, error) {
+	a, err := scanArbiter(s.pool.QueryRow(ctx,
+		"SELECT id, tournament_id, name, fide_id, role FROM arbiters WHERE id = $1", id))
+	return a, readErr(fmt.Sprintf("arbiter %d", id), err)
 }
 
 // Arbiters returns an event's arbiters in the order they were added.
@@ -307,6 +350,13 @@ func (t *Tx) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int6
 func (t *Tx) UnassignBoard(ctx context.Context, arbiterID, boardID int64) error {
 	return t.change(ctx, fmt.Sprintf("unassign board %d from arbiter %d", boardID, arbiterID),
 		"DELETE FROM arbiter_boards WHERE arbiter_id = $1 AND board_id = $2", arbiterID, boardID)
+}
+
+// ArbiterBoards returns the boards an arbiter runs, by round and number.
+func (s *Store) ArbiterBoards(ctx context.Context, arbiterID int64) ([]storage.Board, error) {
+	return queryAll(ctx, s.pool, "boards", scanBoard, `SELECT b.id, b.round_id, b.number, b.white_id, b.black_id
+		FROM arbiter_boards ab JOIN boards b ON b.id = ab.board_id JOIN rounds r ON r.id = b.round_id
+		WHERE ab.arbiter_id = $1 ORDER BY r.number, b.number`, arbiterID)
 }
 
 // BoardArbiters returns the arbiters who run a board.

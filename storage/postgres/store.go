@@ -24,12 +24,6 @@ const application = "arbiter-console"
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// IsURL tells whether a -db argument names a PostgreSQL database rather
-// than a file: postgres://... or postgresql://...
-func IsURL(s string) bool {
-	return strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
-}
-
 // Store is an event on a PostgreSQL server. Its methods are safe for
 // concurrent use, and any number of stores, in any number of processes,
 // may use one database at once.
@@ -42,6 +36,11 @@ type Store struct {
 	readOnly bool
 	heads    heads // the chain ends last seen, for one-statement appends
 }
+
+var (
+	_ storage.Store   = (*Store)(nil)
+	_ storage.Watcher = (*Store)(nil)
+)
 
 // Option changes how a store is opened.
 type Option func(*Store)
@@ -80,7 +79,7 @@ func OpenReadOnly(ctx context.Context, url string, opts ...Option) (*Store, erro
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.version(ctx)
+	v, _, err := s.version(ctx)
 	switch {
 	case err != nil:
 	case v == 0:
@@ -104,7 +103,7 @@ func Create(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.version(ctx)
+	v, _, err := s.version(ctx)
 	if err == nil && v > 0 {
 		err = fmt.Errorf("storage: create %s: %w", s.name, storage.ErrExist)
 	}
@@ -173,7 +172,7 @@ func redact(raw string) string {
 // prepare checks the schema, migrates it (also an empty database when
 // create is set) and verifies every chain.
 func (s *Store) prepare(ctx context.Context, create bool) error {
-	v, err := s.version(ctx)
+	v, apart, err := s.version(ctx)
 	if err != nil {
 		return err
 	}
@@ -183,7 +182,7 @@ func (s *Store) prepare(ctx context.Context, create bool) error {
 	if v > latestVersion() {
 		return fmt.Errorf("storage: open %s: %w (schema version %d, this build knows %d)", s.name, storage.ErrTooNew, v, latestVersion())
 	}
-	if v < latestVersion() {
+	if v < latestVersion() || apart {
 		if err := s.migrate(ctx); err != nil {
 			return err
 		}
@@ -195,30 +194,63 @@ func (s *Store) prepare(ctx context.Context, create bool) error {
 	return err
 }
 
-// version is the database's schema version: 0 for an empty database.
-func (s *Store) version(ctx context.Context) (int, error) {
+// version is the database's schema version in the shared numbering: 0
+// for an empty database. apart tells that the database still counts as
+// the server once did, apart from the file.
+func (s *Store) version(ctx context.Context) (v int, apart bool, err error) {
 	var ours, tables int
-	err := s.pool.QueryRow(ctx, `SELECT
+	err = s.pool.QueryRow(ctx, `SELECT
 		count(*) FILTER (WHERE table_name = 'arbiter_schema'), count(*)
 		FROM information_schema.tables WHERE table_schema = current_schema()`).Scan(&ours, &tables)
 	if err != nil {
-		return 0, mapErr("open "+s.name, err)
+		return 0, false, mapErr("open "+s.name, err)
 	}
 	if ours == 0 {
 		if tables > 0 {
-			return 0, fmt.Errorf("storage: open %s: %w: it holds %d table(s) but none of Arbiter Console's", s.name, storage.ErrForeignApp, tables)
+			return 0, false, fmt.Errorf("storage: open %s: %w: it holds %d table(s) but none of Arbiter Console's", s.name, storage.ErrForeignApp, tables)
 		}
-		return 0, nil
+		return 0, false, nil
 	}
-	var app string
-	var v int
-	if err := s.pool.QueryRow(ctx, "SELECT application, version FROM arbiter_schema").Scan(&app, &v); err != nil {
-		return 0, mapErr("open "+s.name, err)
+	app, v, apart, err := readSchema(ctx, s.pool)
+	if err != nil {
+		return 0, false, mapErr("open "+s.name, err)
 	}
 	if app != application {
-		return 0, fmt.Errorf("storage: open %s: %w: %q", s.name, storage.ErrForeignApp, app)
+		return 0, false, fmt.Errorf("storage: open %s: %w: %q", s.name, storage.ErrForeignApp, app)
 	}
-	return v, nil
+	return v, apart, nil
+}
+
+// apartVersions gives, for a version a server reached while its
+// migrations were numbered apart from the file's (arbiter_schema had no
+// numbering column then), the version of the shared numbering that holds
+// the same changes. Its clock jumps (apart 2) are created again if need
+// be by 0005, its notification after commit (apart 5) by 0009.
+var apartVersions = map[int]int{1: 4, 2: 4, 3: 6, 4: 7, 5: 7, 6: 9}
+
+// readSchema reads arbiter_schema: the application, its version in the
+// shared numbering, and whether it was numbered apart.
+func readSchema(ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) pgx.Row
+}) (app string, version int, apart bool, err error) {
+	err = q.QueryRow(ctx, "SELECT application, version, NOT (to_jsonb(a) ? 'numbering') FROM arbiter_schema a").Scan(&app, &version, &apart)
+	if err != nil || !apart {
+		return app, version, apart, err
+	}
+	shared, ok := apartVersions[version]
+	if !ok {
+		return app, version, apart, fmt.Errorf("schema version %d of a server numbered apart is unknown", version)
+	}
+	return app, shared, apart, nil
+}
+
+// shareNumbering moves a server numbered apart to the shared numbering.
+func shareNumbering(ctx context.Context, tx pgx.Tx, version int) error {
+	if _, err := tx.Exec(ctx, "ALTER TABLE arbiter_schema ADD COLUMN numbering text NOT NULL DEFAULT 'shared'"); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, "UPDATE arbiter_schema SET version = $1", version)
+	return err
 }
 
 type migration struct {
@@ -236,8 +268,9 @@ func migrations() []migration {
 	for _, e := range entries {
 		num, name, _ := strings.Cut(strings.TrimSuffix(e.Name(), ".sql"), "_")
 		v, err := strconv.Atoi(num)
-		// Numbers rise; a gap is a migration of another branch not merged
-		// yet, applied in its turn once it is.
+		// Numbers rise, each change numbered as in the file's series; a
+		// gap is a migration of another branch not merged yet, applied in
+		// its turn once it is.
 		if err != nil || (len(ms) > 0 && v <= ms[len(ms)-1].version) || v < 1 {
 			panic(fmt.Sprintf("postgres: migration %s does not follow number %d", e.Name(), len(ms)))
 		}
@@ -253,7 +286,7 @@ func latestVersion() int {
 }
 
 // recordLogVersion is the schema version that brought the record log.
-const recordLogVersion = 3
+const recordLogVersion = 5
 
 // migrate applies each migration above the current version, each in one
 // transaction with its version. Consoles starting at once take turns on
@@ -265,17 +298,22 @@ func (s *Store) migrate(ctx context.Context) error {
 				return err
 			}
 			if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS arbiter_schema (
-				application text NOT NULL, version integer NOT NULL)`); err != nil {
+				application text NOT NULL, version integer NOT NULL,
+				numbering text NOT NULL DEFAULT 'shared')`); err != nil {
 				return err
 			}
-			var current int
-			switch err := tx.QueryRow(ctx, "SELECT version FROM arbiter_schema").Scan(&current); {
+			_, current, apart, err := readSchema(ctx, tx)
+			switch {
 			case errors.Is(err, pgx.ErrNoRows):
-				if _, err := tx.Exec(ctx, "INSERT INTO arbiter_schema VALUES ($1, 0)", application); err != nil {
+				if _, err := tx.Exec(ctx, "INSERT INTO arbiter_schema (application, version) VALUES ($1, 0)", application); err != nil {
 					return err
 				}
 			case err != nil:
 				return err
+			case apart:
+				if err := shareNumbering(ctx, tx, current); err != nil {
+					return err
+				}
 			}
 			if current >= m.version {
 				return nil
@@ -300,7 +338,7 @@ func (s *Store) migrate(ctx context.Context) error {
 					return err
 				}
 			}
-			_, err := tx.Exec(ctx, "UPDATE arbiter_schema SET version = $1", m.version)
+			_, err = tx.Exec(ctx, "UPDATE arbiter_schema SET version = $1", m.version)
 			return err
 		})
 		if err != nil {

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -96,9 +96,9 @@ func TestWatch_ReportsOthersCommits(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	changes := make(chan Change, 16)
-	go watcher.Watch(ctx, 100*time.Millisecond, func(c Change) { changes <- c })
-	next := func(what string, ok func(Change) bool) {
+	changes := make(chan storage.Change, 16)
+	go watcher.Watch(ctx, 100*time.Millisecond, func(c storage.Change) { changes <- c })
+	next := func(what string, ok func(storage.Change) bool) {
 		t.Helper()
 		for {
 			select {
@@ -125,12 +125,12 @@ func TestWatch_ReportsOthersCommits(t *testing.T) {
 			}
 		}
 	}()
-	next("new events of game", func(c Change) bool { return c.GameID == g })
+	next("new events of game", func(c storage.Change) bool { return c.GameID == g })
 	close(heard)
 
 	if err := c.Restart(); err != nil {
 		t.Fatal(err)
 	}
-	next("lost server", func(c Change) bool { return c.Lost })
-	next("server back", func(c Change) bool { return c.Resync })
+	next("lost server", func(c storage.Change) bool { return c.Lost })
+	next("server back", func(c storage.Change) bool { return c.Resync })
 }

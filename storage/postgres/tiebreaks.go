@@ -12,7 +12,7 @@ import (
 // SetTieBreakChoice stores the tie-breaks of the event with the given id,
 // as storage.Store does.
 func (s *Store) SetTieBreakChoice(ctx context.Context, tournamentID int64, c storage.TieBreakChoice) error {
-	return s.Update(ctx, func(tx *Tx) error { return tx.SetTieBreakChoice(ctx, tournamentID, c) })
+	return s.update(ctx, func(tx *Tx) error { return tx.SetTieBreakChoice(ctx, tournamentID, c) })
 }
 
 // SetTieBreakChoice stores the tie-breaks of the event with the given id.

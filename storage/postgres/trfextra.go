@@ -12,7 +12,7 @@ import (
 // SetTRFExtra stores the TRF extra of the event with the given id, as
 // storage.Store does.
 func (s *Store) SetTRFExtra(ctx context.Context, tournamentID int64, extra string) error {
-	return s.Update(ctx, func(tx *Tx) error { return tx.SetTRFExtra(ctx, tournamentID, extra) })
+	return s.update(ctx, func(tx *Tx) error { return tx.SetTRFExtra(ctx, tournamentID, extra) })
 }
 
 // SetTRFExtra stores the TRF extra of the event with the given id.

@@ -11,21 +11,24 @@ import (
 
 // Tx is a group of changes that Store.Update commits together or not at
 // all, such as an event imported with its players and pairings. Its
-// methods are those of Store that change the database, as storage.Tx's
-// are for a file.
+// methods are those of storage.Tx.
 type Tx struct {
 	tx pgx.Tx
 }
 
 // Update runs fn in one transaction and commits it if fn returns nil.
 // The commit is durable when Update returns.
-func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
+func (s *Store) Update(ctx context.Context, fn func(storage.Tx) error) error {
+	return s.update(ctx, func(tx *Tx) error { return fn(tx) })
+}
+
+func (s *Store) update(ctx context.Context, fn func(*Tx) error) error {
 	return s.write(ctx, func(tx pgx.Tx) error { return fn(&Tx{tx}) })
 }
 
 // inTx runs one Tx method in a transaction of its own.
 func inTx[T any](ctx context.Context, s *Store, fn func(*Tx) (T, error)) (T, error) {
-	return storage.UpdateValue(ctx, s.Update, fn)
+	return storage.UpdateValue(ctx, s.update, fn)
 }
 
 // insert runs one INSERT ... RETURNING id.

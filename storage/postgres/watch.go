@@ -7,19 +7,12 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/arbiterconsole/arbiter/storage"
 )
 
 // channel is where the schema's triggers NOTIFY.
 const channel = "arbiter_changes"
-
-// Change is what one notification from the server says.
-type Change struct {
-	GameID  int64 // a game with new events; 0 when the change is not one
-	Head    int64 // with GameID, its number of events after the change; 0 when not told
-	Records bool  // events, players, rounds, boards, byes or arbiters changed
-	Lost    bool  // the connection to the server is lost: refuse new commands
-	Resync  bool  // listening (again): anything may have changed before
-}
 
 // Watch listens to the change feed and calls fn for every change other
 // consoles (and this one) commit, until ctx ends. It reports Resync once
@@ -27,12 +20,12 @@ type Change struct {
 // caller reads again what it read before. When the server goes away
 // Watch reports Lost once, tries again every retry, and reports Resync
 // when it is back. It returns ctx's error.
-func (s *Store) Watch(ctx context.Context, retry time.Duration, fn func(Change)) error {
+func (s *Store) Watch(ctx context.Context, retry time.Duration, fn func(storage.Change)) error {
 	lost := false
 	for {
 		err := s.listen(ctx, func() {
 			lost = false
-			fn(Change{Resync: true})
+			fn(storage.Change{Resync: true})
 		}, fn)
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -40,7 +33,7 @@ func (s *Store) Watch(ctx context.Context, retry time.Duration, fn func(Change))
 		_ = err // the connection broke: say so once, and dial again
 		if !lost {
 			lost = true
-			fn(Change{Lost: true})
+			fn(storage.Change{Lost: true})
 		}
 		select {
 		case <-ctx.Done():
@@ -51,7 +44,7 @@ func (s *Store) Watch(ctx context.Context, retry time.Duration, fn func(Change))
 }
 
 // listen holds one connection on the channel until it fails.
-func (s *Store) listen(ctx context.Context, up func(), fn func(Change)) error {
+func (s *Store) listen(ctx context.Context, up func(), fn func(storage.Change)) error {
 	conn, err := pgx.ConnectConfig(ctx, s.cfg.ConnConfig)
 	if err != nil {
 		return err
@@ -73,17 +66,17 @@ func (s *Store) listen(ctx context.Context, up func(), fn func(Change)) error {
 // parseChange reads a notification: "game ID" from the trigger,
 // "game ID HEAD" from a console's append (fastappend.go), "records" for
 // anything else.
-func parseChange(payload string) Change {
+func parseChange(payload string) storage.Change {
 	if rest, ok := strings.CutPrefix(payload, "game "); ok {
 		id, head, told := strings.Cut(rest, " ")
 		n, err := strconv.ParseInt(id, 10, 64)
 		h, herr := strconv.ParseInt(head, 10, 64)
 		switch {
 		case err == nil && !told:
-			return Change{GameID: n}
+			return storage.Change{GameID: n}
 		case err == nil && herr == nil && h > 0:
-			return Change{GameID: n, Head: h}
+			return storage.Change{GameID: n, Head: h}
 		}
 	}
-	return Change{Records: true}
+	return storage.Change{Records: true}
 }

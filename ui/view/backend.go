@@ -34,9 +34,25 @@ type Wall interface {
 	Boards() []BoardView
 	// Clock returns both remaining times of a board at an instant.
 	Clock(board int, at time.Time) (white, black time.Duration)
-	// OnChange registers f to be called after any state change.
-	OnChange(f func())
+	// Tile returns one board of the current round as the wall shows it,
+	// for redrawing the board a Change names without reading the others.
+	Tile(board int) (BoardView, error)
+	// OnChange registers f to be called once after each change of state:
+	// one stored command is one Change naming its board.
+	OnChange(f func(Change))
 }
+
+// Change says what a change of the backend's state touched, so that the
+// console redraws that and reads nothing else.
+type Change struct {
+	// Boards are the numbers of the boards of the round whose state
+	// changed. Nil when anything may have: another event, round or
+	// database, the notation language, the server lost or back.
+	Boards []int
+}
+
+// All reports whether the change may touch anything.
+func (c Change) All() bool { return c.Boards == nil }
 
 // Board is what a board window reads and sends.
 type Board interface {

@@ -1,6 +1,19 @@
 package view
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+)
+
+// penaltyOptions are the engine's options of 12.9, in its order.
+func penaltyOptions() []string {
+	options := make([]string, len(laws.Penalties))
+	for i, p := range laws.Penalties {
+		options[i] = string(p)
+	}
+	return options
+}
 
 // CommandSpec is one entry of the command table: a kind of command and the
 // options the arbiter picks from for it (none when there is no choice).
@@ -44,7 +57,7 @@ var Commands = []CommandSpec{
 	{Kind: CmdColours, Options: []string{}},
 	{Kind: CmdWrongSetup, Options: []string{}},
 	// 12.9 a) to i), in the order of the article.
-	{Kind: CmdPenalty, Options: []string{"warning", "time_up", "time_down", "points_up", "points_down", "loss", "fine", "exclusion", "expulsion"}},
+	{Kind: CmdPenalty, Options: penaltyOptions()},
 	{Kind: CmdDevice, Options: []string{}},
 	{Kind: CmdDefault, Options: []string{}},
 	{Kind: CmdResult, Options: []string{"1-0", "0-1", "½-½", "0-0", "+/-", "-/+", "-/-"}},

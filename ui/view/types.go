@@ -7,7 +7,11 @@
 // run without a display; the UI aliases these names (see ui/view.go).
 package view
 
-import "time"
+import (
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/laws"
+)
 
 // ExportFormat names a file format the event can be exported in.
 type ExportFormat string
@@ -24,13 +28,15 @@ const (
 // ExportFormats lists the formats in the order a menu shows them.
 var ExportFormats = []ExportFormat{ExportPGNRound, ExportPGN, ExportTRF, ExportResultsCSV, ExportPlayersCSV}
 
-// Side is a player's colour in a game.
-type Side string
+// Side is a player by colour, the engine's own (laws.Side): its zero
+// value is no one, and it reads and writes "white", "black" or "".
+type Side = laws.Side
 
-// The two sides.
+// The sides.
 const (
-	White Side = "white"
-	Black Side = "black"
+	NoSide = laws.NoSide
+	White  = laws.White
+	Black  = laws.Black
 )
 
 // EventView is what the console shows of the event.
@@ -61,8 +67,10 @@ type BoardView struct {
 	Number         int
 	Arbiter        string
 	White, Black   PlayerView
-	FEN            string
-	LastMove       string // UCI, empty before the first move
+	FEN            string    // the position, for tools and for setting it up again
+	Pieces         Placement // the position as the board draws it
+	InCheck        bool      // the side to move is in check
+	LastMove       string    // UCI, empty before the first move
 	Turn           Side
 	Running        Side // whose clock runs; empty when stopped
 	Started        bool
@@ -81,6 +89,12 @@ type BoardView struct {
 	// for a live board.
 	Quarantine string
 }
+
+// Placement is what stands on each square, a1 first and h8 last: a
+// piece as its FEN letter ('K' a white king, 'q' a black queen), 0 on an
+// empty square. The engine fills it, so that the UI draws a position
+// without reading FEN.
+type Placement [64]byte
 
 // MoveView is one move of the move list.
 type MoveView struct {

@@ -41,9 +41,9 @@ func (bd *board) appeal(rules laws.RuleSet) []view.AppealEntry {
 		if arbiter == "" && r.DecidedBy != "laws" {
 			arbiter = r.DecidedBy
 		}
-		side := lawsSideToUI(r.Side)
-		if side == "" {
-			side = lawsSideToUI(e.Side)
+		side := r.Side
+		if side == view.NoSide {
+			side = e.Side
 		}
 		out = append(out, view.AppealEntry{
 			At: r.At, Board: bd.number, Arbiter: arbiter, Command: view.CommandKind(e.Kind), Side: side,
@@ -134,8 +134,8 @@ func appealRowOf(e view.AppealEntry, words func(string, map[string]any) string) 
 		Reason:   e.Reason,
 		Clocks:   clockText(e.White) + " – " + clockText(e.Black),
 	}
-	if e.Side != "" {
-		row.Command += " (" + words("side."+string(e.Side), nil) + ")"
+	if e.Side != view.NoSide {
+		row.Command += " (" + words("side."+e.Side.String(), nil) + ")"
 	}
 	if p, ok := r.Params["penalty"].(string); ok {
 		row.Decision += " " + words("penalty."+p, nil) // which of 12.9

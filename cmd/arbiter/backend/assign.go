@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -115,7 +114,7 @@ func (b *Backend) AssignBoards(assign []view.ArbiterBoards) error {
 			old = append(old, pair{a.ID, g.BoardID})
 		}
 	}
-	err = assignments(ctx, b.store, func(tx boardAssigner) error {
+	err = b.store.Update(ctx, func(tx storage.Tx) error {
 		for _, p := range old {
 			if err := tx.UnassignBoard(ctx, p.arbiter, p.board); err != nil {
 				return err
@@ -142,21 +141,4 @@ func (ev *event) boardArbiter(n int) string {
 		}
 	}
 	return ""
-}
-
-// boardAssigner is a transaction that gives boards to arbiters.
-type boardAssigner interface {
-	AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error
-	UnassignBoard(ctx context.Context, arbiterID, boardID int64) error
-}
-
-// assignments runs fn in one transaction of s, a file or a server.
-func assignments(ctx context.Context, s Store, fn func(boardAssigner) error) error {
-	switch s := s.(type) {
-	case *storage.Store:
-		return s.Update(ctx, func(tx *storage.Tx) error { return fn(tx) })
-	case *postgres.Store:
-		return s.Update(ctx, func(tx *postgres.Tx) error { return fn(tx) })
-	}
-	return fmt.Errorf("backend: a store of type %T cannot give boards to arbiters", s)
 }

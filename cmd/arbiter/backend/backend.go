@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
@@ -17,7 +16,7 @@ import (
 
 // Backend is the running event. Its methods are safe for concurrent use.
 type Backend struct {
-	store Store
+	store storage.Store
 	now   func() time.Time
 	// onTimeline turns a wall clock reading (the UI's) into the instant
 	// on the backend's timeline.
@@ -39,7 +38,7 @@ type Backend struct {
 	mu        sync.Mutex
 	event     *event // nil while the database holds no event
 	notation  string // the arbiter's notation language
-	listeners []func()
+	listeners []func(view.Change)
 }
 
 // event is the open event's current round.
@@ -83,7 +82,7 @@ func WithLaws(o laws.Options) Option { return func(b *Backend) { b.opts = o } }
 
 // New opens the latest event in store and rebuilds every game of its
 // current round from the stored events.
-func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
+func New(ctx context.Context, store storage.Store, opts ...Option) (*Backend, error) {
 	b := &Backend{store: store, notation: "en"}
 	b.follow(systemTimeline())
 	for _, o := range opts {
@@ -92,7 +91,7 @@ func New(ctx context.Context, store Store, opts ...Option) (*Backend, error) {
 	if err := b.load(ctx); err != nil {
 		return nil, err
 	}
-	breaks, err := verifyRecords(ctx, store)
+	breaks, err := store.VerifyRecords(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("backend: %w", err)
 	}
@@ -176,28 +175,34 @@ func (b *Backend) Close() error {
 	return nil
 }
 
-// OnChange registers f to be called after every change of state.
-func (b *Backend) OnChange(f func()) {
+// OnChange registers f to be called once after each change of state: a
+// stored command, or a change heard from another console, names its
+// board; anything else is a view.Change of everything.
+func (b *Backend) OnChange(f func(view.Change)) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.listeners = append(b.listeners, f)
 }
 
-func (b *Backend) changed() {
+// changed tells the listeners about c.
+func (b *Backend) changed(c view.Change) {
 	b.mu.Lock()
-	ls := append([]func(){}, b.listeners...)
+	ls := append([]func(view.Change){}, b.listeners...)
 	b.mu.Unlock()
 	for _, f := range ls {
-		f()
+		f(c)
 	}
 }
+
+// changedAll tells the listeners that anything may have changed.
+func (b *Backend) changedAll() { b.changed(view.Change{}) }
 
 // SetNotation sets the language the move lists are written in.
 func (b *Backend) SetNotation(lang string) {
 	b.mu.Lock()
 	b.notation = lang
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 }
 
 // Event describes the open event.
@@ -232,6 +237,18 @@ func (b *Backend) Boards() []view.BoardView {
 		views[i] = bd.view(b.event, at)
 	}
 	return views
+}
+
+// Tile returns one board as the wall shows it.
+func (b *Backend) Tile(number int) (view.BoardView, error) {
+	at := b.now()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bd, err := b.board(number)
+	if err != nil {
+		return view.BoardView{}, err
+	}
+	return bd.view(b.event, at), nil
 }
 
 // Board returns one board in full.
@@ -281,7 +298,7 @@ func (b *Backend) Do(number int, cmd view.Command) ([]view.RulingView, error) {
 	views, err := b.do(number, cmd)
 	var conflict *ConflictError
 	if err == nil || errors.As(err, &conflict) {
-		b.changed()
+		b.changed(view.Change{Boards: []int{number}})
 	}
 	return views, err
 }
@@ -357,17 +374,6 @@ func (b *Backend) record(number int, e laws.Event) error {
 		b.publish(bd, false)
 	}
 	return err
-}
-
-// chessSide converts a UI side to the engine's.
-func chessSide(s view.Side) (chess.Color, bool) {
-	switch s {
-	case view.White:
-		return chess.White, true
-	case view.Black:
-		return chess.Black, true
-	}
-	return chess.White, false
 }
 
 // The console drives the event through this package.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -19,9 +20,9 @@ func (c *fakeClock) now() time.Time {
 	return c.t
 }
 
-func newBackend(t *testing.T, path string) (*Backend, *storage.Store) {
+func newBackend(t *testing.T, path string) (*Backend, storage.Store) {
 	t.Helper()
-	store, err := storage.OpenOrCreate(path)
+	store, err := stores.OpenOrCreate(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

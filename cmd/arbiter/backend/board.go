@@ -5,12 +5,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/arbiterconsole/arbiter/engine/chess"
-	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
-	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // board is one board of the round and its game.
@@ -60,28 +57,4 @@ func (bd *board) reload(ctx context.Context, log gamelog.Log) error {
 		bd.game, bd.quarantine = g, ""
 	}
 	return nil
-}
-
-func clockSide(c chess.Color) clock.Side {
-	if c == chess.Black {
-		return clock.Black
-	}
-	return clock.White
-}
-
-func uiSide(c chess.Color) view.Side {
-	if c == chess.Black {
-		return view.Black
-	}
-	return view.White
-}
-
-func lawsSideToUI(s laws.Side) view.Side {
-	switch s {
-	case laws.White:
-		return view.White
-	case laws.Black:
-		return view.Black
-	}
-	return ""
 }

@@ -20,13 +20,6 @@ var irregularities = map[string]laws.Irregularity{
 	"7.5.4": laws.TwoHands,
 }
 
-// penalties maps the options of 12.9 in the command table to the engine's.
-var penalties = map[string]laws.Penalty{
-	"warning": laws.Warning, "time_up": laws.TimeUp, "time_down": laws.TimeDown,
-	"points_up": laws.PointsUp, "points_down": laws.PointsDown, "loss": laws.GameLost,
-	"fine": laws.Fine, "exclusion": laws.Exclusion, "expulsion": laws.Expulsion,
-}
-
 // refuse is a command the backend turns down before the Laws see it: key
 // and params say why in the arbiter's language, the English text is for
 // logs.
@@ -37,9 +30,9 @@ func refuse(key string, params map[string]any, format string, args ...any) error
 // eventFor turns an arbiter's command into the engine event it records.
 func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	e := laws.Event{At: at, Payload: laws.Payload{Reason: cmd.Text, By: cmd.By}}
-	side, hasSide := chessSide(cmd.Side)
+	hasSide := cmd.Side == laws.White || cmd.Side == laws.Black
 	if hasSide {
-		e.Side = lawsSide(side)
+		e.Side = cmd.Side
 	}
 	switch cmd.Kind {
 	case view.CmdMove:
@@ -47,7 +40,7 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 			return e, refuse("refusal.no_move", nil, "move: no move given")
 		}
 		e.Kind, e.Move = laws.KindMove, cmd.Move
-		e.Side = lawsSide(bd.game.Position().Turn())
+		e.Side = laws.SideOf(bd.game.Position().Turn())
 		return e, nil
 	case view.CmdStartClock:
 		e.Kind = laws.KindStart
@@ -90,8 +83,8 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		// Pressing the clock without a move is the irregularity of 7.5.3.
 		cmd.Kind, cmd.Article = view.CmdIllegal, "7.5.3"
 		if !hasSide {
-			side, hasSide = bd.game.Position().Turn(), true
-			e.Side = lawsSide(side)
+			hasSide = true
+			e.Side = laws.SideOf(bd.game.Position().Turn())
 		}
 	}
 	if !hasSide {
@@ -112,7 +105,7 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 				"add time: %s is not a positive amount; time is taken away only as a 12.9.3 penalty", cmd.Amount)
 		}
 		e.Kind = laws.KindDisturbance
-		e.Times[sideIndex(side)] = cmd.Amount
+		e.Times[e.Side.Clock()] = cmd.Amount
 	case view.CmdFlagFall:
 		e.Kind = laws.KindFlag
 	case view.CmdDrawOffer:
@@ -126,7 +119,8 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 	case view.CmdResign:
 		e.Kind = laws.KindResign
 	case view.CmdPenalty:
-		p, ok := penalties[cmd.Penalty]
+		p := laws.Penalty(cmd.Penalty)
+		ok := slices.Contains(laws.Penalties, p)
 		if !ok {
 			return e, refuse("refusal.option", map[string]any{"Option": cmd.Penalty, "Options": strings.Join(view.Options(view.CmdPenalty), ", ")},
 				"penalty %q is not one of 12.9: %s", cmd.Penalty, strings.Join(view.Options(view.CmdPenalty), ", "))
@@ -157,20 +151,6 @@ func eventFor(cmd view.Command, at time.Time, bd *board) (laws.Event, error) {
 		return e, refuse("refusal.unknown", map[string]any{"Command": string(cmd.Kind)}, "unknown command %q", cmd.Kind)
 	}
 	return e, nil
-}
-
-func lawsSide(c chess.Color) laws.Side {
-	if c == chess.Black {
-		return laws.Black
-	}
-	return laws.White
-}
-
-func sideIndex(c chess.Color) int {
-	if c == chess.Black {
-		return 1
-	}
-	return 0
 }
 
 // outcome reads a result as the console writes it.

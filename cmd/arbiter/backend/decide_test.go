@@ -15,7 +15,7 @@ var decideStart = time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 
 // startedEvent is the test event on a temporary database with every
 // board's clock started at decideStart.
-func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend, *storage.Store, string) {
+func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend, storage.Store, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "e.db")
 	b, store := newBackend(t, path)
@@ -33,7 +33,7 @@ func startedEvent(t *testing.T, setup view.EventSetup, opts ...Option) (*Backend
 }
 
 // reopened is the event read back from its database by a new backend.
-func reopened(t *testing.T, store *storage.Store, board int) view.BoardDetail {
+func reopened(t *testing.T, store storage.Store, board int) view.BoardDetail {
 	t.Helper()
 	b, err := New(context.Background(), store)
 	if err != nil {

@@ -58,7 +58,7 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 // for side: the arbiter has it before him, or has decided it.
 func (bd *board) askedAboutDefault(side view.Side) bool {
 	for _, r := range bd.game.Rulings {
-		if r.Decision == laws.DefaultBothLose || (r.Decision == laws.DefaultLoss && lawsSideToUI(r.Side) == side) {
+		if r.Decision == laws.DefaultBothLose || (r.Decision == laws.DefaultLoss && r.Side == side) {
 			return true
 		}
 	}

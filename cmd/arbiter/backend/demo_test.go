@@ -22,7 +22,7 @@ func TestDemoEventShowsARoundInProgress(t *testing.T) {
 	}
 	var running, finished int
 	for _, v := range boards {
-		if v.Running != "" {
+		if v.Running != view.NoSide {
 			running++
 		}
 		if v.Result != "" {
@@ -35,7 +35,7 @@ func TestDemoEventShowsARoundInProgress(t *testing.T) {
 	if boards[2].Illegal[view.Black] != 1 {
 		t.Errorf("board 3: illegal moves %v, want one by Black", boards[2].Illegal)
 	}
-	if boards[4].DrawOffer == "" {
+	if boards[4].DrawOffer == view.NoSide {
 		t.Error("board 5: no pending draw offer")
 	}
 	d, err := b.Board(1)

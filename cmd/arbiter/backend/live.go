@@ -6,18 +6,14 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // ErrServerAway is a command refused while the event's server cannot be
 // reached: nothing is recorded, and the arbiter keeps the scoresheet
 // until the console shows the server back.
 var ErrServerAway = errors.New("the event's server cannot be reached; nothing was recorded: keep the scoresheet and enter it again when the server is back")
-
-// Feed is a server's change feed (*postgres.Store has one).
-type Feed interface {
-	Watch(ctx context.Context, retry time.Duration, fn func(postgres.Change)) error
-}
 
 // Follow keeps the console in step with the other consoles on a shared
 // server until ctx ends: a game with new events is folded again, any
@@ -26,10 +22,11 @@ type Feed interface {
 // commands are refused with ErrServerAway; once it is back everything is
 // read again, since what others did meanwhile was not heard. heard, if
 // not nil, is called after each change is applied.
-func (b *Backend) Follow(ctx context.Context, feed Feed, heard func()) error {
-	return feed.Watch(ctx, time.Second, func(c postgres.Change) {
-		b.apply(ctx, c)
-		b.changed()
+func (b *Backend) Follow(ctx context.Context, feed storage.Watcher, heard func()) error {
+	return feed.Watch(ctx, time.Second, func(c storage.Change) {
+		if shown, ok := b.apply(ctx, c); ok {
+			b.changed(shown)
+		}
 		if heard != nil {
 			heard()
 		}
@@ -37,8 +34,10 @@ func (b *Backend) Follow(ctx context.Context, feed Feed, heard func()) error {
 }
 
 // apply reads what a change says changed, without holding b.mu across
-// the store's round trips, and then shows it under the lock.
-func (b *Backend) apply(ctx context.Context, c postgres.Change) {
+// the store's round trips, and then shows it under the lock. It returns
+// what the console must redraw, and false when nothing: this console's
+// own command coming back from the feed was redrawn when it was stored.
+func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, bool) {
 	ctx, cancel := context.WithTimeout(ctx, commandTimeout)
 	defer cancel()
 	switch {
@@ -46,17 +45,19 @@ func (b *Backend) apply(ctx context.Context, c postgres.Change) {
 		b.mu.Lock()
 		b.away = "the connection to the server was lost"
 		b.mu.Unlock()
+		return view.Change{}, true
 	case c.Resync || c.Records:
 		ev, err := b.readEvent(ctx)
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		if err != nil {
 			b.away = fmt.Sprintf("reading the event again: %v", err)
-			return
+			return view.Change{}, true
 		}
 		b.away = ""
 		keepNewer(ev, b.event)
 		b.event = ev
+		return view.Change{}, true
 	case c.GameID != 0:
 		b.mu.Lock()
 		var copies []*board
@@ -71,14 +72,18 @@ func (b *Backend) apply(ctx context.Context, c postgres.Change) {
 			}
 		}
 		b.mu.Unlock()
+		var boards []int
 		for _, cp := range copies {
+			boards = append(boards, cp.number)
 			if err := cp.reload(ctx, b.store); err != nil {
 				b.quarantine(cp.gameID, fmt.Sprintf("reading the game again: %v", err))
 				continue
 			}
 			b.publish(cp, true)
 		}
+		return view.Change{Boards: boards}, len(boards) > 0
 	}
+	return view.Change{}, false
 }
 
 // keepNewer keeps in ev, read from the store, the games of old that

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -31,7 +31,7 @@ func serverEvent(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := postgres.Create(ctx, url)
+	s, err := stores.Create(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,13 +45,13 @@ func serverEvent(t *testing.T) string {
 // console opens the event on the server as one arbiter's console does.
 func console(t *testing.T, url string) (*Backend, <-chan struct{}) {
 	t.Helper()
-	b, s, err := OpenServer(context.Background(), url)
+	b, s, _, err := Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close(); s.Close() })
 	changed := make(chan struct{}, 1)
-	b.OnChange(func() {
+	b.OnChange(func(view.Change) {
 		select {
 		case changed <- struct{}{}:
 		default:

@@ -7,29 +7,25 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 )
 
-// Open opens the database at path for the console, creating it on first
-// use. When it cannot be written - another program holds it, the file,
-// folder or medium is read-only, or a game's hash chain is broken - it is
-// opened read-only instead: the returned backend shows the event with the
-// reason as a notice (a game whose chain is broken as a quarantined
-// board, the others as they are) and the store refuses every command. readOnly is that reason (the error that
-// prevented writing), nil for a writable database. The store belongs to
-// the caller.
-//
-// A postgres:// URL opens the event on that server instead (see
-// OpenServer).
-func Open(ctx context.Context, path string, opts ...Option) (b *Backend, store Store, readOnly error, err error) {
-	if postgres.IsURL(path) {
-		b, store, err = OpenServer(ctx, path, opts...)
-		return b, store, nil, err
-	}
-	s, err := storage.OpenOrCreate(path)
+// Open opens the event at path for the console, creating it on first
+// use: a file path or a postgres:// URL (see storage/stores). When it
+// cannot be written - another program holds it, the file, folder or
+// medium is read-only, or a game's hash chain is broken - it is opened
+// read-only instead: the returned backend shows the event with the reason
+// as a notice (a game whose chain is broken as a quarantined board, the
+// others as they are) and the store refuses every command. readOnly is
+// that reason (the error that prevented writing), nil for a writable
+// database. A store other consoles change too (a server) is followed
+// until the backend is closed. The store belongs to the caller, who
+// closes the backend first.
+func Open(ctx context.Context, path string, opts ...Option) (b *Backend, store storage.Store, readOnly error, err error) {
+	s, err := stores.OpenOrCreate(ctx, path)
 	if errors.Is(err, storage.ErrLocked) || errors.Is(err, storage.ErrNotWritable) || errors.Is(err, storage.ErrTampered) {
 		readOnly = err
-		if s, err = storage.OpenReadOnly(path); err != nil {
+		if s, err = stores.OpenReadOnly(ctx, path); err != nil {
 			return nil, nil, nil, errors.Join(readOnly, err)
 		}
 		opts = append(opts, ReadOnly(readOnly.Error()))
@@ -41,23 +37,15 @@ func Open(ctx context.Context, path string, opts ...Option) (b *Backend, store S
 		s.Close()
 		return nil, nil, nil, err
 	}
+	if w, ok := s.(storage.Watcher); ok {
+		b.followStore(w)
+	}
 	return b, s, readOnly, nil
 }
 
-// OpenServer opens the event in the PostgreSQL database at url, making
-// it on first use of an empty database, and follows the other consoles'
-// changes until the backend is closed. The store belongs to the caller,
-// who closes the backend first.
-func OpenServer(ctx context.Context, url string, opts ...Option) (*Backend, Store, error) {
-	s, err := postgres.OpenOrCreate(ctx, url)
-	if err != nil {
-		return nil, nil, err
-	}
-	b, err := New(ctx, s, opts...)
-	if err != nil {
-		s.Close()
-		return nil, nil, err
-	}
+// followStore keeps b in step with the other consoles changing its store
+// until b is closed.
+func (b *Backend) followStore(w storage.Watcher) {
 	fctx, stop := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	b.stopFollow = func() { stop(); <-done }
@@ -67,11 +55,10 @@ func OpenServer(ctx context.Context, url string, opts ...Option) (*Backend, Stor
 	var once sync.Once
 	go func() {
 		defer close(done)
-		b.Follow(fctx, s, func() { once.Do(func() { close(heard) }) })
+		b.Follow(fctx, w, func() { once.Do(func() { close(heard) }) })
 	}()
 	select {
 	case <-heard:
 	case <-time.After(commandTimeout):
 	}
-	return b, s, nil
 }

@@ -82,15 +82,11 @@ func (b *Backend) TypePairings(r view.TypedRound) (int, error) {
 		}
 	}
 	t.Rounds = append(t.Rounds, round)
-	w, err := writer(b.store)
-	if err != nil {
-		return 0, fmt.Errorf("type pairings: %w", err)
-	}
 	ctx := context.Background()
 	b.mu.Lock()
 	id := b.event.t.ID
 	b.mu.Unlock()
-	n, err := exchange.AddNextRound(ctx, w, id, t)
+	n, err := exchange.AddNextRound(ctx, b.store, id, t)
 	if err != nil {
 		return 0, fmt.Errorf("type pairings: %w", err)
 	}

@@ -26,7 +26,7 @@ func fivePlayers() view.EventSetup {
 
 // playedRoundOne is the five-player event with round 1 played (Alpha
 // beats Beta, Gamma and Delta draw) and closed.
-func playedRoundOne(t *testing.T) (*Backend, *storage.Store) {
+func playedRoundOne(t *testing.T) (*Backend, storage.Store) {
 	t.Helper()
 	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
 	t.Cleanup(func() { store.Close() })

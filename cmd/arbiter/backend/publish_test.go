@@ -4,19 +4,19 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // stuckStore is a store whose next Append waits, once armed, until the
 // test lets it go on: a server slow to commit.
 type stuckStore struct {
-	Store
+	storage.Store
 	mu      sync.Mutex
 	armed   bool
 	entered chan struct{} // receives when the stuck Append starts
@@ -81,10 +81,10 @@ func TestCommandDoesNotHoldReadersWhileTheStoreIsSlow(t *testing.T) {
 	if white != 15*time.Minute || black != 15*time.Minute {
 		t.Errorf("clocks while the start is not yet stored: %v %v, want 15m0s each", white, black)
 	}
-	if bs := b.Boards(); len(bs) != 2 || bs[0].Running != "" {
+	if bs := b.Boards(); len(bs) != 2 || bs[0].Running != view.NoSide {
 		t.Errorf("wall while the start is not yet stored: %+v", bs)
 	}
-	if d, err := b.Board(1); err != nil || d.Running != "" {
+	if d, err := b.Board(1); err != nil || d.Running != view.NoSide {
 		t.Errorf("board 1 while the start is not yet stored: running %q, %v", d.Running, err)
 	}
 	if _, ok := b.Event(); !ok {
@@ -127,7 +127,7 @@ func TestConcurrentCommandsOnOneBoardOneWins(t *testing.T) {
 	if !errors.As(err, &conflict) || conflict.Board != 1 || len(conflict.Changes) != 1 {
 		t.Fatalf("first command: %v, want a conflict naming the second's start", err)
 	}
-	events, err := stuck.Store.(*storage.Store).Events(context.Background(), b.event.boards[0].gameID)
+	events, err := stuck.Store.Events(context.Background(), b.event.boards[0].gameID)
 	if err != nil || len(events) != 1 || events[0].Kind != "start" {
 		t.Errorf("stored on board 1: %+v, %v; want one start", events, err)
 	}
@@ -138,7 +138,7 @@ func TestConcurrentCommandsOnOneBoardOneWins(t *testing.T) {
 
 // replayCounter counts the games read again.
 type replayCounter struct {
-	Store
+	storage.Store
 	mu      sync.Mutex
 	replays int
 }
@@ -162,19 +162,24 @@ func TestFollow_OwnCommandIsNotReadAgain(t *testing.T) {
 	}
 	game := b.event.boards[0].gameID
 	for _, tc := range []struct {
-		change postgres.Change
+		change storage.Change
 		reads  int
 	}{
-		{postgres.Change{GameID: game, Head: 1}, 0}, // the start this console stored
-		{postgres.Change{GameID: game, Head: 2}, 1}, // something it has not seen
-		{postgres.Change{GameID: game}, 1},          // a head not told: read it
+		{storage.Change{GameID: game, Head: 1}, 0}, // the start this console stored
+		{storage.Change{GameID: game, Head: 2}, 1}, // something it has not seen
+		{storage.Change{GameID: game}, 1},          // a head not told: read it
 	} {
 		counter.mu.Lock()
 		counter.replays = 0
 		counter.mu.Unlock()
-		b.apply(context.Background(), tc.change)
+		shown, redraw := b.apply(context.Background(), tc.change)
 		if counter.replays != tc.reads {
 			t.Errorf("%+v: game read %d times, want %d", tc.change, counter.replays, tc.reads)
+		}
+		// The console's own command was redrawn when it was stored: its
+		// echo redraws nothing; another console's redraws its board only.
+		if want := tc.reads > 0; redraw != want || redraw && !slices.Equal(shown.Boards, []int{1}) {
+			t.Errorf("%+v: redraw %v of %+v, want redraw %v of board 1", tc.change, redraw, shown, want)
 		}
 	}
 }

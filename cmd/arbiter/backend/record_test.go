@@ -28,7 +28,7 @@ func TestTwoBackendsOnOneFile_StaleOneConflictsAndRefolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	changed := 0
-	b.OnChange(func() { changed++ })
+	b.OnChange(func(view.Change) { changed++ })
 	for _, c := range []view.Command{{Kind: view.CmdStartClock}, {Kind: view.CmdMove, Move: "e2e4"}} {
 		if _, err := a.Do(1, c); err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -15,13 +16,15 @@ import (
 // console can translate. The backend's own refusals keep their key; the
 // Laws engine's (laws.Refusal) get theirs under "refusal.", the clock's
 // (clock.Refusal) under "refusal.clock.", a time control's syntax error
-// under "refusal.tc."; any other reason is shown as it was written,
+// under "refusal.tc.", a value the store refused (storage.FieldError)
+// its own; any other reason is shown as it was written,
 // inside a translated sentence.
 func refusal(board int, err error) error {
 	var r *view.Refusal
 	var lr *laws.Refusal
 	var cr *clock.Refusal
 	var se *clock.SyntaxError
+	var fe *storage.FieldError
 	switch {
 	case errors.As(err, &r):
 	case errors.As(err, &lr):
@@ -30,6 +33,9 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: "refusal.clock." + cr.Key, Params: maps.Clone(cr.Params)}, Err: err}
 	case errors.As(err, &se):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.tc." + se.Key, Params: maps.Clone(se.Params)}, Err: err}
+	case errors.As(err, &fe):
+		key, params := fe.Message()
+		r = &view.Refusal{Message: view.Message{Key: key, Params: params}, Err: err}
 	case errors.Is(err, ErrNoBoard):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
 	default:

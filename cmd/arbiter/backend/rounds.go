@@ -44,12 +44,8 @@ func (b *Backend) ImportPairings(name string, r io.Reader) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
-	w, err := writer(b.store)
-	if err != nil {
-		return 0, fmt.Errorf("import pairings: %w", err)
-	}
 	ctx := context.Background()
-	n, err := exchange.AddNextRound(ctx, w, ev.t.ID, t)
+	n, err := exchange.AddNextRound(ctx, b.store, ev.t.ID, t)
 	if err != nil {
 		return 0, fmt.Errorf("import pairings: %s: %w", name, err)
 	}
@@ -104,7 +100,7 @@ func (b *Backend) StartRound(at time.Time) (map[int]string, error) {
 			notStarted[n] = err.Error()
 		}
 	}
-	b.changed()
+	b.changedAll()
 	return notStarted, nil
 }
 
@@ -172,7 +168,7 @@ func (b *Backend) closeRound(reason string) (string, error) {
 	b.mu.Lock()
 	ev.round = r
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 	return path, nil
 }
 

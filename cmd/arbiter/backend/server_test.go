@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -49,18 +49,18 @@ func outputOf(t *testing.T, b *Backend) eventOutput {
 func TestServerEvent_SameAsAFileEvent(t *testing.T) {
 	ctx := context.Background()
 	url := pgtest.Database(t)
-	server, err := postgres.Create(ctx, url)
+	server, err := stores.Create(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer server.Close()
-	file, err := storage.Create(filepath.Join(t.TempDir(), "swiss.db"))
+	file, err := stores.Create(context.Background(), filepath.Join(t.TempDir(), "swiss.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer file.Close()
 	var outputs []eventOutput
-	for _, store := range []Store{file, server} {
+	for _, store := range []storage.Store{file, server} {
 		b := playSevenSwiss(t, store)
 		ev, err := b.exportEvent("test", b.event.t.ID)
 		if err != nil {
@@ -102,7 +102,7 @@ func TestServerEvent_SameAsAFileEvent(t *testing.T) {
 
 // The event form makes a new event on a server as in a file.
 func TestServerEvent_CreateEvent(t *testing.T) {
-	b, store, err := OpenServer(context.Background(), pgtest.Database(t))
+	b, store, _, err := Open(context.Background(), pgtest.Database(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestServerEvent_CreateEvent(t *testing.T) {
 // a console opens the event, as an edit of a file is.
 func TestServerEvent_ResultEditedWithPsqlIsNoticed(t *testing.T) {
 	url := pgtest.Database(t)
-	b, store, err := OpenServer(context.Background(), url)
+	b, store, _, err := Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestServerEvent_ResultEditedWithPsqlIsNoticed(t *testing.T) {
 		t.Fatal("noticed before the edit")
 	}
 	pgtest.Exec(t, url, "UPDATE games SET result = '0-1' WHERE result = '1-0'")
-	b, store, err = OpenServer(context.Background(), url)
+	b, store, _, err = Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}

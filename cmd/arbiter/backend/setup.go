@@ -11,7 +11,6 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/storage"
-	"github.com/arbiterconsole/arbiter/storage/exchange"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -41,7 +40,7 @@ func (b *Backend) reload(ctx context.Context) error {
 	b.mu.Lock()
 	b.event = ev
 	b.mu.Unlock()
-	b.changed()
+	b.changedAll()
 	return nil
 }
 
@@ -97,27 +96,12 @@ func checkPairings(s view.EventSetup) error {
 
 // writeEvent stores what the form holds, all in one transaction.
 func (b *Backend) writeEvent(ctx context.Context, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {
-	w, err := writer(b.store)
-	if err != nil {
-		return err
-	}
-	return w.Update(ctx, func(tx exchange.Tx) error {
-		st, ok := tx.(setupTx)
-		if !ok {
-			return fmt.Errorf("a transaction of type %T cannot give arbiters their boards", tx)
-		}
-		return writeEvent(ctx, st, s, rules, control)
+	return b.store.Update(ctx, func(tx storage.Tx) error {
+		return writeEvent(ctx, tx, s, rules, control)
 	})
 }
 
-// setupTx is what a new event writes: an import's changes and the boards
-// each arbiter runs.
-type setupTx interface {
-	exchange.Tx
-	AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error
-}
-
-func writeEvent(ctx context.Context, tx setupTx, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {
+func writeEvent(ctx context.Context, tx storage.Tx, s view.EventSetup, rules laws.RuleSet, control clock.Control) error {
 	rs, err := gamelog.StoredRules(rules)
 	if err != nil {
 		return err
@@ -163,7 +147,7 @@ func writeEvent(ctx context.Context, tx setupTx, s view.EventSetup, rules laws.R
 	return addArbiters(ctx, tx, tid, s, boardIDs)
 }
 
-func addArbiters(ctx context.Context, tx setupTx, tid int64, s view.EventSetup, boardIDs []int64) error {
+func addArbiters(ctx context.Context, tx storage.Tx, tid int64, s view.EventSetup, boardIDs []int64) error {
 	if s.ChiefArbiter != "" {
 		if _, err := tx.AddArbiter(ctx, storage.Arbiter{TournamentID: tid, Name: s.ChiefArbiter, Role: storage.RoleChief}); err != nil {
 			return err

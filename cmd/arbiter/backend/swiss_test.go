@@ -15,6 +15,7 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/exchange"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -90,7 +91,7 @@ func resultCommand(r tournament.Result) view.Command {
 // standings match the hand-checked table.
 func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "swiss.db")
-	store, err := storage.OpenOrCreate(path)
+	store, err := stores.OpenOrCreate(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,16 +105,12 @@ func TestSevenPlayerSwissThroughTheBackend(t *testing.T) {
 
 // playSevenSwiss imports the entries of sevenPlayerSwiss into an empty
 // store and plays its 5 rounds through a backend on it.
-func playSevenSwiss(t *testing.T, store Store) *Backend {
+func playSevenSwiss(t *testing.T, store storage.Store) *Backend {
 	t.Helper()
 	full := sevenPlayerSwiss()
 	ctx := context.Background()
 	entry := &tournament.Tournament{Event: full.Event, Players: full.Players}
-	w, err := writer(store)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := exchange.Import(ctx, w, entry, storage.RuleSet{Edition: "2018", GameType: "standard", Supervision: "A.3"}); err != nil {
+	if _, err := exchange.Import(ctx, store, entry, storage.RuleSet{Edition: "2018", GameType: "standard", Supervision: "A.3"}); err != nil {
 		t.Fatal(err)
 	}
 	clk := &fakeClock{t: time.Date(2026, 5, 1, 15, 0, 0, 0, time.UTC)}

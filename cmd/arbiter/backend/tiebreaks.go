@@ -1,8 +1,6 @@
 package backend
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -10,30 +8,15 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
-// tieBreakStore is a store that keeps each event's tie-break choice: the
-// event file and the server database both do.
-type tieBreakStore interface {
-	SetTieBreakChoice(context.Context, int64, storage.TieBreakChoice) error
-	TieBreakChoice(context.Context, int64) (storage.TieBreakChoice, error)
-}
-
-// errNoTieBreakStore is a store that cannot keep the choice.
-var errNoTieBreakStore = errors.New("this database cannot keep the event's tie-breaks")
-
-// tieBreaks returns the open event's id and the store that keeps its
-// tie-break choice.
-func (b *Backend) tieBreaks(what string) (int64, tieBreakStore, error) {
+// tieBreaks returns the open event's id and its store.
+func (b *Backend) tieBreaks(what string) (int64, storage.Store, error) {
 	b.mu.Lock()
 	ev, st := b.event, b.store
 	b.mu.Unlock()
 	if ev == nil {
 		return 0, nil, fmt.Errorf("%s: %w", what, errNoEvent)
 	}
-	ts, ok := st.(tieBreakStore)
-	if !ok {
-		return 0, nil, fmt.Errorf("%s: %w", what, errNoTieBreakStore)
-	}
-	return ev.t.ID, ts, nil
+	return ev.t.ID, st, nil
 }
 
 // TieBreakChoice returns the tie-breaks chosen for the open event and the
@@ -79,7 +62,8 @@ func (b *Backend) SetTieBreakChoice(acronyms []string, rules string) error {
 	}
 	ctx, cancel := commandContext()
 	defer cancel()
-	if err := ts.SetTieBreakChoice(ctx, id, c); err != nil {
+	err = ts.Update(ctx, func(tx storage.Tx) error { return tx.SetTieBreakChoice(ctx, id, c) })
+	if err != nil {
 		return fmt.Errorf("set tie-breaks: %w", err)
 	}
 	return nil

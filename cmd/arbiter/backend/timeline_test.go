@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/storage"
+	"github.com/arbiterconsole/arbiter/storage/stores"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -26,7 +26,7 @@ func (c *fakeClocks) since() time.Duration { return c.elapsed }
 // jumps are recorded.
 func TestClock_WallClockJumpsUnderARunningClock(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "e.db")
-	store, err := storage.OpenOrCreate(path)
+	store, err := stores.OpenOrCreate(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestClock_WallClockJumpsUnderARunningClock(t *testing.T) {
 	clk.step += 3 * time.Hour // resume after a suspend with a wrong clock
 	clk.elapsed = 15 * time.Second
 	for _, bv := range b.Boards() {
-		if bv.FlagFallen != "" {
+		if bv.FlagFallen != view.NoSide {
 			t.Errorf("board %d: flag of %s fell after the wall clock jumped", bv.Number, bv.FlagFallen)
 		}
 	}

@@ -22,11 +22,13 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 		White:          playerView(ev.players[bd.white]),
 		Black:          playerView(ev.players[bd.black]),
 		FEN:            g.Position().FEN(),
-		Turn:           uiSide(g.Position().Turn()),
+		Pieces:         placement(g.Position()),
+		InCheck:        g.Position().InCheck(),
+		Turn:           laws.SideOf(g.Position().Turn()),
 		MovesCompleted: c.MovesCompleted(clock.White),
 		Illegal:        map[view.Side]int{view.White: g.IllegalMoves(laws.White), view.Black: g.IllegalMoves(laws.Black)},
 		Penalties:      bd.penalties(),
-		DrawOffer:      lawsSideToUI(g.PendingOffer()),
+		DrawOffer:      g.PendingOffer(),
 		Quarantine:     bd.quarantine,
 	}
 	if p, ok := bd.pending(); ok {
@@ -37,20 +39,31 @@ func (bd *board) view(ev *event, at time.Time) view.BoardView {
 	}
 	if side, running := c.Running(); running {
 		v.Started = true
-		v.Running = uiClockSide(side)
+		v.Running = laws.SideOfClock(side)
 	} else if _, ok := c.LastEvent(); ok {
 		v.Started = true
 	}
-	if n, ok := c.MovesToControl(clockSide(g.Position().Turn()), at); ok {
+	if n, ok := c.MovesToControl(laws.SideOf(g.Position().Turn()).Clock(), at); ok {
 		v.MovesToControl = n
 	}
 	if side, _, ok := c.FirstFlag(); ok && c.Remaining(side, at) <= 0 {
-		v.FlagFallen = uiClockSide(side)
+		v.FlagFallen = laws.SideOfClock(side)
 	}
 	if r := g.Result(); r.Over() {
 		v.Result = resultText(r.Outcome)
 	}
 	return v
+}
+
+// placement is what stands on each square of pos, as the UI draws it.
+func placement(pos chess.Position) view.Placement {
+	var pl view.Placement
+	for sq := chess.A1; sq <= chess.H8; sq++ {
+		if p := pos.PieceAt(sq); p != chess.NoPiece {
+			pl[sq] = p.String()[0]
+		}
+	}
+	return pl
 }
 
 // detail is the board's window.
@@ -91,7 +104,7 @@ func (bd *board) penalties() map[view.Side]int {
 	n := map[view.Side]int{}
 	for _, r := range bd.game.Rulings {
 		if r.Decision == laws.PenaltyApplied {
-			n[lawsSideToUI(r.Side)]++
+			n[r.Side]++
 		}
 	}
 	return n
@@ -102,13 +115,6 @@ func playerView(p storage.Player) view.PlayerView {
 		Name: p.Name, Rating: p.Rating, Title: p.Title, Federation: p.Federation,
 		Lang: p.Language, VisuallyImpaired: p.VisuallyImpaired,
 	}
-}
-
-func uiClockSide(s clock.Side) view.Side {
-	if s == clock.Black {
-		return view.Black
-	}
-	return view.White
 }
 
 // resultText writes an outcome as the console shows it (½ for a half).

@@ -13,9 +13,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/internal/pgtest"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/postgres"
+	"github.com/arbiterconsole/arbiter/storage/postgres/pgtest"
 )
 
 // tally is what the consoles have acknowledged so far.

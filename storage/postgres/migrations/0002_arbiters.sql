@@ -1,0 +1,3 @@
+-- The SQLite file's schema version 2 (arbiters and the boards each one runs) is part of
+-- 0001_core.sql on a server: nothing to change. The file kept here makes
+-- the two stores number each change the same.

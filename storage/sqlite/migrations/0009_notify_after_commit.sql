@@ -1,0 +1,4 @@
+-- On a server, a console's own append announces its game after the
+-- commit (storage/postgres's 0009). A file has one writer and no other
+-- console to tell: nothing to change. The file kept here makes the two
+-- stores number each change the same.

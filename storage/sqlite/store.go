@@ -1,0 +1,345 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"time"
+
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// ApplicationID marks a SQLite file as an Arbiter Console database
+// (PRAGMA application_id, bytes 68-71 of the file): "ARBC".
+const ApplicationID = 0x41524243
+
+// busyTimeout is how long a connection waits for another's lock.
+const busyTimeout = 5 * time.Second
+
+// Store is an open Arbiter Console database. Its methods are safe for
+// concurrent use.
+type Store struct {
+	path string
+	w    *sql.DB // the one writer connection; nil when read-only
+	lock *writeLock
+
+	keyDir  string // where record keys are kept; see WithKeyDir
+	key     []byte // this database's record key; nil when it has none
+	keyFile string
+	r       *sql.DB // read-only pool
+	clock   func() time.Time
+}
+
+var (
+	_ storage.Store     = (*Store)(nil)
+	_ storage.FileStore = (*Store)(nil)
+)
+
+// Option changes how a store is opened.
+type Option func(*Store)
+
+// WithClock sets the clock that stamps events without a wall time and names
+// backups; the default is time.Now.
+func WithClock(now func() time.Time) Option {
+	return func(s *Store) { s.clock = now }
+}
+
+// Open opens an existing Arbiter Console database for reading and writing.
+// It first checks the file read-only and refuses it, unchanged, if it is not
+// a database, belongs to another application, is corrupt or is too new. A
+// database older than this build is backed up next to itself (see
+// UpgradeBackupPath) and upgraded. Open then verifies every game's hash
+// chain and returns a *TamperError if any is broken.
+//
+// One process at a time writes a file: Open takes an operating-system lock
+// on NAME.lock, held until Close or the end of the process, and refuses a
+// file another process holds with a *LockedError. A file that cannot be
+// written (read-only file, folder or medium) is refused with
+// ErrNotWritable; OpenReadOnly opens both.
+func Open(path string, opts ...Option) (*Store, error) {
+	ctx := context.Background()
+	version, err := inspect(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkWritable(path); err != nil {
+		return nil, err
+	}
+	lock, err := lockForWriting(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openWriter(path, opts)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	s.lock = lock
+	err = s.loadKey(ctx, s.w)
+	if err == nil && version < latestVersion() {
+		if err = s.upgrade(ctx, version); err == nil && s.key == nil {
+			err = s.loadKey(ctx, s.w)
+		}
+	}
+	if err != nil {
+		s.Close()
+		return nil, err
+	}
+	breaks, err := s.VerifyChain(ctx)
+	if err == nil && len(breaks) > 0 {
+		err = &storage.TamperError{Path: s.path, Breaks: breaks}
+	}
+	if err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// OpenReadOnly opens a database for reading only, without upgrading it or
+// verifying its hash chains: for inspecting and exporting a database that
+// Open refused as tampered. Writes fail with ErrReadOnly.
+func OpenReadOnly(path string, opts ...Option) (*Store, error) {
+	ctx := context.Background()
+	v, err := inspect(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	if v < latestVersion() {
+		return nil, fmt.Errorf("storage: %s: schema version %d is older than %d; open it read-write once to upgrade it", path, v, latestVersion())
+	}
+	s := newStore(path, opts)
+	// Without a -wal file no one is writing the file: read it as it lies,
+	// so that a look leaves no -wal or -shm file behind. A writer that
+	// starts meanwhile is not seen.
+	_, werr := os.Lstat(s.path + "-wal")
+	if s.r, err = openReader(s.path, errors.Is(werr, fs.ErrNotExist)); err != nil {
+		return nil, err
+	}
+	if err := s.loadKey(ctx, s.r); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Create makes a new, empty Arbiter Console database at path and opens it.
+// It refuses a path that exists. The file appears complete or not at all: it
+// is built under a temporary name and renamed into place.
+func Create(path string, opts ...Option) (*Store, error) {
+	if _, err := os.Lstat(path); err == nil {
+		return nil, fmt.Errorf("storage: create %s: %w", path, storage.ErrExist)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("storage: create %s: %w", path, err)
+	}
+	tmp, err := build(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := publish(tmp, path); err != nil {
+		return nil, fmt.Errorf("storage: create %s: %w", path, err)
+	}
+	return Open(path, opts...)
+}
+
+// build writes a migrated database to a temporary file next to path and
+// returns that file's name.
+func build(path string, opts []Option) (string, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".creating-*")
+	if err != nil {
+		return "", fmt.Errorf("storage: create %s: %w", path, err)
+	}
+	tmp := f.Name()
+	f.Close()
+	s, err := openWriter(tmp, opts)
+	if err == nil {
+		err = s.migrate(context.Background())
+		if cerr := s.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err == nil {
+		err = syncFile(tmp)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return "", fmt.Errorf("storage: create %s: %w", path, err)
+	}
+	return tmp, nil
+}
+
+// OpenOrCreate opens the database at path, creating it and its folder on
+// first use.
+func OpenOrCreate(path string, opts ...Option) (*Store, error) {
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, mediaError(path, "create folder for", err)
+		}
+		return Create(path, opts...)
+	}
+	return Open(path, opts...)
+}
+
+// DefaultPath is where the application keeps its database unless told
+// otherwise: arbiter-console/arbiter.db in the user's configuration folder.
+func DefaultPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("storage: default database location: %w", err)
+	}
+	return filepath.Join(dir, "arbiter-console", "arbiter.db"), nil
+}
+
+// Path returns the database file's absolute path.
+func (s *Store) Path() string { return s.path }
+
+// ReadOnly reports whether the store was opened with OpenReadOnly.
+func (s *Store) ReadOnly() bool { return s.w == nil }
+
+// Close closes the database. With the last connection gone SQLite
+// checkpoints the write-ahead log into the main file.
+func (s *Store) Close() error {
+	var errs []error
+	if s.r != nil {
+		errs = append(errs, s.r.Close())
+	}
+	if s.w != nil {
+		errs = append(errs, s.w.Close())
+	}
+	errs = append(errs, s.lock.release())
+	s.lock = nil
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("storage: close %s: %w", s.path, err)
+	}
+	return nil
+}
+
+func newStore(path string, opts []Option) *Store {
+	s := &Store{path: path, clock: time.Now}
+	if abs, err := filepath.Abs(path); err == nil {
+		s.path = abs
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// openWriter opens the writer and reader pools and checks that the
+// durability settings took effect.
+func openWriter(path string, opts []Option) (*Store, error) {
+	s := newStore(path, opts)
+	w, err := sql.Open("sqlite3", fileURI(s.path, url.Values{
+		"_journal_mode": {"WAL"},
+		"_synchronous":  {"FULL"},
+		"_busy_timeout": {fmt.Sprint(busyTimeout.Milliseconds())},
+		"_fk":           {"on"},
+		"_txlock":       {"immediate"},
+	}))
+	if err != nil {
+		return nil, fmt.Errorf("storage: open %s: %w", s.path, err)
+	}
+	w.SetMaxOpenConns(1)
+	s.w = w
+	if err := checkPragmas(context.Background(), w); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("storage: open %s: %w", s.path, err)
+	}
+	if s.r, err = openReader(s.path, false); err != nil {
+		w.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func openReader(path string, immutable bool) (*sql.DB, error) {
+	params := url.Values{
+		"mode":          {"ro"},
+		"_busy_timeout": {fmt.Sprint(busyTimeout.Milliseconds())},
+		"_fk":           {"on"},
+	}
+	if immutable {
+		params.Set("immutable", "1")
+	}
+	r, err := sql.Open("sqlite3", fileURI(path, params))
+	if err != nil {
+		return nil, fmt.Errorf("storage: open %s read-only: %w", path, err)
+	}
+	return r, nil
+}
+
+// fileURI builds a SQLite URI for path, escaping characters such as '?'
+// and '#' that would otherwise end the file name.
+func fileURI(path string, params url.Values) string {
+	u := url.URL{Path: filepath.ToSlash(path)}
+	return "file:" + u.EscapedPath() + "?" + params.Encode()
+}
+
+// wantPragmas are the writer's settings that durability depends on.
+var wantPragmas = []struct{ name, want string }{
+	{"journal_mode", "wal"},
+	{"synchronous", "2"}, // FULL
+	{"foreign_keys", "1"},
+	{"busy_timeout", fmt.Sprint(busyTimeout.Milliseconds())},
+}
+
+// checkPragmas reads back the settings requested in the DSN: a driver that
+// silently ignored one would otherwise weaken durability unnoticed.
+func checkPragmas(ctx context.Context, db *sql.DB) error {
+	for _, p := range wantPragmas {
+		var got string
+		if err := db.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&got); err != nil {
+			return fmt.Errorf("pragma %s: %w", p.name, err)
+		}
+		if got != p.want {
+			return fmt.Errorf("pragma %s is %q, want %q", p.name, got, p.want)
+		}
+	}
+	return nil
+}
+
+// publish gives the finished file tmp its final name without replacing a
+// file that appeared there meanwhile, and makes the new name durable. A
+// hard link does that in one step; where the file system has none (FAT on
+// a USB stick) a rename after a last check comes close.
+func publish(tmp, path string) error {
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return storage.ErrExist
+		}
+		if _, serr := os.Lstat(path); serr == nil {
+			return storage.ErrExist
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return err
+		}
+	}
+	return syncDir(filepath.Dir(path))
+}
+
+func syncFile(name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
+}
+
+// syncDir makes a rename in dir durable. Not every system can sync a
+// directory (Windows cannot); there the rename is as durable as it gets.
+func syncDir(dir string) error {
+	err := syncFile(dir)
+	if err != nil && !errors.Is(err, fs.ErrPermission) && !errors.Is(err, fs.ErrInvalid) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,89 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/arbiterconsole/arbiter/storage"
+)
+
+// Tx is a group of changes that Store.Update commits together or not at
+// all, such as an event imported with its players and pairings. Its
+// methods are those of storage.Tx.
+type Tx struct {
+	tx *sql.Tx
+}
+
+// Update runs fn in one transaction and commits it if fn returns nil. The
+// commit is durable when Update returns.
+func (s *Store) Update(ctx context.Context, fn func(storage.Tx) error) error {
+	return s.update(ctx, func(tx *Tx) error { return fn(tx) })
+}
+
+func (s *Store) update(ctx context.Context, fn func(*Tx) error) error {
+	return s.write(ctx, func(tx *sql.Tx) error { return fn(&Tx{tx}) })
+}
+
+// inTx runs one Tx method in a transaction of its own.
+func inTx[T any](ctx context.Context, s *Store, fn func(*Tx) (T, error)) (T, error) {
+	return storage.UpdateValue(ctx, s.update, fn)
+}
+
+// write runs fn in one immediate transaction on the writer and commits.
+// fn's errors are returned as they are: each operation words its own.
+func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
+	if s.w == nil {
+		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReadOnly)
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr("begin", err)
+	}
+	defer tx.Rollback()
+	outside, err := dirtyRecords(ctx, tx)
+	if err != nil {
+		return mapErr("read the records changed outside", err)
+	}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
+		return mapErr("record the changes", err)
+	}
+	return mapErr("commit", tx.Commit())
+}
+
+// insert runs one INSERT and returns the new row's id.
+func (t *Tx) insert(ctx context.Context, what, query string, args ...any) (int64, error) {
+	res, err := t.tx.ExecContext(ctx, query, args...)
+	if err != nil {
+		return 0, mapErr(what, err)
+	}
+	id, err := res.LastInsertId()
+	return id, mapErr(what, err)
+}
+
+// change runs one UPDATE or DELETE of a single row; no row matched is
+// ErrNotFound.
+func (t *Tx) change(ctx context.Context, what, query string, args ...any) error {
+	res, err := t.tx.ExecContext(ctx, query, args...)
+	if err != nil {
+		return mapErr(what, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return mapErr(what, err)
+	} else if n == 0 {
+		return fmt.Errorf("storage: %s: %w", what, storage.ErrNotFound)
+	}
+	return nil
+}
+
+// invalid words a value refused before it reaches SQL.
+func invalid(what string, err error) error {
+	if errors.Is(err, storage.ErrInvalid) {
+		return fmt.Errorf("storage: %s: %w", what, err)
+	}
+	return fmt.Errorf("storage: %s: %w: %v", what, storage.ErrInvalid, err)
+}
