@@ -3,8 +3,8 @@ package solver
 import "sync"
 
 // keptFree is how many idle objects a freeList keeps: one per goroutine
-// that solves at the same time, within reason.
-const keptFree = 4
+// that solves at the same time, within reason (a guide holds 4 MB).
+const keptFree = 2
 
 // freeList keeps the solver's large tables for the next call. Unlike a
 // sync.Pool it does not drop them at a garbage collection, so no call pays

@@ -46,7 +46,7 @@ type solver struct {
 }
 
 var solvers = freeList[solver]{fresh: func() *solver {
-	s := &solver{seen: newKeySet(), live: map[uint64]struct{}{}}
+	s := &solver{live: map[uint64]struct{}{}}
 	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
 	s.plain = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.gradePlain, punishCost: 4}
 	return s
