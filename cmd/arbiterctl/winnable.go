@@ -223,18 +223,36 @@ func winnableLines(in io.Reader, out io.Writer, budget int) error {
 					if i > 0 {
 						w.WriteByte(',')
 					}
-					w.WriteString(m.UCI(p.IsChess960()))
+					writeUCI(w, m, p.IsChess960())
 				}
-				fmt.Fprintf(w, " %s\n", line)
+				w.WriteByte(' ')
 			case outcome.No:
-				fmt.Fprintf(w, "unwinnable %s\n", line)
+				w.WriteString("unwinnable ")
 			default:
-				fmt.Fprintf(w, "undetermined %s\n", line)
+				w.WriteString("undetermined ")
 			}
+			w.WriteString(line)
+			w.WriteByte('\n')
 		}
 		if err := w.Flush(); err != nil {
 			return err
 		}
 	}
 	return sc.Err()
+}
+
+// writeUCI writes m as Move.UCI does, without making a string: a line of
+// forty moves is written for every question the driver times.
+func writeUCI(w *bufio.Writer, m chess.Move, chess960 bool) {
+	to := m.To()
+	if m.IsCastle() && !chess960 {
+		to = m.KingTo()
+	}
+	for _, sq := range [2]chess.Square{m.From(), to} {
+		w.WriteByte(byte('a' + sq.File()))
+		w.WriteByte(byte('1' + sq.Rank()))
+	}
+	if t := m.Promotion(); t != chess.NoPieceType {
+		w.WriteByte(" pnbrqk"[t])
+	}
 }
