@@ -4,7 +4,8 @@
 // analyzer example ("winnable moves UCI,... LINE", "unwinnable LINE",
 // "undetermined LINE"), which `arbiterctl winnable --stdin` speaks too.
 //
-// Every question goes to each solver in turn, so both meet the same load.
+// Every question goes to each solver in turn, so both meet the same load;
+// which goes first alternates from one question to the next.
 // The time of an answer is the CPU time the solver's process spent on it
 // (the sum over its threads of /proc/PID/task/TID/schedstat), so waiting
 // for a core does not count; reading the line and writing the answer do,
@@ -96,8 +97,12 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 			return err
 		}
 		results[fi] = make([]tally, len(procs))
-		for _, q := range qs {
-			for ci, c := range procs {
+		for qi, q := range qs {
+			for k := range procs {
+				// Who goes first alternates, so that neither always finds
+				// the caches as the other left them.
+				ci := (k + qi) % len(procs)
+				c := procs[ci]
 				answer, spent, err := c.ask(q.fen + " " + q.side.String())
 				if err != nil {
 					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
