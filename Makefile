@@ -15,7 +15,7 @@ export LANG := C.UTF-8
 # Under -race, tests run -short: the long data-driven suites run once, above.
 RACE_PKGS = $$($(GO) list ./... | grep -v -e '/cmd/arbiter$$')
 
-.PHONY: all deps build run test fmt-check vet unit race bench smoke crash-test load-test live-bench bench-eboards package clean
+.PHONY: all deps build run test fmt-check vet unit race bench bench-go smoke crash-test load-test live-bench bench-eboards package clean
 
 all: build
 
@@ -52,7 +52,13 @@ unit:
 race:
 	$(GO) test -tags $(TAGS) -race -short -count=1 $(RACE_PKGS)
 
+# One table: the solver against chasolver, perft against notnil/chess, the
+# durable append; peers from CHASOLVER and PERFT_PEERS (scripts/bench.sh).
 bench:
+	./scripts/bench.sh
+
+# Every Go benchmark of the tree.
+bench-go:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
 
 # 40 and 400 e-boards fed at once from a simulator in another process

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 func init() {
 	register(command{
 		name:  "winnable",
-		usage: "FEN [--side w|b] [--budget 100ms] [--json] | --file F [--budget 100ms]",
+		usage: "FEN [--side w|b] [--budget NODES] [--json] | --file F [--budget NODES] | --stdin [--budget NODES]",
 		run:   runWinnable,
 	})
 }
@@ -38,21 +39,26 @@ type winnableReport struct {
 func runWinnable(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("winnable")
 	side := fs.String("side", "", "only this side: w or b")
-	budget := fs.Duration("budget", 100*time.Millisecond, "time allowed per side")
+	budgetText := fs.String("budget", strconv.Itoa(outcome.DefaultNodes), "positions the solver may visit per side")
 	asJSON := fs.Bool("json", false, "print one JSON line")
 	file := fs.String("file", "", "labelled positions, one \"XY FEN\" a line")
+	stdin := fs.Bool("stdin", false, "answer \"FEN [white|black]\" lines from standard input")
 	words, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
-	if *budget <= 0 {
-		return usageError{"--budget must be positive"}
+	budget, err := strconv.Atoi(*budgetText)
+	if err != nil || budget <= 0 {
+		return usageError{fmt.Sprintf("--budget %q: want a positive number of positions (the budget is counted in work, never in time)", *budgetText)}
 	}
-	if *file != "" {
-		if len(words) > 0 {
-			return usageError{"give either FEN or --file, not both"}
+	if *file != "" || *stdin {
+		if len(words) > 0 || *file != "" && *stdin {
+			return usageError{"give one of FEN, --file or --stdin"}
 		}
-		return winnableFile(*file, *budget, stdout)
+		if *stdin {
+			return winnableLines(stdinReader{}, stdout, budget)
+		}
+		return winnableFile(*file, budget, stdout)
 	}
 	if len(words) == 0 {
 		return usageError{"FEN is required"}
@@ -71,18 +77,14 @@ func runWinnable(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return winnableOne(p, sides, *budget, *asJSON, stdout)
+	return winnableOne(p, sides, budget, *asJSON, stdout)
 }
 
-func budgetFrom(d time.Duration) outcome.Budget {
-	return outcome.Budget{Now: time.Now, Deadline: time.Now().Add(d)}
-}
-
-func winnableOne(p chess.Position, sides []chess.Color, budget time.Duration, asJSON bool, stdout io.Writer) error {
+func winnableOne(p chess.Position, sides []chess.Color, budget int, asJSON bool, stdout io.Writer) error {
 	var report winnableReport
 	start := time.Now()
 	for _, c := range sides {
-		a := outcome.CanCheckmate(p, c, budgetFrom(budget))
+		a := outcome.CanCheckmate(p, c, outcome.Budget{Nodes: budget})
 		r := &sideReport{Verdict: a.Verdict.String(), Line: lineText(p, a.Line)}
 		if c == chess.White {
 			report.White = r
@@ -120,7 +122,7 @@ func lineText(p chess.Position, line []chess.Move) []string {
 
 // winnableFile checks every labelled position of path and prints a summary.
 // Disagreements make it fail.
-func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
+func winnableFile(path string, budget int, stdout io.Writer) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -147,7 +149,7 @@ func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
 		start := time.Now()
 		var got [2]outcome.Verdict
 		for c := chess.White; c <= chess.Black; c++ {
-			got[c] = outcome.CanCheckmate(p, c, budgetFrom(budget)).Verdict
+			got[c] = outcome.CanCheckmate(p, c, outcome.Budget{Nodes: budget}).Verdict
 		}
 		times = append(times, time.Since(start))
 		switch {
@@ -181,4 +183,76 @@ func winnableFile(path string, budget time.Duration, stdout io.Writer) error {
 		return fmt.Errorf("%d disagreements with %s", len(disagreements), path)
 	}
 	return nil
+}
+
+// winnableLines answers one "FEN [white|black]" line at a time, in the line
+// protocol of chasolver's analyzer example, so that one driver can time
+// both (scripts/solver-vs-chasolver.sh): "winnable moves UCI,UCI,... LINE",
+// "unwinnable LINE" or "undetermined LINE", written as soon as it is known.
+// Without a colour the winner is the side not to move. A line that cannot
+// be read is answered "error: ..." with its number, and the rest go on.
+func winnableLines(in io.Reader, out io.Writer, budget int) error {
+	w := bufio.NewWriter(out)
+	sc := bufio.NewScanner(in)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fen, side, explicit := line, chess.White, false
+		if i := strings.LastIndexByte(line, ' '); i > 0 {
+			switch line[i+1:] {
+			case "white":
+				fen, side, explicit = line[:i], chess.White, true
+			case "black":
+				fen, side, explicit = line[:i], chess.Black, true
+			}
+		}
+		p, err := chess.ParseFENLax(fen)
+		if err != nil {
+			fmt.Fprintf(w, "error: line %d: %v\n", n, err)
+		} else {
+			if !explicit {
+				side = p.Turn().Other()
+			}
+			a := outcome.CanCheckmate(p, side, outcome.Budget{Nodes: budget})
+			switch a.Verdict {
+			case outcome.Yes:
+				w.WriteString("winnable moves ")
+				for i, m := range a.Line {
+					if i > 0 {
+						w.WriteByte(',')
+					}
+					writeUCI(w, m, p.IsChess960())
+				}
+				w.WriteByte(' ')
+			case outcome.No:
+				w.WriteString("unwinnable ")
+			default:
+				w.WriteString("undetermined ")
+			}
+			w.WriteString(line)
+			w.WriteByte('\n')
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// writeUCI writes m as Move.UCI does, without making a string: a line of
+// forty moves is written for every question the driver times.
+func writeUCI(w *bufio.Writer, m chess.Move, chess960 bool) {
+	to := m.To()
+	if m.IsCastle() && !chess960 {
+		to = m.KingTo()
+	}
+	for _, sq := range [2]chess.Square{m.From(), to} {
+		w.WriteByte(byte('a' + sq.File()))
+		w.WriteByte(byte('1' + sq.Rank()))
+	}
+	if t := m.Promotion(); t != chess.NoPieceType {
+		w.WriteByte(" pnbrqk"[t])
+	}
 }

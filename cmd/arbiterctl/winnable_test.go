@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
 )
 
 func TestWinnableCommand(t *testing.T) {
@@ -74,7 +76,10 @@ func TestWinnableCommandUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"winnable"},
 		{"winnable", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "--side", "x"},
-		{"winnable", "--budget", "0s", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
+		{"winnable", "--budget", "0", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
+		{"winnable", "--budget", "100ms", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
+		{"winnable", "--stdin", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
+		{"winnable", "--stdin", "--file", "f"},
 		{"winnable", "--file", "f", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1"},
 	} {
 		var out, errb strings.Builder
@@ -85,5 +90,50 @@ func TestWinnableCommandUsage(t *testing.T) {
 	var out, errb strings.Builder
 	if code := run([]string{"winnable", "not a fen"}, &out, &errb); code != 1 {
 		t.Errorf("bad FEN: exit %d, want 1", code)
+	}
+}
+
+// The --stdin protocol is chasolver's analyzer's, line for line, so that
+// scripts/solver-vs-chasolver.sh can time both alike.
+func TestWinnableLines(t *testing.T) {
+	in := strings.Join([]string{
+		"8/8/8/4k3/8/8/8/3QK3 w - - 0 1 white",
+		"# a comment",
+		"8/8/8/4k3/8/8/8/3QK3 w - - 0 1",
+		"",
+		"not a fen",
+		"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - black",
+	}, "\n")
+	var out strings.Builder
+	if err := winnableLines(strings.NewReader(in), &out, 10_000); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("got %d answers, want 4:\n%s", len(lines), out.String())
+	}
+	if !strings.HasPrefix(lines[0], "winnable moves ") || !strings.HasSuffix(lines[0], " 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 white") {
+		t.Errorf("white to mate: got %q", lines[0])
+	}
+	p, _ := chess.ParseFENLax("8/8/8/4k3/8/8/8/3QK3 w - - 0 1")
+	for _, uci := range strings.Split(strings.Fields(lines[0])[2], ",") {
+		m, err := chess.ParseUCI(p, uci)
+		if err != nil {
+			t.Fatalf("line %q: %v", lines[0], err)
+		}
+		p = p.Play(m)
+	}
+	var buf [256]chess.Move
+	if !p.InCheck() || len(p.LegalMoves(buf[:0])) != 0 || p.Turn() != chess.Black {
+		t.Errorf("the line of %q does not end in mate by white", lines[0])
+	}
+	if want := "unwinnable 8/8/8/4k3/8/8/8/3QK3 w - - 0 1"; lines[1] != want {
+		t.Errorf("no colour means the side not to move: got %q, want %q", lines[1], want)
+	}
+	if !strings.HasPrefix(lines[2], "error: line 5: ") {
+		t.Errorf("bad FEN: got %q", lines[2])
+	}
+	if want := "unwinnable 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - black"; lines[3] != want {
+		t.Errorf("got %q, want %q", lines[3], want)
 	}
 }

@@ -162,3 +162,11 @@ func KingAttacks(sq Square) Bitboard { return kingAttacks[sq] }
 
 // PawnAttacks returns the squares a pawn of colour c on sq attacks.
 func PawnAttacks(c Color, sq Square) Bitboard { return pawnAttacks[c][sq] }
+
+// Between returns the squares strictly between a and b when they share a
+// rank, file or diagonal, else the empty set.
+func Between(a, b Square) Bitboard { return between[a][b] }
+
+// Line returns the whole rank, file or diagonal through a and b, or the
+// empty set when they share none.
+func Line(a, b Square) Bitboard { return line[a][b] }

@@ -234,3 +234,91 @@ func (p *Position) safe(squares Bitboard, by Color, occ Bitboard) bool {
 	}
 	return true
 }
+
+// legalCount returns len(p.LegalMoves(nil)) without writing the moves: the
+// same generator, with a population count where it would append, for
+// perft's bulk count at its last ply.
+func (p *Position) legalCount() int {
+	us, them := p.turn, p.turn.Other()
+	own, occ := p.colors[us], p.types[NoPieceType]
+	ksq := (p.types[King] & own).First()
+	checkers := p.attackersTo(ksq, them, occ)
+
+	n := 0
+	if flight := kingAttacks[ksq] &^ own; flight != 0 {
+		n = (flight &^ p.attacked(them, occ^ksq.Bitboard())).Count()
+	}
+	if checkers.moreThanOne() {
+		return n
+	}
+	var rare [8]Move // castlings and en passant captures, at most two each
+	special := rare[:0]
+	target := ^own
+	if checkers != 0 {
+		target = between[ksq][checkers.First()] | checkers
+	} else if p.castling.Any() {
+		special = p.castlingMoves(special, ksq)
+	}
+	pinned := p.pinned(ksq)
+
+	for from := p.types[Knight] & own &^ pinned; from != 0; {
+		n += (knightAttacks[from.Pop()] & target).Count()
+	}
+	queens := p.types[Queen]
+	for from := (p.types[Bishop] | queens) & own; from != 0; {
+		sq := from.Pop()
+		to := BishopAttacks(sq, occ) & target
+		if pinned.Has(sq) {
+			to &= line[ksq][sq]
+		}
+		n += to.Count()
+	}
+	for from := (p.types[Rook] | queens) & own; from != 0; {
+		sq := from.Pop()
+		to := RookAttacks(sq, occ) & target
+		if pinned.Has(sq) {
+			to &= line[ksq][sq]
+		}
+		n += to.Count()
+	}
+	n += p.pawnCount(ksq, target, pinned)
+	if p.ep != NoSquare {
+		special = p.enPassantMoves(special, ksq)
+	}
+	return n + len(special)
+}
+
+// pawnCount is the number of moves pawnMoves would add.
+func (p *Position) pawnCount(ksq Square, target, pinned Bitboard) int {
+	us := p.turn
+	empty := ^p.types[NoPieceType]
+	enemy := p.colors[us.Other()] & target
+	pawns := p.types[Pawn] & p.colors[us]
+	free := pawns &^ pinned
+	up, upA, upH, thirdRank := 8, 7, 9, RankMask(2)
+	if us == Black {
+		up, upA, upH, thirdRank = -8, -9, -7, RankMask(5)
+	}
+	single := shift(free, up) & empty
+	double := shift(single&thirdRank, up) & empty & target
+	n := pawnTargets(single&target) + double.Count() +
+		pawnTargets(shift(free&^FileA, upA)&enemy) + pawnTargets(shift(free&^FileH, upH)&enemy)
+	for from := pawns & pinned; from != 0; {
+		sq := from.Pop()
+		to := pawnAttacks[us][sq] & enemy
+		if one := sq + Square(up); empty.Has(one) {
+			to |= one.Bitboard() & target
+			if two := one + Square(up); thirdRank.Has(one) && empty.Has(two) {
+				to |= two.Bitboard() & target
+			}
+		}
+		n += pawnTargets(to & line[ksq][sq])
+	}
+	return n
+}
+
+// pawnTargets counts the pawn moves to the squares of to: four promotions
+// on the first or last rank, one move elsewhere.
+func pawnTargets(to Bitboard) int {
+	return to.Count() + 3*(to&(Rank1|Rank8)).Count()
+}

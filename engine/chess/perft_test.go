@@ -149,3 +149,31 @@ func TestDivide(t *testing.T) {
 		t.Error("depth 0: Divide should be empty and Perft 1")
 	}
 }
+
+// legalCount must agree with the generator at every node, not only in the
+// sums perft checks.
+func TestLegalCountMatchesGenerator(t *testing.T) {
+	var walk func(p Position, depth int, path string)
+	walk = func(p Position, depth int, path string) {
+		var buf [256]Move
+		moves := p.generate(buf[:0])
+		if got := p.legalCount(); got != len(moves) {
+			t.Fatalf("%s after %s: legalCount %d, %d legal moves", p.FEN(), path, got, len(moves))
+		}
+		if depth == 0 {
+			return
+		}
+		for _, m := range moves {
+			walk(p.Play(m), depth-1, path+" "+m.String())
+		}
+	}
+	for _, file := range []string{"testdata/standard.perft", "testdata/tricky.perft"} {
+		for _, c := range readPerftFile(t, file) {
+			p, err := ParseFENLax(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			walk(p, 2, "")
+		}
+	}
+}

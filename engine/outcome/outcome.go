@@ -15,8 +15,9 @@ const (
 	No      = solver.No
 )
 
-// Budget bounds the work of CanCheckmate: nodes, or a deadline read from
-// a clock the caller passes in. The zero Budget means DefaultNodes.
+// Budget bounds the work of CanCheckmate in positions visited, never in
+// time, so a verdict is the same on every computer. The zero Budget means
+// DefaultNodes.
 type Budget = solver.Budget
 
 // Answer is a verdict with its evidence: for Yes, the mating line.

@@ -272,11 +272,12 @@ func newStore(path string, opts []Option) *Store {
 func openWriter(path string, opts []Option) (*Store, error) {
 	s := newStore(path, opts)
 	w, err := sql.Open("sqlite3", fileURI(s.path, url.Values{
-		"_journal_mode": {"WAL"},
-		"_synchronous":  {"FULL"},
-		"_busy_timeout": {fmt.Sprint(busyTimeout.Milliseconds())},
-		"_fk":           {"on"},
-		"_txlock":       {"immediate"},
+		"_journal_mode":    {"WAL"},
+		"_synchronous":     {"FULL"},
+		"_busy_timeout":    {fmt.Sprint(busyTimeout.Milliseconds())},
+		"_fk":              {"on"},
+		"_txlock":          {"immediate"},
+		"_stmt_cache_size": {fmt.Sprint(stmtCacheSize)},
 	}))
 	if err != nil {
 		return nil, fmt.Errorf("storage: open %s: %w", s.path, err)
@@ -294,11 +295,17 @@ func openWriter(path string, opts []Option) (*Store, error) {
 	return s, nil
 }
 
+// stmtCacheSize is the number of prepared statements each connection keeps:
+// an append runs a dozen, and preparing them again each time cost a fifth
+// of its CPU.
+const stmtCacheSize = 32
+
 func openReader(path string, immutable bool) (*sql.DB, error) {
 	params := url.Values{
-		"mode":          {"ro"},
-		"_busy_timeout": {fmt.Sprint(busyTimeout.Milliseconds())},
-		"_fk":           {"on"},
+		"mode":             {"ro"},
+		"_busy_timeout":    {fmt.Sprint(busyTimeout.Milliseconds())},
+		"_fk":              {"on"},
+		"_stmt_cache_size": {fmt.Sprint(stmtCacheSize)},
 	}
 	if immutable {
 		params.Set("immutable", "1")

@@ -9,9 +9,9 @@ import (
 )
 
 // BenchmarkLabelledPositions answers both sides for every position of
-// testdata/positions.txt with 100 ms a side, as the target is
-// stated, and reports the median and worst time per position and the
-// number of positions with an unknown verdict.
+// testdata/positions.txt with the default budget and reports the median and
+// worst time per position and the number of positions with an unknown
+// verdict.
 func BenchmarkLabelledPositions(b *testing.B) {
 	positions := readLabelled(b, "testdata/positions.txt")
 	times := make([]time.Duration, 0, len(positions))
@@ -20,8 +20,8 @@ func BenchmarkLabelledPositions(b *testing.B) {
 		unknown := 0
 		for _, lp := range positions {
 			start := time.Now()
-			white := CanCheckmate(lp.position, chess.White, sideBudget()).Verdict
-			black := CanCheckmate(lp.position, chess.Black, sideBudget()).Verdict
+			white := CanCheckmate(lp.position, chess.White, Budget{}).Verdict
+			black := CanCheckmate(lp.position, chess.Black, Budget{}).Verdict
 			times = append(times, time.Since(start))
 			if white == Unknown || black == Unknown {
 				unknown++
@@ -34,11 +34,6 @@ func BenchmarkLabelledPositions(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "worst-µs/position")
 }
 
-// sideBudget is the 100 ms a side of the target.
-func sideBudget() Budget {
-	return Budget{Now: time.Now, Deadline: time.Now().Add(100 * time.Millisecond)}
-}
-
 // benchBudget is a fixed node budget, for benchmarks of single positions.
 var benchBudget = Budget{Nodes: 100_000}
 
@@ -48,4 +43,20 @@ func BenchmarkStartPosition(b *testing.B) {
 		CanCheckmate(p, chess.White, benchBudget)
 		CanCheckmate(p, chess.Black, benchBudget)
 	}
+}
+
+// BenchmarkLichessPositions answers both sides of the first 4,000
+// positions of testdata/lichess.txt (positions of real games) with the
+// default budget.
+func BenchmarkLichessPositions(b *testing.B) {
+	positions := readLabelled(b, "testdata/lichess.txt")[:4000]
+	nodes := 0
+	for b.Loop() {
+		nodes = 0
+		for _, lp := range positions {
+			nodes += CanCheckmate(lp.position, chess.White, Budget{}).Nodes
+			nodes += CanCheckmate(lp.position, chess.Black, Budget{}).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/float64(2*len(positions)), "nodes/side")
 }

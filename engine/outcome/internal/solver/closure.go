@@ -10,6 +10,9 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // It returns Yes (the line is in s.line), No, or Unknown when more than
 // limit nodes would be needed.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
+	if s.seen.slots == nil {
+		s.seen = newKeySet() // 4 MB, made for the few calls that get here
+	}
 	s.seen.reset()
 	clear(s.live)
 	s.walk = s.walk[:0]
@@ -72,9 +75,6 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 		if !s.seen.add(q.Key()) || (f.pawns.Has(m.From()) || q.Occupied().Count() < f.men) && s.provedDead(q) {
 			continue
 		}
-		if s.proofs&15 == 0 && s.late() {
-			return gaveUp
-		}
 		s.walk = append(s.walk, m)
 		switch r := s.enter(q, stop); r {
 		case explored:
@@ -90,7 +90,7 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 // on the stack with its moves graded.
 func (s *solver) enter(p chess.Position, stop int) exploreResult {
 	s.nodes++
-	if s.nodes >= stop || (s.nodes&63 == 0 && s.late()) {
+	if s.nodes >= stop {
 		return gaveUp
 	}
 	start := len(s.moves)

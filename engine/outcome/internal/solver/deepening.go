@@ -35,7 +35,7 @@ func (d *deepening) nextIteration() {
 // plies; the line is then in s.line. It counts its nodes on s's budget.
 func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
 	s.nodes++
-	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.late()) {
+	if s.nodes >= s.limit {
 		s.stopped = true
 	}
 	if s.stopped {
@@ -67,6 +67,8 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 
 	grades := d.grades[ply][:len(moves)]
 	graded := 0
+	var ck checkers // made at the frontier, where only checks may mate
+	checking := false
 	for _, want := range [...]grade{reward, normal, punish} {
 		for i, m := range moves {
 			if i == graded {
@@ -79,6 +81,15 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 			if next <= 0 && p.Turn() != d.winner {
 				d.cut = true // out of depth, and the loser cannot mate
 				continue
+			}
+			if next <= 0 {
+				if !checking {
+					ck, checking = newCheckers(&p), true
+				}
+				if !ck.mayCheck(&p, m) {
+					d.cut = true // out of depth, and not a check: no mate
+					continue
+				}
 			}
 			q := p.Play(m)
 			if next <= 0 && !q.InCheck() {

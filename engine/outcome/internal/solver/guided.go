@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"sync"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // The guided search is a late stage of the solver, after the design of
 // CHA's last phase: an iterative deepening with no allowance per
@@ -35,7 +31,7 @@ const (
 const unreachable = 255
 
 // guide holds the state of one guided search. It lives apart from the
-// solver so that the two evolve independently; guidePool recycles it.
+// solver so that the two evolve independently; guides recycles it.
 type guide struct {
 	// distance is the number of bishop moves from each square to the
 	// mating corner or a square beside it, through squares no steady
@@ -55,7 +51,7 @@ type guide struct {
 	deep           deepening
 }
 
-var guidePool = sync.Pool{New: func() any {
+var guides = freeList[guide]{fresh: func() *guide {
 	g := &guide{}
 	g.deep = deepening{tt: make([]ttEntry, 1<<guidedTTBits), grade: g.grade, punishCost: guidedPunishCost}
 	return g
@@ -72,11 +68,11 @@ func (s *solver) guided(p chess.Position) Verdict {
 // the first that meets more than trivialIteration nodes. The iterations
 // before it stop at the root when every root move is punished.
 func (s *solver) guidedTo(p chess.Position, firstOnly bool) Verdict {
-	if s.stopped || s.nodes >= s.limit || s.late() {
+	if s.stopped || s.nodes >= s.limit {
 		return Unknown // spare the plan's static proofs
 	}
-	g := guidePool.Get().(*guide)
-	defer guidePool.Put(g)
+	g := guides.get()
+	defer guides.put(g)
 	g.plan(p, s.winner)
 	for depth := guidedFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
 		g.deep.nextIteration()
@@ -121,7 +117,7 @@ func (s *solver) guidedWithinTo(p chess.Position, allowance int, firstOnly bool)
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
 	v := s.guidedTo(p, firstOnly)
-	if s.stopped && s.limit < limit && s.nodes >= s.limit && !s.late() {
+	if s.stopped && s.limit < limit && s.nodes >= s.limit {
 		s.stopped = false // only the allowance ran out
 	}
 	s.limit = limit

@@ -15,8 +15,8 @@ const guidedNodes = 100_000
 
 // runGuided runs the guided stage alone on p with a node budget.
 func runGuided(p chess.Position, side chess.Color, nodes int) Answer {
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	s.start(p, side, Budget{Nodes: nodes})
 	return s.answer(s.guided(p))
 }
@@ -155,8 +155,8 @@ func TestGuidedWithinLeavesTheRestOfTheBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	s.start(p, chess.White, Budget{Nodes: 1_000})
 	if v := s.guidedWithin(p, 10); v != Unknown {
 		t.Fatalf("got %s with 10 nodes, want unknown", v)
@@ -175,8 +175,8 @@ func TestFirstIterationStopsAfterIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
 	if v := s.firstIteration(p, 10_000); v != Unknown {
 		t.Fatalf("got %s, want unknown", v)
@@ -197,8 +197,8 @@ func TestFirstIterationSkipsIterationsCutAtTheRoot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	s.start(p, chess.Black, Budget{Nodes: 1_000_000})
 	if v := s.firstIteration(p, 200_000); v != Yes {
 		t.Fatalf("got %s after %d nodes, want yes", v, s.nodes)
@@ -213,8 +213,8 @@ func TestFirstIterationLeavesTheClosureItsNodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	s.start(p, longHelpmates[0].side, Budget{Nodes: closureNodes + 100})
 	if v := s.firstIteration(p, firstIterationNodes); v != Unknown || s.nodes > 100 {
 		t.Fatalf("got %s after %d nodes; want unknown after at most 100", v, s.nodes)

@@ -25,22 +25,38 @@ func newTargets(p chess.Position, winner chess.Color) targets {
 	}
 }
 
-// matingCorner is the corner on the loser's side of the board whose colour
-// the winner's bishops cover (or, without them, the colour the loser's
-// bishops do not cover, so that they cannot guard the check).
+// matingCorner is the corner whose colour the winner's bishops cover (or,
+// without them, the colour the loser's bishops do not cover, so that they
+// cannot guard the check): of the two, the one on the loser's side of the
+// board, unless the loser's king stands nearer the other. Measured on the
+// first 4,000 lichess positions: 8 % fewer nodes a side, 13 % fewer at
+// the 99th percentile than the loser's side alone; and the mate of
+// positions.txt line 966 (a king shut in on a1) is found.
 func matingCorner(p chess.Position, winner chess.Color) chess.Square {
 	bishops := p.Pieces(winner, chess.Bishop)
+	theirs := p.Pieces(winner.Other(), chess.Bishop)
+	// When the loser's bishops cover both colours, no corner is safe from
+	// their guard: White aims at the dark corner and Black at the light
+	// one, as CHA does (it mirrors the board for Black). Measured: Black's
+	// knight mate against two bishops (positions.txt line 1907) in 50,000
+	// nodes, where the dark corner gave none in 5,000,000.
+	both := theirs&darkSquares != 0 && theirs&^darkSquares != 0
 	dark := bishops&darkSquares != 0 ||
-		(bishops == 0 && p.Pieces(winner.Other(), chess.Bishop)&^darkSquares != 0)
-	switch {
-	case winner == chess.White && dark:
-		return chess.H8
-	case winner == chess.White:
-		return chess.A8
-	case dark:
-		return chess.A1
+		(bishops == 0 && theirs&^darkSquares != 0 && !(both && winner == chess.Black))
+	// Of the two corners of that colour, the one on the loser's side,
+	// unless the loser's king stands nearer the other.
+	own, other := chess.H1, chess.A8 // light
+	if dark {
+		own, other = chess.A1, chess.H8
 	}
-	return chess.H1
+	if winner == chess.White {
+		own, other = other, own
+	}
+	king := p.KingSquare(winner.Other())
+	if kingDistance(king, other) < kingDistance(king, own) {
+		return other
+	}
+	return own
 }
 
 // towardCentre returns the square steps diagonal steps from corner toward
@@ -212,3 +228,52 @@ var knightDistance = func() (d [64][64]int8) {
 	}
 	return d
 }()
+
+// gradePlain is a plainer grading for a second deepening: the winner's
+// king heads for the square diagonally next to the mating corner, the
+// loser's pawn moves are punished like its captures, and checks are not
+// rewarded. On positions of real games it finds mates that grade's aims
+// miss.
+func (s *solver) gradePlain(p *chess.Position, moves []chess.Move, grades []grade) {
+	us := p.Turn()
+	winnerToMove := us == s.winner
+	kings, pawns, knights := p.Pieces(us, chess.King), p.Pieces(us, chess.Pawn), p.Pieces(us, chess.Knight)
+	enemy := p.ByColor(us.Other())
+	t := &s.target
+	winnerKing := towardCentre(t.loserKing, 1)
+	for i, m := range moves {
+		from := m.From()
+		piece := chess.Bishop
+		switch {
+		case kings.Has(from):
+			piece = chess.King
+		case pawns.Has(from):
+			piece = chess.Pawn
+		case knights.Has(from):
+			piece = chess.Knight
+		}
+		capture := m.IsEnPassant() || (!m.IsCastle() && enemy.Has(m.To()))
+		g := normal
+		if winnerToMove {
+			aim := t.winnerPiece
+			if piece == chess.King {
+				aim = winnerKing
+			}
+			if capture || piece == chess.Pawn || closer(m, aim, piece) {
+				g = reward
+			}
+		} else {
+			aim := t.loserPiece
+			if piece == chess.King {
+				aim = t.loserKing
+			}
+			switch {
+			case closer(m, aim, piece):
+				g = reward
+			case capture || piece == chess.Pawn:
+				g = punish
+			}
+		}
+		grades[i] = g
+	}
+}

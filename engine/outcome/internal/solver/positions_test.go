@@ -94,3 +94,32 @@ func TestLabelledPositions(t *testing.T) {
 	}
 	t.Logf("%d verdicts, %d unknown", checked, unknown)
 }
+
+// A verdict, its line and its node count depend on the position and the
+// budget alone: not on the questions asked before it by the same process,
+// whose tables the solver reuses.
+func TestAnswersDoNotDependOnEarlierQuestions(t *testing.T) {
+	positions := readLabelled(t, "testdata/positions.txt")
+	var sample []labelled
+	for i := 0; i < len(positions); i += 23 {
+		sample = append(sample, positions[i])
+	}
+	ask := func(lp labelled, side chess.Color) string {
+		a := CanCheckmate(lp.position, side, Budget{Nodes: 30_000})
+		return fmt.Sprint(a.Verdict, a.Nodes, a.Line)
+	}
+	first := map[string]string{}
+	for _, lp := range sample {
+		for side := chess.White; side <= chess.Black; side++ {
+			first[lp.fen+side.String()] = ask(lp, side)
+		}
+	}
+	for i := len(sample) - 1; i >= 0; i-- {
+		lp := sample[i]
+		for side := chess.Black; side >= chess.White && side <= chess.Black; side-- {
+			if got, want := ask(lp, side), first[lp.fen+side.String()]; got != want {
+				t.Errorf("line %d %s: asked again after others: %s, first: %s", lp.line, side, got, want)
+			}
+		}
+	}
+}

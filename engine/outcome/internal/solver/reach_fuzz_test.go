@@ -20,8 +20,8 @@ func FuzzProvedUnwinnable(f *testing.F) {
 	} {
 		f.Add(fen)
 	}
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	f.Fuzz(func(t *testing.T, fen string) {
 		p, err := chess.ParseFEN(fen)
 		if err != nil {

@@ -15,8 +15,8 @@ import (
 func TestProofsSurviveRandomWalks(t *testing.T) {
 	positions := readLabelled(t, "testdata/positions.txt")
 	rng := rand.New(rand.NewPCG(5, 2))
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	proofs := 0
 	step := 5
 	switch {

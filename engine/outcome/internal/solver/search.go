@@ -1,11 +1,6 @@
 package solver
 
-import (
-	"sync"
-	"time"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // maxPly bounds a helpmate line; deeper branches count as cut off.
 const maxPly = 160
@@ -15,7 +10,7 @@ const maxPly = 160
 // the cache (measured: 8% less CPU than 1 << 16 entries).
 const (
 	ttBits       = 16
-	searchTTBits = 13
+	searchTTBits = 12
 )
 
 // ttEntry remembers that a position was expanded with movesLeft plies to
@@ -29,16 +24,16 @@ type ttEntry struct {
 
 // solver holds the reusable state of one CanCheckmate call.
 type solver struct {
-	winner   chess.Color
-	nodes    int
-	limit    int
-	now      func() time.Time
-	deadline time.Time
-	stopped  bool // the budget ran out
+	root    chess.Position // the position asked about
+	winner  chess.Color
+	nodes   int
+	limit   int
+	stopped bool // the budget ran out
 	// rewardChecks makes the checks of the winner's long-range pieces
 	// free: it finds more mates, at a cost the quick stages cannot afford.
 	rewardChecks bool
 	deep         deepening // the quick search and the deepening
+	plain        deepening // a deepening with plainer aims (gradePlain)
 	line         []chess.Move
 	target       targets
 	proofs       int                 // static proofs tried by the closure
@@ -50,9 +45,10 @@ type solver struct {
 	grades       []grade             // the grades of moves
 }
 
-var solverPool = sync.Pool{New: func() any {
-	s := &solver{seen: newKeySet(), live: map[uint64]struct{}{}}
+var solvers = freeList[solver]{fresh: func() *solver {
+	s := &solver{live: map[uint64]struct{}{}}
 	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
+	s.plain = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.gradePlain, punishCost: 4}
 	return s
 }}
 
@@ -64,8 +60,3 @@ const (
 	normal grade = 0  // costs one ply, none right after a rewarded move
 	reward grade = 1  // free: it brings the mate closer
 )
-
-// late reports whether the deadline has passed.
-func (s *solver) late() bool {
-	return s.now != nil && s.now().After(s.deadline)
-}

@@ -1,25 +1,23 @@
 package solver
 
-import (
-	"math"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // Search sizes, found by measurement on the labelled positions.
 const (
-	quickDepth          = 2       // plies of the first, cheap search
+	firstNodes          = 1_000   // nodes of a one-ply search, the cheapest of all
+	quickDepth          = 2       // plies of the next, still cheap search
 	iterationNodes      = 10_000  // nodes one deepening iteration may use
 	maxDepth            = 400     // plies the deepening stops at
 	forcedPlies         = 100     // forced moves followed before the static proof
 	closureNodes        = 120_000 // positions the exhaustive exploration may visit
 	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
-	firstIterationNodes = 400_000 // nodes of the guided search's first iteration, before the closure
+	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
-// its case split when a pawn is locked, a short helpmate search, the
+// its case split when a pawn is locked, one-ply helpmate searches with two
+// gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
 // search, the guided search's first iteration, the closure, and the guided
 // search with what budget is left.
@@ -35,10 +33,17 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if insufficient(p, side) {
 		return s.answer(No)
 	}
+	if v := s.iterate(p, 1, firstNodes); v != Unknown {
+		return s.answer(v)
+	}
 	// Without a locked pawn the reach proof rarely succeeds, and its case
 	// split costs as much as a short search: both wait until it has failed.
 	if lockedPawns(p) && unsplitProof(p, side) {
 		return s.answer(No)
+	}
+	// The same with plainer aims finds many of the mates the first misses.
+	if v := s.iterateWith(&s.plain, p, 1, firstNodes); v != Unknown {
+		return s.answer(v)
 	}
 	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
 		return s.answer(v)
@@ -70,19 +75,17 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 }
 
 func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
+	s.root = p
 	s.winner = side
 	s.deep.winner = side
+	s.plain.winner = side
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
 	s.line = s.line[:0]
-	s.now, s.deadline = b.Now, b.Deadline
 	s.limit = b.Nodes
 	if s.limit <= 0 {
 		s.limit = DefaultNodes
-		if b.Now != nil {
-			s.limit = math.MaxInt
-		}
 	}
 	s.target = newTargets(p, side)
 }
@@ -90,19 +93,79 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 func (s *solver) answer(v Verdict) Answer {
 	a := Answer{Verdict: v, Nodes: s.nodes}
 	if v == Yes {
-		a.Line = append([]chess.Move{}, s.line...)
+		a.Line = shortened(s.root, s.line)
 	}
 	return a
+}
+
+// longLine is the length from which a helpmate line is shortened before
+// it is shown: the searches' lines are at most maxPly long, but the
+// closure's line is its depth-first path, which wanders for thousands of
+// plies.
+const longLine = maxPly
+
+// shortened returns line cut short where the line comes back to a position
+// it met before, or where a legal move reaches a later position of the
+// line at once: the same mate, with no detour for the arbiter to follow.
+// Lines up to longLine plies are kept as they are.
+func shortened(p chess.Position, line []chess.Move) []chess.Move {
+	if len(line) <= longLine {
+		return append([]chess.Move{}, line...)
+	}
+	positions := make([]chess.Position, len(line)+1)
+	last := make(map[uint64]int, len(line)+1)
+	positions[0] = p
+	for i, m := range line {
+		positions[i+1] = positions[i].Play(m)
+	}
+	for i, q := range positions {
+		last[q.Key()] = i
+	}
+	var out []chess.Move
+	var buf [256]chess.Move
+	for i := last[p.Key()]; i < len(line); {
+		next, move := i+1, line[i]
+		for _, m := range positions[i].LegalMoves(buf[:0]) {
+			if j, ok := last[positions[i].Play(m).Key()]; ok && j > next {
+				next, move = j, m
+			}
+		}
+		out = append(out, move)
+		i = next
+	}
+	// Keys stand for positions: were two ever to collide, the line found
+	// stays the evidence.
+	if !mates(p, out, positions[len(line)].Turn().Other()) {
+		return append([]chess.Move{}, line...)
+	}
+	return out
+}
+
+// mates reports whether line is legal from p and ends in mate by side.
+func mates(p chess.Position, line []chess.Move, side chess.Color) bool {
+	for _, m := range line {
+		if !p.IsLegal(m) {
+			return false
+		}
+		p = p.Play(m)
+	}
+	var buf [256]chess.Move
+	return len(p.LegalMoves(buf[:0])) == 0 && p.InCheck() && p.Turn() != side
 }
 
 // iterate runs one deepening iteration with its own node allowance: Yes if
 // it found a mate (the line is in s.line), No if it explored every
 // position reachable from p without meeting the depth limit.
 func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
-	s.deep.nextIteration()
+	return s.iterateWith(&s.deep, p, depth, allowance)
+}
+
+// iterateWith is iterate with the deepening d.
+func (s *solver) iterateWith(d *deepening, p chess.Position, depth, allowance int) Verdict {
+	d.nextIteration()
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
-	found := s.deep.search(s, p, 0, depth, false)
+	found := d.search(s, p, 0, depth, false)
 	local := s.stopped && s.nodes >= s.limit && s.limit < limit
 	s.limit = limit
 	switch {
@@ -110,7 +173,7 @@ func (s *solver) iterate(p chess.Position, depth, allowance int) Verdict {
 		return Yes
 	case local:
 		s.stopped = false // only this iteration's allowance ran out
-	case !s.deep.cut && !s.stopped:
+	case !d.cut && !s.stopped:
 		return No
 	}
 	return Unknown
@@ -140,9 +203,6 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 	}
 	moves := p.LegalMoves(buf[:0])
 	for _, m := range moves {
-		if s.late() {
-			return Unknown
-		}
 		q := p.Play(m)
 		if !provedUnwinnable(q, side) {
 			var next [256]chess.Move

@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"time"
-
-	"github.com/arbiterconsole/arbiter/engine/chess"
-)
+import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // Verdict answers "can this side still checkmate?".
 type Verdict uint8
@@ -26,19 +22,16 @@ func (v Verdict) String() string {
 	return "unknown"
 }
 
-// Budget bounds the work of CanCheckmate. Zero fields mean no bound of that
-// kind; the zero Budget falls back to DefaultNodes.
+// Budget bounds the work of CanCheckmate in positions visited, never in
+// time: a ruling must not change with the computer or its load. The zero
+// Budget means DefaultNodes.
 type Budget struct {
-	// Nodes is the most positions the helpmate search may visit.
+	// Nodes is the most positions the searches may visit.
 	Nodes int
-	// Now and Deadline stop the search once Now() is past Deadline. The
-	// caller passes the clock in, so the engine never reads one itself.
-	Now      func() time.Time
-	Deadline time.Time
 }
 
 // DefaultNodes is the node budget used when a Budget sets no limit at all.
-const DefaultNodes = 200_000
+const DefaultNodes = 1_000_000
 
 // Answer is a verdict with its evidence.
 type Answer struct {
@@ -55,8 +48,8 @@ type Answer struct {
 // helpmate line as evidence, No when proved impossible, Unknown when the
 // budget ran out first.
 func CanCheckmate(p chess.Position, side chess.Color, budget Budget) Answer {
-	s := solverPool.Get().(*solver)
-	defer solverPool.Put(s)
+	s := solvers.get()
+	defer solvers.put(s)
 	return s.solve(p, side, budget)
 }
 

@@ -1,0 +1,10 @@
+//go:build !linux
+
+package main
+
+import "os"
+
+// stdinReader is standard input.
+type stdinReader struct{}
+
+func (stdinReader) Read(b []byte) (int, error) { return os.Stdin.Read(b) }

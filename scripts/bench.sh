@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# The performance figures of issue 30 in one table, each against its peer
+# measured in the same run (docs/performance.md quotes it).
+#
+#   scripts/bench.sh            (what `make bench` runs)
+#
+# - the "can this side still checkmate" solver against chasolver on the
+#   lichess and chasolver.org sets (scripts/solver-vs-chasolver.sh): time
+#   per side (median, mean, 99th percentile, worst), wrong answers and
+#   unknowns;
+# - perft against notnil/chess on five positions (best of 3 each);
+# - the durable SQLite append (committed and fsynced): median and 99th
+#   percentile of BenchmarkAppend_Durable.
+#
+# Peers are found, never built from fetched code here:
+#   CHASOLVER    chasolver's example program "analyzer" (or
+#                chasolver-analyzer on PATH); see scripts/solver-vs-chasolver.sh
+#   PERFT_PEERS  the perft peers program of shared/bench/peers (or
+#                perft-peers on PATH; built from shared/bench/peers when
+#                shared/ is beside the repository or its worktree folder)
+# A peer that is absent is skipped with a note, and its rows show "-".
+# LIMIT=N times the solvers on the first N positions of each set only;
+# APPENDS=N sets the number of appends timed (default 3000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+notes=()
+
+go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
+
+# --- the solver --------------------------------------------------------
+data=engine/outcome/internal/solver/testdata
+solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
+chasolver=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
+if [ -n "$chasolver" ] && [ -x "$chasolver" ]; then
+	solvers+=(-solver "chasolver=$chasolver")
+else
+	notes+=("chasolver not found: set CHASOLVER (see scripts/solver-vs-chasolver.sh)")
+fi
+go run ./scripts/solverbench -limit "${LIMIT:-0}" -tsv "$tmp/solver.tsv" "${solvers[@]}" \
+	"$data/lichess.txt" "$data/positions.txt" >"$tmp/solver.txt"
+
+# --- perft -------------------------------------------------------------
+peers=${PERFT_PEERS:-$(command -v perft-peers || true)}
+for shared in ../shared ../../shared; do
+	if [ -z "$peers" ] && [ -d "$shared/bench/peers" ]; then
+		(cd "$shared/bench/peers" && GOFLAGS=-mod=mod go build -o "$tmp/perft-peers" .) && peers=$tmp/perft-peers
+	fi
+done
+[ -n "$peers" ] || notes+=("perft peers not found: set PERFT_PEERS or put ../shared/bench beside the repository")
+json() { sed -n "s/.*\"$1\":\([0-9.e+-]*\).*/\1/p"; }
+: >"$tmp/perft.tsv"
+while IFS='|' read -r name fen depth known; do
+	best=0 peer=0
+	for _ in 1 2 3; do
+		out=$(bin/arbiterctl perft --fen "$fen" --depth "$depth" --json)
+		[ "$(echo "$out" | json nodes)" = "$known" ] || { echo "perft $name: $out, want $known nodes" >&2; exit 1; }
+		best=$(awk -v a="$best" -v b="$(echo "$out" | json nps)" 'BEGIN { print (b > a ? b : a) }')
+		if [ -n "$peers" ]; then
+			out=$("$peers" -lib notnil -fen "$fen" -depth "$depth")
+			peer=$(awk -v a="$peer" -v b="$(echo "$out" | json nps)" 'BEGIN { print (b > a ? b : a) }')
+		fi
+	done
+	printf '%s\t%s\t%s\n' "$name" "$best" "$peer" >>"$tmp/perft.tsv"
+done <<'EOF'
+initial|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|5|4865609
+kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|4|4085603
+position-3|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|5|674624
+position-4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|4|422333
+position-5|rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|4|2103487
+EOF
+
+# --- the durable append ------------------------------------------------
+pkg=$(dirname "$(grep -rl --include='*_test.go' 'func BenchmarkAppend_Durable' storage | head -1)")
+go test -tags migrated_fynedo -run '^$' -bench '^BenchmarkAppend_Durable$' -benchtime "${APPENDS:-3000}x" "./$pkg" >"$tmp/append.txt"
+p50=$(awk '/BenchmarkAppend_Durable/ { for (i = 1; i < NF; i++) if ($(i+1) == "p50-ms") print $i }' "$tmp/append.txt")
+p99=$(awk '/BenchmarkAppend_Durable/ { for (i = 1; i < NF; i++) if ($(i+1) == "p99-ms") print $i }' "$tmp/append.txt")
+
+# --- the table ---------------------------------------------------------
+awk -F'\t' -v p50="$p50" -v p99="$p99" '
+function row(what, ours, peer, ratio, goal, met) {
+	printf "%-44s %12s %12s %8s  %-26s %s\n", what, ours, peer, ratio, goal, met
+}
+function us(x) { return x >= 10000 ? sprintf("%.1fms", x / 1000) : sprintf("%.1fus", x) }
+FILENAME ~ /solver.tsv$/ {
+	key = $1
+	if (!(key in seen)) { order[++n] = key; seen[key] = 1 }
+	sides[key] = $3
+	for (i = 4; i <= 9; i++) v[key, $2, i] = $i
+	if ($2 == "chasolver") peer[key] = 1
+	next
+}
+FILENAME ~ /perft.tsv$/ { pn[++np] = $1; pours[np] = $2; ppeer[np] = $3; next }
+END {
+	row("figure", "arbiter", "peer", "ratio", "goal", "met")
+	for (k = 1; k <= n; k++) {
+		key = order[k]
+		split("median mean p99 worst", stat, " ")
+		for (s = 1; s <= 4; s++) {
+			i = 5 + s
+			ours = v[key, "arbiter", i]; other = v[key, "chasolver", i]
+			if (key in peer) {
+				row(sprintf("solver %s %s (%d sides, CPU)", key, stat[s], sides[key]), us(ours), us(other),
+					sprintf("%.2fx", other / ours), "faster than chasolver", ours < other ? "yes" : "NO")
+			} else {
+				row(sprintf("solver %s %s (%d sides, CPU)", key, stat[s], sides[key]), us(ours), "-", "-", "faster than chasolver", "-")
+			}
+		}
+		split("wrong unknown", what, " ")
+		for (s = 1; s <= 2; s++) {
+			i = 3 + s
+			row(sprintf("solver %s %s", key, what[s]), v[key, "arbiter", i], (key in peer) ? v[key, "chasolver", i] : "-", "", "0", v[key, "arbiter", i] == 0 ? "yes" : "NO")
+		}
+	}
+	for (k = 1; k <= np; k++) {
+		goal = ">= 50x notnil/chess"
+		if (ppeer[k] > 0) {
+			r = pours[k] / ppeer[k]
+			row(sprintf("perft %s (Mnodes/s, best of 3)", pn[k]), sprintf("%.0f", pours[k] / 1e6), sprintf("%.1f", ppeer[k] / 1e6), sprintf("%.0fx", r), goal, r >= 50 ? "yes" : "NO")
+		} else {
+			row(sprintf("perft %s (Mnodes/s, best of 3)", pn[k]), sprintf("%.0f", pours[k] / 1e6), "-", "-", goal, "-")
+		}
+	}
+	row("durable SQLite append p50 (fsync, ms)", p50, "", "", "", "")
+	row("durable SQLite append p99 (fsync, ms)", p99, "", "", "<= 1 ms", p99 <= 1 ? "yes" : "NO")
+}' "$tmp/solver.tsv" "$tmp/perft.tsv"
+for n in "${notes[@]}"; do echo "note: $n"; done
+echo "solver details:"
+sed 's/^/  /' "$tmp/solver.txt"

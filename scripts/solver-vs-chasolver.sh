@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The "can this side still checkmate" solver against chasolver (Miguel
+# Ambrona's CHA, Rust, MIT), same questions, same machine, one run.
+#
+#   scripts/solver-vs-chasolver.sh [FILE...]
+#
+# FILE defaults to the two labelled sets: the 65,536 positions of real
+# lichess games and the 3,414 positions of chasolver.org's queries
+# (engine/outcome/internal/solver/testdata). Each side of each position is
+# asked of both solvers in turn; the time is the CPU time the solver's
+# process spent on the answer (scripts/solverbench).
+#
+# The peer is chasolver's own example program "analyzer", found as
+# $CHASOLVER, or as chasolver-analyzer on PATH. It is not part of this
+# repository; to build it: fetch github.com/miguel-ambrona/chasolver and run
+# `cargo build --release --example analyzer` (the binary is
+# target/release/examples/analyzer). Without it, only our solver is timed.
+# LIMIT=N times only the first N positions of each file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data=engine/outcome/internal/solver/testdata
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=("$data/lichess.txt" "$data/positions.txt")
+
+go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
+solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
+peer=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
+if [ -n "$peer" ] && [ -x "$peer" ]; then
+	solvers+=(-solver "chasolver=$peer")
+else
+	echo "note: chasolver not found (set CHASOLVER or put chasolver-analyzer on PATH): timing our solver alone" >&2
+fi
+exec go run ./scripts/solverbench -limit "${LIMIT:-0}" "${solvers[@]}" "${files[@]}"

@@ -1,0 +1,391 @@
+// Command solverbench times "can this side still checkmate" solvers side
+// by side on labelled positions: each is a child process that answers one
+// "FEN white|black" line at a time in the line protocol of chasolver's
+// analyzer example ("winnable moves UCI,... LINE", "unwinnable LINE",
+// "undetermined LINE"), which `arbiterctl winnable --stdin` speaks too.
+//
+// Every question goes to each solver in turn, so both meet the same load;
+// which goes first alternates from one question to the next.
+// The time of an answer is the CPU time the solver's process spent on it
+// (the sum over its threads of /proc/PID/task/TID/schedstat), so waiting
+// for a core does not count; reading the line and writing the answer do,
+// for both alike. Each verdict is checked against the label, and each
+// helpmate line is replayed by the project's move generator.
+//
+//	go run ./scripts/solverbench -solver NAME=COMMAND... FILE...
+//
+// FILE is in the format of chasolver's tests/positions.txt ("XY FEN", X
+// "W" when White can mate, Y "B" when Black can). It prints one table row
+// per solver and file, then the ratios of the first solver to each other.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+type solverFlags []string
+
+func (s *solverFlags) String() string     { return strings.Join(*s, ",") }
+func (s *solverFlags) Set(v string) error { *s = append(*s, v); return nil }
+
+func main() {
+	var solvers solverFlags
+	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
+	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
+	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
+	flag.Parse()
+	if len(solvers) == 0 || flag.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
+		os.Exit(2)
+	}
+	if err := run(solvers, flag.Args(), *limit, *slowest, *tsv, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "solverbench:", err)
+		os.Exit(1)
+	}
+}
+
+// question is one side of one labelled position.
+type question struct {
+	where string // file:line
+	fen   string
+	side  chess.Color
+	want  bool
+	pos   chess.Position
+}
+
+// tally is what one solver did on one file.
+type tally struct {
+	times                 []time.Duration
+	yes, no, unknown, bad int
+	firstBad              string
+	plies                 []int
+	asked                 []question // with -slowest
+}
+
+func run(specs []string, files []string, limit, slowest int, tsv string, out io.Writer) error {
+	var procs []*child
+	for _, spec := range specs {
+		name, command, ok := strings.Cut(spec, "=")
+		if !ok || name == "" || command == "" {
+			return fmt.Errorf("-solver %q: want NAME=COMMAND", spec)
+		}
+		c, err := start(name, command)
+		if err != nil {
+			return err
+		}
+		defer c.stop()
+		procs = append(procs, c)
+	}
+	results := make([][]tally, len(files))
+	for fi, file := range files {
+		qs, err := readLabelled(file, limit)
+		if err != nil {
+			return err
+		}
+		results[fi] = make([]tally, len(procs))
+		for qi, q := range qs {
+			for k := range procs {
+				// Who goes first alternates, so that neither always finds
+				// the caches as the other left them.
+				ci := (k + qi) % len(procs)
+				c := procs[ci]
+				answer, spent, err := c.ask(q.fen + " " + q.side.String())
+				if err != nil {
+					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
+				}
+				judge(&results[fi][ci], q, answer, spent)
+				if slowest > 0 {
+					results[fi][ci].asked = append(results[fi][ci].asked, q)
+				}
+			}
+		}
+	}
+	fmt.Fprintf(out, "%-22s %-12s %7s %6s %7s %9s %9s %9s %10s %7s\n",
+		"set", "solver", "sides", "wrong", "unknown", "median", "mean", "p99", "worst", "plies")
+	for fi, file := range files {
+		for ci, c := range procs {
+			t := &results[fi][ci]
+			s := summarize(t.times)
+			fmt.Fprintf(out, "%-22s %-12s %7d %6d %7d %9s %9s %9s %10s %7s\n",
+				filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
+				us(s.median), us(s.mean), us(s.p99), us(s.worst), plies(t.plies))
+			if t.firstBad != "" {
+				fmt.Fprintf(out, "  first wrong: %s\n", t.firstBad)
+			}
+		}
+	}
+	if tsv != "" {
+		var b strings.Builder
+		for fi, file := range files {
+			for ci, c := range procs {
+				t := &results[fi][ci]
+				s := summarize(t.times)
+				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
+					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst))
+			}
+		}
+		if err := os.WriteFile(tsv, []byte(b.String()), 0o644); err != nil {
+			return err
+		}
+	}
+	if slowest > 0 {
+		for fi, file := range files {
+			for ci, c := range procs {
+				t := &results[fi][ci]
+				order := make([]int, len(t.times))
+				for i := range order {
+					order[i] = i
+				}
+				slices.SortFunc(order, func(a, b int) int { return int(t.times[b] - t.times[a]) })
+				fmt.Fprintf(out, "\nslowest of %s on %s:\n", c.name, filepath.Base(file))
+				for _, i := range order[:min(slowest, len(order))] {
+					fmt.Fprintf(out, "  %10s  %s %s %s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen)
+				}
+			}
+		}
+	}
+	if len(procs) > 1 {
+		fmt.Fprintf(out, "\nratio: other solver's time / %s's time, same questions, same run (above 1: %s is faster)\n", procs[0].name, procs[0].name)
+		for fi, file := range files {
+			a := summarize(results[fi][0].times)
+			for ci := 1; ci < len(procs); ci++ {
+				b := summarize(results[fi][ci].times)
+				fmt.Fprintf(out, "%-22s %-12s median %.2fx  mean %.2fx  p99 %.2fx  worst %.2fx\n", filepath.Base(file), procs[ci].name,
+					ratio(b.median, a.median), ratio(b.mean, a.mean), ratio(b.p99, a.p99), ratio(b.worst, a.worst))
+			}
+		}
+	}
+	for fi := range files {
+		for ci := range procs {
+			if results[fi][ci].bad > 0 && ci == 0 {
+				return errors.New(procs[0].name + " gave wrong answers")
+			}
+		}
+	}
+	return nil
+}
+
+// judge checks one answer against the label and, for a helpmate, replays
+// its line.
+func judge(t *tally, q question, answer string, spent time.Duration) {
+	t.times = append(t.times, spent)
+	word, rest, _ := strings.Cut(answer, " ")
+	wrong := ""
+	switch word {
+	case "unwinnable":
+		t.no++
+		if q.want {
+			wrong = "says no mate"
+		}
+	case "undetermined":
+		t.unknown++
+	case "winnable":
+		t.yes++
+		_, rest, _ = strings.Cut(rest, " ") // "moves"
+		moves, _, _ := strings.Cut(rest, " ")
+		n, err := replay(q.pos, q.side, moves)
+		switch {
+		case err != nil:
+			wrong = err.Error()
+		case !q.want:
+			wrong = "says mate, labelled no mate"
+		default:
+			t.plies = append(t.plies, n)
+		}
+	default:
+		wrong = "answered " + strconv.Quote(answer)
+	}
+	if wrong != "" {
+		t.bad++
+		if t.firstBad == "" {
+			t.firstBad = fmt.Sprintf("%s %s (%s): %s", q.where, q.side, q.fen, wrong)
+		}
+	}
+}
+
+// replay plays a comma-separated UCI line and checks that it ends in mate
+// by side; it returns the line's length in plies.
+func replay(p chess.Position, side chess.Color, moves string) (int, error) {
+	n := 0
+	if moves != "" {
+		for _, text := range strings.Split(moves, ",") {
+			m, err := chess.ParseUCI(p, text)
+			if err != nil {
+				return 0, fmt.Errorf("move %d: %w", n+1, err)
+			}
+			p = p.Play(m)
+			n++
+		}
+	}
+	var buf [256]chess.Move
+	if len(p.LegalMoves(buf[:0])) != 0 || !p.InCheck() || p.Turn() == side {
+		return 0, errors.New("the line does not end in mate by " + side.String())
+	}
+	return n, nil
+}
+
+func readLabelled(path string, limit int) ([]question, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var qs []question
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		if limit > 0 && len(qs) >= 2*limit {
+			break
+		}
+		label, fen, ok := strings.Cut(text, " ")
+		if !ok || len(label) != 2 {
+			return nil, fmt.Errorf("%s:%d: want \"XY FEN\", got %q", path, n, text)
+		}
+		p, err := chess.ParseFENLax(fen)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		where := fmt.Sprintf("%s:%d", filepath.Base(path), n)
+		qs = append(qs,
+			question{where: where, fen: fen, side: chess.White, want: label[0] == 'W', pos: p},
+			question{where: where, fen: fen, side: chess.Black, want: label[1] == 'B', pos: p})
+	}
+	return qs, sc.Err()
+}
+
+// child is a solver process answering one line at a time.
+type child struct {
+	name string
+	cmd  *exec.Cmd
+	in   io.WriteCloser
+	out  *bufio.Reader
+	task string // /proc/PID/task
+}
+
+func start(name, command string) (*child, error) {
+	cmd := exec.Command("sh", "-c", "exec "+command)
+	cmd.Stderr = io.Discard
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return &child{name: name, cmd: cmd, in: in, out: bufio.NewReader(out),
+		task: fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)}, nil
+}
+
+// ask sends one line and returns the answer and the CPU time the process
+// spent between the question and the answer.
+func (c *child) ask(line string) (string, time.Duration, error) {
+	before, err := c.cpu()
+	if err != nil {
+		return "", 0, err
+	}
+	if _, err := io.WriteString(c.in, line+"\n"); err != nil {
+		return "", 0, err
+	}
+	answer, err := c.out.ReadString('\n')
+	if err != nil {
+		return "", 0, fmt.Errorf("no answer to %q: %w", line, err)
+	}
+	after, err := c.cpu()
+	if err != nil {
+		return "", 0, err
+	}
+	return strings.TrimSpace(answer), after - before, nil
+}
+
+// cpu sums the run time of every thread of the process.
+func (c *child) cpu() (time.Duration, error) {
+	tasks, err := os.ReadDir(c.task)
+	if err != nil {
+		return 0, err
+	}
+	var sum time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile(filepath.Join(c.task, t.Name(), "schedstat"))
+		if err != nil {
+			continue // the thread ended
+		}
+		field, _, _ := strings.Cut(string(b), " ")
+		ns, err := strconv.ParseInt(field, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %w", c.task, err)
+		}
+		sum += time.Duration(ns)
+	}
+	return sum, nil
+}
+
+func (c *child) stop() {
+	c.in.Close()
+	c.cmd.Wait()
+}
+
+type summary struct{ median, mean, p99, worst time.Duration }
+
+func summarize(times []time.Duration) summary {
+	if len(times) == 0 {
+		return summary{}
+	}
+	sorted := slices.Clone(times)
+	slices.Sort(sorted)
+	var total time.Duration
+	for _, t := range sorted {
+		total += t
+	}
+	return summary{
+		median: sorted[len(sorted)/2],
+		mean:   total / time.Duration(len(sorted)),
+		p99:    sorted[len(sorted)*99/100],
+		worst:  sorted[len(sorted)-1],
+	}
+}
+
+func us(d time.Duration) string {
+	if d >= 10*time.Millisecond {
+		return fmt.Sprintf("%.1fms", d.Seconds()*1e3)
+	}
+	return fmt.Sprintf("%.1fus", d.Seconds()*1e6)
+}
+
+func micro(d time.Duration) float64 { return d.Seconds() * 1e6 }
+
+func plies(ps []int) string {
+	if len(ps) == 0 {
+		return "-"
+	}
+	s := slices.Clone(ps)
+	slices.Sort(s)
+	return fmt.Sprintf("%d/%d", s[len(s)/2], s[len(s)-1])
+}
+
+func ratio(a, b time.Duration) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
