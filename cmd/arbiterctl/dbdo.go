@@ -165,15 +165,11 @@ func dbDo(ctx context.Context, path, boardArg, text string, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	s, err := openWritable(ctx, path, false)
+	b, done, err := openBackend(ctx, path, 0)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
-	b, err := backend.New(ctx, s)
-	if err != nil {
-		return err
-	}
+	defer done()
 	rulings, err := b.Do(board, cmd)
 	if err != nil {
 		return err

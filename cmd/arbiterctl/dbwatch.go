@@ -12,7 +12,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -71,16 +70,11 @@ func dbWatch(ctx context.Context, path string, o watchOptions, stdout, stderr io
 	if (o.livechess == "") == (o.pgn == "") {
 		return usageError{"db watch: give one of --livechess URL or --pgn URL|FILE"}
 	}
-	s, err := openWritable(ctx, path, false)
+	b, closeBackend, err := openBackend(ctx, path, 0)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
-	b, err := backend.New(ctx, s)
-	if err != nil {
-		return err
-	}
-	defer b.Close()
+	defer closeBackend()
 	if len(b.Boards()) == 0 {
 		return fmt.Errorf("db watch %s: the event has no round with boards to follow", path)
 	}
