@@ -145,7 +145,9 @@ func faultPly(fault string, plies int) int {
 	case FaultIllegal:
 		return min(10, max(plies-1, 0))
 	case FaultFlag:
-		return min(20, plies)
+		// Before a move the game has, so that a short game's flag falls
+		// too: after its last move the game is over.
+		return min(20, max(plies-1, 0))
 	case FaultFivefold:
 		return 16 // the knights' four trips out and back come first
 	case FaultBurst:
