@@ -209,7 +209,7 @@ func TestCheck_StoredResultComparedWithTheFold(t *testing.T) {
 // that.
 func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
 	path := protectedDemo(t, true)
-	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %';")
+	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %' OR name = 'file seal';")
 	if code, out, _ := runDBCommand("check", path); code == 0 || strings.Count(out, "is not sealed with the file's key") != 13 {
 		t.Fatalf("db check of a file keyed before games were sealed: exit %d\n%s", code, out)
 	}
@@ -218,5 +218,66 @@ func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
 	}
 	if code, out, errs := runDBCommand("check", path); code != 0 {
 		t.Errorf("db check after db protect: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// rollBackGame puts game back as it is in the earlier copy old of the same
+// file (same file id, same key): its events, its row, its seal, the record
+// log's entries made since, and the file's seal, as a careful editor with
+// a backup would.
+func rollBackGame(t *testing.T, path, old string, game int) {
+	t.Helper()
+	sqlite3(t, path, fmt.Sprintf(`ATTACH '%[1]s' AS o;
+		DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+		DROP TRIGGER record_log_no_update; DROP TRIGGER record_log_no_delete;
+		DELETE FROM game_events WHERE game_id = %[2]d;
+		INSERT INTO game_events SELECT * FROM o.game_events WHERE game_id = %[2]d;
+		UPDATE games SET (result, termination, event_count, head_hash) =
+			(SELECT result, termination, event_count, head_hash FROM o.games WHERE id = %[2]d) WHERE id = %[2]d;
+		DELETE FROM record_log WHERE ref = 'game %[2]d' AND seq > (SELECT max(seq) FROM o.record_log);
+		UPDATE record_meta SET value = (SELECT value FROM o.record_meta m WHERE m.name = record_meta.name)
+			WHERE name IN ('head %[2]d', 'file seal');
+		DELETE FROM record_dirty;
+		CREATE TRIGGER record_log_no_update BEFORE UPDATE ON record_log
+		BEGIN
+			SELECT RAISE(ABORT, 'the record log is append-only');
+		END;
+		CREATE TRIGGER record_log_no_delete BEFORE DELETE ON record_log
+		BEGIN
+			SELECT RAISE(ABORT, 'the record log is append-only');
+		END;
+		`, old, game)+restoreEventTriggers)
+}
+
+// Each game's seal held its own end only: with an earlier copy of the
+// file (a backup shares its key), one game put back as it was - a time
+// adjustment or a resignation erased - passed db check while the other
+// games went on.
+func TestProtectedFile_RollOneGameBackToAnEarlierState(t *testing.T) {
+	for _, c := range []struct{ name, command string }{
+		{"a clock adjustment erased", `{"kind":"adjust_time","side":"white","amount_ms":120000}`},
+		{"a resignation and its result erased", `{"kind":"resign","side":"white"}`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := protectedDemo(t, true)
+			old := filepath.Join(t.TempDir(), "earlier.db")
+			sqlite3(t, path, fmt.Sprintf("VACUUM INTO '%s';", old))
+			if code, out, errs := runDBCommand("do", path, "5", c.command); code != 0 {
+				t.Fatalf("db do: exit %d\n%s%s", code, out, errs)
+			}
+			// Another board goes on after it, so that the file as a whole
+			// is not the earlier copy.
+			if code, out, errs := runDBCommand("do", path, "6", `{"kind":"adjust_time","side":"black","amount_ms":60000}`); code != 0 {
+				t.Fatalf("db do: exit %d\n%s%s", code, out, errs)
+			}
+			rollBackGame(t, path, old, 5)
+			code, out, errs := runDBCommand("check", path)
+			if code == 0 || !strings.Contains(out, "file seal: the games' seals and the record log are not as Arbiter Console last sealed them") {
+				t.Errorf("db check after game 5 was put back: exit %d\n%s%s", code, out, errs)
+			}
+			if code, out, errs := runDBCommand("do", path, "7", `{"kind":"adjust_time","side":"black","amount_ms":1000}`); code == 0 || !strings.Contains(out+errs, "file seal") {
+				t.Errorf("db do on a file put back in part: exit %d, want a refusal naming the file seal\n%s%s", code, out, errs)
+			}
+		})
 	}
 }
