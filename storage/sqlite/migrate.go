@@ -153,7 +153,7 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 		if err := markAllRecords(ctx, tx); err != nil {
 			return err
 		}
-		if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
+		if err := sealRecords(ctx, tx, s.clock(), s.key, outside, nil); err != nil {
 			return err
 		}
 	}

@@ -61,7 +61,7 @@ func (s *Store) writeSealed(ctx context.Context, sealFile bool, fn func(*sql.Tx)
 	if err := fn(tx); err != nil {
 		return err
 	}
-	if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
+	if err := sealRecords(ctx, tx, s.clock(), s.key, outside, s.r); err != nil {
 		return mapErr("record the changes", err)
 	}
 	if err := guard.done(ctx, tx); err != nil {
