@@ -140,6 +140,28 @@ func TestProtectedFile_Attacks(t *testing.T) {
 		{"change a finished game's result", func(t *testing.T, path string) {
 			sqlite3(t, path, "UPDATE games SET result = '1-0' WHERE id = 12;")
 		}, `game 12 seq 116: its log's end (116 events, result "1-0"`},
+		// Tables no record log entry covered: db check passed each edit.
+		{"rename the arbiter", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE arbiters SET name = 'Mallory' WHERE role = 'chief';")
+		}, "file seal: the games' seals, the record log, the arbiters"},
+		{"make a deputy the chief", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE arbiters SET role = 'chief' WHERE role = 'deputy';")
+		}, "file seal: "},
+		{"add an arbiter", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO arbiters (tournament_id, name, role) VALUES (1, 'Mallory', 'deputy');")
+		}, "file seal: "},
+		{"take a deputy's boards away", func(t *testing.T, path string) {
+			sqlite3(t, path, "DELETE FROM arbiter_boards;")
+		}, "file seal: "},
+		{"add a wall clock jump", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO clock_jumps (at_ms, by_ms) VALUES (1, 3600000);")
+		}, "file seal: "},
+		{"add a seal for a game that does not exist", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO record_meta VALUES ('head 99', '00');")
+		}, "file seal: "},
+		{"give a console game an imported record, which the PGN export writes instead of its log", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO game_records VALUES (1, '[Result \"1-0\"]' || char(10) || char(10) || '1. e4 1-0', 1);")
+		}, "game 1: its imported record (the PGN the export writes) is not sealed with the file's key: added outside Arbiter Console"},
 	}
 	for _, a := range attacks {
 		t.Run(a.name, func(t *testing.T) {
@@ -272,12 +294,43 @@ func TestProtectedFile_RollOneGameBackToAnEarlierState(t *testing.T) {
 			}
 			rollBackGame(t, path, old, 5)
 			code, out, errs := runDBCommand("check", path)
-			if code == 0 || !strings.Contains(out, "file seal: the games' seals and the record log are not as Arbiter Console last sealed them") {
+			if code == 0 || !strings.Contains(out, "file seal: the games' seals, the record log, the arbiters and their boards or the wall clock jumps are not as Arbiter Console last sealed them") {
 				t.Errorf("db check after game 5 was put back: exit %d\n%s%s", code, out, errs)
 			}
 			if code, out, errs := runDBCommand("do", path, "7", `{"kind":"adjust_time","side":"black","amount_ms":1000}`); code == 0 || !strings.Contains(out+errs, "file seal") {
 				t.Errorf("db do on a file put back in part: exit %d, want a refusal naming the file seal\n%s%s", code, out, errs)
 			}
 		})
+	}
+}
+
+// An imported game's record is what the PGN export writes: on a
+// protected file, rewriting it (a result, a name) is named by db check.
+func TestProtectedFile_EditAnImportedRecord(t *testing.T) {
+	if _, err := exec.LookPath("sqlite3"); err != nil {
+		t.Skip("the attack needs the sqlite3 shell")
+	}
+	config := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", config)
+	t.Setenv("HOME", config)
+	path := filepath.Join(t.TempDir(), "event.db")
+	for _, args := range [][]string{
+		{"import", path, filepath.Join("..", "..", "storage", "exchange", "testdata", "latin1.pgn")},
+		{"protect", path},
+		{"import", path, filepath.Join("..", "..", "storage", "exchange", "testdata", "latin1.pgn")},
+		{"check", path},
+	} {
+		if code, out, errs := runDBCommand(args...); code != 0 {
+			t.Fatalf("db %v: exit %d\n%s%s", args, code, out, errs)
+		}
+	}
+	for _, game := range []int{1, 2} { // imported before and after db protect
+		edited := filepath.Join(t.TempDir(), "edited.db")
+		sqlite3(t, path, fmt.Sprintf("VACUUM INTO '%s';", edited))
+		sqlite3(t, edited, fmt.Sprintf("UPDATE game_records SET pgn = replace(pgn, 'Wien', 'Graz') WHERE game_id = %d;", game))
+		code, out, errs := runDBCommand("check", edited)
+		if want := fmt.Sprintf("game %d: its imported record (the PGN the export writes) is not as Arbiter Console sealed it", game); code == 0 || !strings.Contains(out, want) {
+			t.Errorf("db check after editing game %d's record: exit %d, want %q\n%s%s", game, code, want, out, errs)
+		}
 	}
 }

@@ -134,6 +134,11 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 		if err := k.sealAll(ctx, tx); err != nil {
 			return mapErr("seal every game's log", err)
 		}
+		if breaks, err := k.verifyGameRecords(ctx, tx, true); err != nil {
+			return err
+		} else if len(breaks) > 0 {
+			return &storage.TamperError{Path: s.path, Breaks: breaks}
+		}
 		return mapErr("seal every record", markAllRecords(ctx, tx))
 	})
 }
