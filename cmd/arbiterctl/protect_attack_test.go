@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -332,5 +333,94 @@ func TestProtectedFile_EditAnImportedRecord(t *testing.T) {
 		if want := fmt.Sprintf("game %d: its imported record (the PGN the export writes) is not as Arbiter Console sealed it", game); code == 0 || !strings.Contains(out, want) {
 			t.Errorf("db check after editing game %d's record: exit %d, want %q\n%s%s", game, code, want, out, errs)
 		}
+	}
+}
+
+// keyFile is the record key of the protected file at path.
+func keyFile(t *testing.T, path string) string {
+	t.Helper()
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var id string
+	if err := db.QueryRow("SELECT value FROM record_meta WHERE name = 'file_id'").Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "arbiter-console", "keys", id+".key")
+}
+
+// A key others may read lets them forge every seal: it was used as it
+// was, without a word.
+func TestProtectedFile_KeyFileWithLoosePermissions(t *testing.T) {
+	if os.Getuid() == 0 {
+		t.Log("as root: the mode is still checked")
+	}
+	path := protectedDemo(t, true)
+	key := keyFile(t, path)
+	for _, mode := range []os.FileMode{0o644, 0o620, 0o604} {
+		if err := os.Chmod(key, mode); err != nil {
+			t.Fatal(err)
+		}
+		for _, cmd := range []string{"check", "protect"} {
+			code, out, errs := runDBCommand(cmd, path)
+			if code == 0 || !strings.Contains(errs, "chmod 600 "+key) {
+				t.Errorf("db %s with the key's mode %o: exit %d, want a refusal saying chmod 600\n%s%s", cmd, mode, code, out, errs)
+			}
+		}
+	}
+}
+
+// Something else where the key lives: a named pipe made ReadFile wait
+// for ever, and a symbolic link is someone else's file.
+func TestProtectedFile_KeyIsNotARegularFile(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		make func(key string) error
+	}{
+		{"named pipe", func(key string) error { return exec.Command("mkfifo", "-m", "600", key).Run() }},
+		{"symbolic link", func(key string) error {
+			other := filepath.Join(filepath.Dir(key), "other")
+			if err := os.WriteFile(other, []byte(strings.Repeat("k", 32)), 0o600); err != nil {
+				return err
+			}
+			return os.Symlink(other, key)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := protectedDemo(t, true)
+			key := keyFile(t, path)
+			if err := os.Remove(key); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.make(key); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan struct{})
+			var code int
+			var out, errs string
+			go func() { code, out, errs = runDBCommand("check", path); close(done) }()
+			select {
+			case <-done:
+			case <-time.After(20 * time.Second):
+				os.Remove(key) // lets the reader go
+				t.Fatalf("db check with a %s for a key did not return", c.name)
+			}
+			if code == 0 || !strings.Contains(errs, "not a regular file") {
+				t.Errorf("db check with a %s for a key: exit %d\n%s%s", c.name, code, out, errs)
+			}
+		})
+	}
+}
+
+// A protected file whose file id row is deleted loses the name of its
+// key: the refusal said "sql: no rows in result set".
+func TestProtectedFile_FileIDRemoved(t *testing.T) {
+	path := protectedDemo(t, true)
+	sqlite3(t, path, "DELETE FROM record_meta WHERE name = 'file_id';")
+	code, out, errs := runDBCommand("check", path)
+	if code == 0 || !strings.Contains(errs, "its file id was removed outside Arbiter Console") {
+		t.Errorf("db check without a file id: exit %d\n%s%s", code, out, errs)
 	}
 }
