@@ -334,6 +334,11 @@ func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfol
 						u.Result = true
 					}
 				}
+				// An imported record is what the PGN export writes: it must
+				// be the one the log was imported from.
+				if err == nil {
+					err = exchange.CheckRecord(ctx, s, g, rules, control, laws.Options{})
+				}
 				if err != nil {
 					var fe *gamelog.FoldError
 					if errors.As(err, &fe) {

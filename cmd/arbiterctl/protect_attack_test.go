@@ -424,3 +424,15 @@ func TestProtectedFile_FileIDRemoved(t *testing.T) {
 		t.Errorf("db check without a file id: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// An imported record is what the PGN export writes for its game. On any
+// store (a server's arbiter login may insert one), a record whose moves
+// are not those its log was imported from is named by db check.
+func TestCheck_ImportedRecordContradictsTheLog(t *testing.T) {
+	path := protectedDemo(t, false)
+	sqlite3(t, path, "INSERT INTO game_records VALUES (1, '[White \"Mallory\"]' || char(10) || char(10) || '1. e4 e5 *', 3);")
+	code, out, _ := runDBCommand("check", path)
+	if code == 0 || !strings.Contains(out, "its imported record (the PGN the export writes) is not the one its log was imported from: ply 1") {
+		t.Errorf("db check: exit %d\n%s", code, out)
+	}
+}
