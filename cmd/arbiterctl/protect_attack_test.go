@@ -436,3 +436,14 @@ func TestCheck_ImportedRecordContradictsTheLog(t *testing.T) {
 		t.Errorf("db check: exit %d\n%s", code, out)
 	}
 }
+
+// On an unprotected file, an arbiter renamed or a clock jump added
+// passes db check: it says so plainly rather than imply it would see it.
+func TestUnprotectedFile_CheckSaysWhatItCannotDetect(t *testing.T) {
+	path := protectedDemo(t, false)
+	sqlite3(t, path, "UPDATE arbiters SET name = 'Mallory' WHERE role = 'chief'; INSERT INTO clock_jumps (at_ms, by_ms) VALUES (1, 3600000);")
+	code, out, _ := runDBCommand("check", path)
+	if code != 0 || !strings.Contains(out, "nor one who changes the arbiters, the boards they run or the wall clock jumps, or puts a game back as an earlier copy had it") {
+		t.Errorf("db check of an unprotected file: exit %d\n%s", code, out)
+	}
+}
