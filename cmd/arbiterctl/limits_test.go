@@ -113,3 +113,16 @@ func TestImport_HugeNameRefusalStaysShort(t *testing.T) {
 		}
 	}
 }
+
+// "at":"0001-01-01T00:00:00Z" is Go's zero time: it was taken as "now"
+// and the command stored at the console's clock, without a word.
+func TestDBDo_AtInTheYearOneRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.db")
+	if code, out, errs := runDBCommand("demo", path); code != 0 {
+		t.Fatalf("db demo: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs := runDBCommand("do", path, "5", `{"kind":"adjust_time","side":"white","amount_ms":1000,"at":"0001-01-01T00:00:00Z"}`)
+	if code == 0 || !strings.Contains(errs, `"at" is 0001-01-01T00:00:00Z`) {
+		t.Errorf("db do at the year 1: exit %d\n%s%s", code, out, errs)
+	}
+}
