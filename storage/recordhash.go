@@ -66,4 +66,4 @@ func (b RecordBreak) String() string {
 }
 
 // Protection is how a database's records are protected against edits.
-const Protection = "SHA-256 hash chain only: it catches an edit by a tool that does not also rewrite the chain, but an editor who recomputes the chain after changing a move, a ruling or a result cannot be detected without protection (db protect FILE keys a file)"
+const Protection = "SHA-256 hash chain only: it catches an edit by a tool that does not also rewrite the chain, but an editor who recomputes the chain after changing a move, a ruling or a result cannot be detected without protection, nor one who changes the arbiters, the boards they run or the wall clock jumps, or puts a game back as an earlier copy had it (db protect FILE keys a file)"

@@ -110,3 +110,21 @@ func (b Bye) Validate() error {
 func ValidateRoundDate(date string) error {
 	return checkText("round", "date", date)
 }
+
+// Quote is s quoted for a message: a value longer than MaxText (a refused
+// paste of megabytes) is cut to its start and its length, so that the
+// refusal stays a line the arbiter can read.
+func Quote(s string) string {
+	const keep = 60
+	if n := utf8.RuneCountInString(s); n > MaxText {
+		cut := s
+		for i := range s {
+			if utf8.RuneCountInString(s[:i]) == keep {
+				cut = s[:i]
+				break
+			}
+		}
+		return fmt.Sprintf("%q… (%d characters)", cut, n)
+	}
+	return fmt.Sprintf("%q", s)
+}

@@ -144,7 +144,10 @@ type checkReport struct {
 	Records    []recordBreak `json:"records"`
 	// Schema lists tables, indexes and triggers not as the migrations
 	// made them (an append-only trigger dropped).
-	Schema     []string `json:"schema,omitempty"`
+	Schema []string `json:"schema,omitempty"`
+	// FileSeal says why a protected file's seal over all its games and
+	// its record log does not hold (a game put back to an earlier state).
+	FileSeal   []string `json:"file_seal,omitempty"`
 	Protection string   `json:"protection"`
 }
 
@@ -206,9 +209,11 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 		return err
 	}
 	var breaks []storage.ChainBreak
-	var schema []string
+	var schema, fileSeal []string
 	for _, b := range all {
-		if b.GameID == 0 {
+		if b.GameID == 0 && strings.HasPrefix(b.Reason, "file seal: ") {
+			fileSeal = append(fileSeal, strings.TrimPrefix(b.Reason, "file seal: "))
+		} else if b.GameID == 0 {
 			schema = append(schema, b.Reason)
 		} else {
 			breaks = append(breaks, b)
@@ -221,7 +226,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	broken := map[int64]bool{}
 	rep := checkReport{Path: s.Path(), SchemaVersion: sum.SchemaVersion, Tournaments: sum.Tournaments,
 		Players: sum.Players, Rounds: sum.Rounds, Games: sum.Games, GameEvents: sum.Events,
-		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Schema: schema, Protection: protection, NoTimeControl: []int64{}, Incoherent: []incoherent{}}
+		Breaks: []chainBreak{}, Unfoldable: []unfoldable{}, Records: []recordBreak{}, Schema: schema, FileSeal: fileSeal, Protection: protection, NoTimeControl: []int64{}, Incoherent: []incoherent{}}
 	for _, b := range breaks {
 		rep.Breaks = append(rep.Breaks, chainBreak{b.GameID, b.Seq, b.Reason})
 		broken[b.GameID] = true
@@ -251,6 +256,9 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	var problems []string
 	if n := len(schema); n > 0 {
 		problems = append(problems, fmt.Sprintf("%d change(s) of the schema outside Arbiter Console", n))
+	}
+	if len(fileSeal) > 0 {
+		problems = append(problems, "the file's seal does not hold")
 	}
 	if n := len(breaks); n > 0 {
 		problems = append(problems, fmt.Sprintf("%d game(s) with a broken hash chain", n))
@@ -326,6 +334,11 @@ func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfol
 						u.Result = true
 					}
 				}
+				// An imported record is what the PGN export writes: it must
+				// be the one the log was imported from.
+				if err == nil {
+					err = exchange.CheckRecord(ctx, s, g, rules, control, laws.Options{})
+				}
 				if err != nil {
 					var fe *gamelog.FoldError
 					if errors.As(err, &fe) {
@@ -349,6 +362,9 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 		for _, s := range rep.Schema {
 			fmt.Fprintf(w, "  %s\n", s)
 		}
+	}
+	for _, s := range rep.FileSeal {
+		fmt.Fprintf(w, "file seal: %s\n", s)
 	}
 	if len(breaks) == 0 {
 		fmt.Fprintln(w, "hash chains: all verify")

@@ -37,15 +37,19 @@ type commandJSON struct {
 	Decision string           `json:"decision"`
 	Text     string           `json:"text"`
 	By       string           `json:"by"`
-	At       time.Time        `json:"at"`
+	At       *time.Time       `json:"at"`
 }
 
 func (c commandJSON) command() view.Command {
+	var at time.Time
+	if c.At != nil {
+		at = *c.At
+	}
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
 	return view.Command{Kind: c.Kind, Side: c.Side, Move: c.Move, Article: c.Article, Late: c.Late, Claim: c.Claim,
 		Penalty: c.Penalty, Amount: ms(c.AmountMS), Points: c.Points, WhiteTime: ms(c.WhiteMS),
 		BlackTime: ms(c.BlackMS), Moves: c.Moves, Ply: c.Ply, FEN: c.FEN, Result: c.Result,
-		Decision: c.Decision, Text: c.Text, By: c.By, At: c.At}
+		Decision: c.Decision, Text: c.Text, By: c.By, At: at}
 }
 
 // maxMS bounds a command's durations: no clock in a game over the board
@@ -74,6 +78,11 @@ func readCommand(text string) (view.Command, error) {
 	}
 	if c.Kind == "" {
 		return view.Command{}, bad("no \"kind\" (see arbiterctl commands)")
+	}
+	// The year 1 is Go's zero time, which means "now": given, it is a
+	// time far before any game, not a request for the console's clock.
+	if c.At != nil && c.At.IsZero() {
+		return view.Command{}, bad("\"at\" is %s: want the time of the command, or no \"at\" for now", c.At.Format(time.RFC3339))
 	}
 	for _, d := range []struct {
 		key     string

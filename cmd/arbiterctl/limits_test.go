@@ -89,3 +89,40 @@ func TestDBImport_RefusedPGNLeavesNothing(t *testing.T) {
 		t.Errorf("the refused import into a new file left %v", left)
 	}
 }
+
+// A pasted name of megabytes was refused, but every note, warning and
+// refusal printed it whole: 40 MB on the terminal for one PGN game.
+func TestImport_HugeNameRefusalStaysShort(t *testing.T) {
+	name := strings.Repeat("a", 1_000_000)
+	dir := t.TempDir()
+	pgnFile := filepath.Join(dir, "big.pgn")
+	csvFile := filepath.Join(dir, "big.csv")
+	os.WriteFile(pgnFile, []byte("[Event \"x\"]\n[White \""+name+"\"]\n[Black \"b\"]\n[Result \"*\"]\n\n1. e4 *\n"), 0o600)
+	os.WriteFile(csvFile, []byte("name,rating\n"+name+",1800\n"), 0o600)
+	event := filepath.Join(dir, "event.db")
+	if code, out, errs := runDBCommand("demo", event); code != 0 {
+		t.Fatalf("db demo: exit %d\n%s%s", code, out, errs)
+	}
+	for _, args := range [][]string{
+		{"import", filepath.Join(dir, "new.db"), pgnFile},
+		{"import", event, csvFile, "--event", "1"},
+	} {
+		code, out, errs := runDBCommand(args...)
+		if code == 0 || len(out)+len(errs) > 4000 || !strings.Contains(out+errs, "(1000000 characters)") {
+			t.Errorf("db %s: exit %d, %d bytes of output, want a refusal of a few lines naming the length\n%.600s\n%.600s", args[0], code, len(out)+len(errs), out, errs)
+		}
+	}
+}
+
+// "at":"0001-01-01T00:00:00Z" is Go's zero time: it was taken as "now"
+// and the command stored at the console's clock, without a word.
+func TestDBDo_AtInTheYearOneRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.db")
+	if code, out, errs := runDBCommand("demo", path); code != 0 {
+		t.Fatalf("db demo: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs := runDBCommand("do", path, "5", `{"kind":"adjust_time","side":"white","amount_ms":1000,"at":"0001-01-01T00:00:00Z"}`)
+	if code == 0 || !strings.Contains(errs, `"at" is 0001-01-01T00:00:00Z`) {
+		t.Errorf("db do at the year 1: exit %d\n%s%s", code, out, errs)
+	}
+}

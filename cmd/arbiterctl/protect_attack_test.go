@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -140,6 +141,28 @@ func TestProtectedFile_Attacks(t *testing.T) {
 		{"change a finished game's result", func(t *testing.T, path string) {
 			sqlite3(t, path, "UPDATE games SET result = '1-0' WHERE id = 12;")
 		}, `game 12 seq 116: its log's end (116 events, result "1-0"`},
+		// Tables no record log entry covered: db check passed each edit.
+		{"rename the arbiter", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE arbiters SET name = 'Mallory' WHERE role = 'chief';")
+		}, "file seal: the games' seals, the record log, the arbiters"},
+		{"make a deputy the chief", func(t *testing.T, path string) {
+			sqlite3(t, path, "UPDATE arbiters SET role = 'chief' WHERE role = 'deputy';")
+		}, "file seal: "},
+		{"add an arbiter", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO arbiters (tournament_id, name, role) VALUES (1, 'Mallory', 'deputy');")
+		}, "file seal: "},
+		{"take a deputy's boards away", func(t *testing.T, path string) {
+			sqlite3(t, path, "DELETE FROM arbiter_boards;")
+		}, "file seal: "},
+		{"add a wall clock jump", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO clock_jumps (at_ms, by_ms) VALUES (1, 3600000);")
+		}, "file seal: "},
+		{"add a seal for a game that does not exist", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO record_meta VALUES ('head 99', '00');")
+		}, "file seal: "},
+		{"give a console game an imported record, which the PGN export writes instead of its log", func(t *testing.T, path string) {
+			sqlite3(t, path, "INSERT INTO game_records VALUES (1, '[Result \"1-0\"]' || char(10) || char(10) || '1. e4 1-0', 1);")
+		}, "game 1: its imported record (the PGN the export writes) is not sealed with the file's key: added outside Arbiter Console"},
 	}
 	for _, a := range attacks {
 		t.Run(a.name, func(t *testing.T) {
@@ -209,7 +232,7 @@ func TestCheck_StoredResultComparedWithTheFold(t *testing.T) {
 // that.
 func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
 	path := protectedDemo(t, true)
-	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %';")
+	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %' OR name = 'file seal';")
 	if code, out, _ := runDBCommand("check", path); code == 0 || strings.Count(out, "is not sealed with the file's key") != 13 {
 		t.Fatalf("db check of a file keyed before games were sealed: exit %d\n%s", code, out)
 	}
@@ -218,5 +241,209 @@ func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
 	}
 	if code, out, errs := runDBCommand("check", path); code != 0 {
 		t.Errorf("db check after db protect: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// rollBackGame puts game back as it is in the earlier copy old of the same
+// file (same file id, same key): its events, its row, its seal, the record
+// log's entries made since, and the file's seal, as a careful editor with
+// a backup would.
+func rollBackGame(t *testing.T, path, old string, game int) {
+	t.Helper()
+	sqlite3(t, path, fmt.Sprintf(`ATTACH '%[1]s' AS o;
+		DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+		DROP TRIGGER record_log_no_update; DROP TRIGGER record_log_no_delete;
+		DELETE FROM game_events WHERE game_id = %[2]d;
+		INSERT INTO game_events SELECT * FROM o.game_events WHERE game_id = %[2]d;
+		UPDATE games SET (result, termination, event_count, head_hash) =
+			(SELECT result, termination, event_count, head_hash FROM o.games WHERE id = %[2]d) WHERE id = %[2]d;
+		DELETE FROM record_log WHERE ref = 'game %[2]d' AND seq > (SELECT max(seq) FROM o.record_log);
+		UPDATE record_meta SET value = (SELECT value FROM o.record_meta m WHERE m.name = record_meta.name)
+			WHERE name IN ('head %[2]d', 'file seal');
+		DELETE FROM record_dirty;
+		CREATE TRIGGER record_log_no_update BEFORE UPDATE ON record_log
+		BEGIN
+			SELECT RAISE(ABORT, 'the record log is append-only');
+		END;
+		CREATE TRIGGER record_log_no_delete BEFORE DELETE ON record_log
+		BEGIN
+			SELECT RAISE(ABORT, 'the record log is append-only');
+		END;
+		`, old, game)+restoreEventTriggers)
+}
+
+// Each game's seal held its own end only: with an earlier copy of the
+// file (a backup shares its key), one game put back as it was - a time
+// adjustment or a resignation erased - passed db check while the other
+// games went on.
+func TestProtectedFile_RollOneGameBackToAnEarlierState(t *testing.T) {
+	for _, c := range []struct{ name, command string }{
+		{"a clock adjustment erased", `{"kind":"adjust_time","side":"white","amount_ms":120000}`},
+		{"a resignation and its result erased", `{"kind":"resign","side":"white"}`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := protectedDemo(t, true)
+			old := filepath.Join(t.TempDir(), "earlier.db")
+			sqlite3(t, path, fmt.Sprintf("VACUUM INTO '%s';", old))
+			if code, out, errs := runDBCommand("do", path, "5", c.command); code != 0 {
+				t.Fatalf("db do: exit %d\n%s%s", code, out, errs)
+			}
+			// Another board goes on after it, so that the file as a whole
+			// is not the earlier copy.
+			if code, out, errs := runDBCommand("do", path, "6", `{"kind":"adjust_time","side":"black","amount_ms":60000}`); code != 0 {
+				t.Fatalf("db do: exit %d\n%s%s", code, out, errs)
+			}
+			rollBackGame(t, path, old, 5)
+			code, out, errs := runDBCommand("check", path)
+			if code == 0 || !strings.Contains(out, "file seal: the games' seals, the record log, the arbiters and their boards or the wall clock jumps are not as Arbiter Console last sealed them") {
+				t.Errorf("db check after game 5 was put back: exit %d\n%s%s", code, out, errs)
+			}
+			if code, out, errs := runDBCommand("do", path, "7", `{"kind":"adjust_time","side":"black","amount_ms":1000}`); code == 0 || !strings.Contains(out+errs, "file seal") {
+				t.Errorf("db do on a file put back in part: exit %d, want a refusal naming the file seal\n%s%s", code, out, errs)
+			}
+		})
+	}
+}
+
+// An imported game's record is what the PGN export writes: on a
+// protected file, rewriting it (a result, a name) is named by db check.
+func TestProtectedFile_EditAnImportedRecord(t *testing.T) {
+	if _, err := exec.LookPath("sqlite3"); err != nil {
+		t.Skip("the attack needs the sqlite3 shell")
+	}
+	config := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", config)
+	t.Setenv("HOME", config)
+	path := filepath.Join(t.TempDir(), "event.db")
+	for _, args := range [][]string{
+		{"import", path, filepath.Join("..", "..", "storage", "exchange", "testdata", "latin1.pgn")},
+		{"protect", path},
+		{"import", path, filepath.Join("..", "..", "storage", "exchange", "testdata", "latin1.pgn")},
+		{"check", path},
+	} {
+		if code, out, errs := runDBCommand(args...); code != 0 {
+			t.Fatalf("db %v: exit %d\n%s%s", args, code, out, errs)
+		}
+	}
+	for _, game := range []int{1, 2} { // imported before and after db protect
+		edited := filepath.Join(t.TempDir(), "edited.db")
+		sqlite3(t, path, fmt.Sprintf("VACUUM INTO '%s';", edited))
+		sqlite3(t, edited, fmt.Sprintf("UPDATE game_records SET pgn = replace(pgn, 'Wien', 'Graz') WHERE game_id = %d;", game))
+		code, out, errs := runDBCommand("check", edited)
+		if want := fmt.Sprintf("game %d: its imported record (the PGN the export writes) is not as Arbiter Console sealed it", game); code == 0 || !strings.Contains(out, want) {
+			t.Errorf("db check after editing game %d's record: exit %d, want %q\n%s%s", game, code, want, out, errs)
+		}
+	}
+}
+
+// keyFile is the record key of the protected file at path.
+func keyFile(t *testing.T, path string) string {
+	t.Helper()
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var id string
+	if err := db.QueryRow("SELECT value FROM record_meta WHERE name = 'file_id'").Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "arbiter-console", "keys", id+".key")
+}
+
+// A key others may read lets them forge every seal: it was used as it
+// was, without a word.
+func TestProtectedFile_KeyFileWithLoosePermissions(t *testing.T) {
+	if os.Getuid() == 0 {
+		t.Log("as root: the mode is still checked")
+	}
+	path := protectedDemo(t, true)
+	key := keyFile(t, path)
+	for _, mode := range []os.FileMode{0o644, 0o620, 0o604} {
+		if err := os.Chmod(key, mode); err != nil {
+			t.Fatal(err)
+		}
+		for _, cmd := range []string{"check", "protect"} {
+			code, out, errs := runDBCommand(cmd, path)
+			if code == 0 || !strings.Contains(errs, "chmod 600 "+key) {
+				t.Errorf("db %s with the key's mode %o: exit %d, want a refusal saying chmod 600\n%s%s", cmd, mode, code, out, errs)
+			}
+		}
+	}
+}
+
+// Something else where the key lives: a named pipe made ReadFile wait
+// for ever, and a symbolic link is someone else's file.
+func TestProtectedFile_KeyIsNotARegularFile(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		make func(key string) error
+	}{
+		{"named pipe", func(key string) error { return exec.Command("mkfifo", "-m", "600", key).Run() }},
+		{"symbolic link", func(key string) error {
+			other := filepath.Join(filepath.Dir(key), "other")
+			if err := os.WriteFile(other, []byte(strings.Repeat("k", 32)), 0o600); err != nil {
+				return err
+			}
+			return os.Symlink(other, key)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := protectedDemo(t, true)
+			key := keyFile(t, path)
+			if err := os.Remove(key); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.make(key); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan struct{})
+			var code int
+			var out, errs string
+			go func() { code, out, errs = runDBCommand("check", path); close(done) }()
+			select {
+			case <-done:
+			case <-time.After(20 * time.Second):
+				os.Remove(key) // lets the reader go
+				t.Fatalf("db check with a %s for a key did not return", c.name)
+			}
+			if code == 0 || !strings.Contains(errs, "not a regular file") {
+				t.Errorf("db check with a %s for a key: exit %d\n%s%s", c.name, code, out, errs)
+			}
+		})
+	}
+}
+
+// A protected file whose file id row is deleted loses the name of its
+// key: the refusal said "sql: no rows in result set".
+func TestProtectedFile_FileIDRemoved(t *testing.T) {
+	path := protectedDemo(t, true)
+	sqlite3(t, path, "DELETE FROM record_meta WHERE name = 'file_id';")
+	code, out, errs := runDBCommand("check", path)
+	if code == 0 || !strings.Contains(errs, "its file id was removed outside Arbiter Console") {
+		t.Errorf("db check without a file id: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// An imported record is what the PGN export writes for its game. On any
+// store (a server's arbiter login may insert one), a record whose moves
+// are not those its log was imported from is named by db check.
+func TestCheck_ImportedRecordContradictsTheLog(t *testing.T) {
+	path := protectedDemo(t, false)
+	sqlite3(t, path, "INSERT INTO game_records VALUES (1, '[White \"Mallory\"]' || char(10) || char(10) || '1. e4 e5 *', 3);")
+	code, out, _ := runDBCommand("check", path)
+	if code == 0 || !strings.Contains(out, "its imported record (the PGN the export writes) is not the one its log was imported from: ply 1") {
+		t.Errorf("db check: exit %d\n%s", code, out)
+	}
+}
+
+// On an unprotected file, an arbiter renamed or a clock jump added
+// passes db check: it says so plainly rather than imply it would see it.
+func TestUnprotectedFile_CheckSaysWhatItCannotDetect(t *testing.T) {
+	path := protectedDemo(t, false)
+	sqlite3(t, path, "UPDATE arbiters SET name = 'Mallory' WHERE role = 'chief'; INSERT INTO clock_jumps (at_ms, by_ms) VALUES (1, 3600000);")
+	code, out, _ := runDBCommand("check", path)
+	if code != 0 || !strings.Contains(out, "nor one who changes the arbiters, the boards they run or the wall clock jumps, or puts a game back as an earlier copy had it") {
+		t.Errorf("db check of an unprotected file: exit %d\n%s", code, out)
 	}
 }

@@ -140,13 +140,13 @@ func ReadPlayerList(r io.Reader) ([]Player, []string, error) {
 		}
 		if p.FIDEID != 0 {
 			if other, dup := ids[p.FIDEID]; dup {
-				return nil, nil, &ParseError{Format: "csv", Line: line, Err: fmt.Errorf("FIDE id %d of %q is also on line %d (%q)", p.FIDEID, p.Name, other, names[other])}
+				return nil, nil, &ParseError{Format: "csv", Line: line, Err: fmt.Errorf("FIDE id %d of %s is also on line %d (%s)", p.FIDEID, quoteName(p.Name), other, quoteName(names[other]))}
 			}
 			ids[p.FIDEID] = line
 		}
 		names[line] = p.Name
 		if !strings.Contains(p.Name, ",") {
-			warnings = append(warnings, fmt.Sprintf("line %d: name %q has no comma between surname and given name", line, p.Name))
+			warnings = append(warnings, fmt.Sprintf("line %d: name %s has no comma between surname and given name", line, quoteName(p.Name)))
 		}
 		players = append(players, p)
 		lines = append(lines, line)
@@ -522,3 +522,12 @@ func decodeText(r io.Reader) io.Reader {
 type errReader struct{ err error }
 
 func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// quoteName quotes a name for a message, a pasted megabyte cut to its
+// start and its length.
+func quoteName(s string) string {
+	if r := []rune(s); len(r) > 200 {
+		return fmt.Sprintf("%q… (%d characters)", string(r[:60]), len(r))
+	}
+	return fmt.Sprintf("%q", s)
+}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
@@ -234,6 +235,66 @@ func storedResultComment(g storage.Game) []string {
 	}
 	if r.IsForfeit() || storedResult(g) == "*" || r.Unrated {
 		return []string{"Arbiter Console: result " + r.String() + ", not played over the board as recorded here"}
+	}
+	return nil
+}
+
+// CheckRecord tells whether an imported game's record is the one its log
+// was imported from: the moves the log's first events make (as many as
+// the record says the import stored) are the record's first moves. A
+// record added to a game recorded at the console, or one whose moves were
+// changed, does not pass: the PGN export would write it. nil for a game
+// without a record.
+func CheckRecord(ctx context.Context, s Reader, g storage.Game, rules laws.RuleSet, control clock.Control, opts laws.Options) error {
+	rec, err := s.GameRecord(ctx, g.ID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	record, err := pgn.NewReader(strings.NewReader(rec.PGN), pgn.Options{}).Next()
+	if err != nil {
+		return fmt.Errorf("its imported record (the PGN the export writes) cannot be read: %w", err)
+	}
+	setup, err := gamelog.Setup(g, rules, GameControl(record, control), opts)
+	if err != nil {
+		return err
+	}
+	lg, err := gamelog.New(g.ID, setup)
+	if err != nil {
+		return err
+	}
+	var n int64
+	plies := -1
+	if rec.Events == 0 {
+		plies = 0
+	}
+	err = s.Replay(ctx, g.ID, func(r storage.EventRecord) error {
+		e, err := gamelog.Decode(r)
+		if err != nil {
+			return err
+		}
+		if _, err = lg.Apply(e); err != nil {
+			return err
+		}
+		if n++; n == rec.Events {
+			plies = len(lg.Plies())
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if plies < 0 {
+		return fmt.Errorf("its imported record (the PGN the export writes) says the import stored %d events, but its log holds %d: the record was added or changed outside Arbiter Console", rec.Events, n)
+	}
+	for i, p := range lg.Plies()[:plies] {
+		if p.Move == chess.NoMove {
+			break
+		}
+		if i >= len(record.Moves) || record.Moves[i].Move != p.Move {
+			return fmt.Errorf("its imported record (the PGN the export writes) is not the one its log was imported from: ply %d of the log is not the record's: the record was added or changed outside Arbiter Console", i+1)
+		}
 	}
 	return nil
 }

@@ -75,7 +75,7 @@ type PGNNote struct {
 }
 
 func (n PGNNote) String() string {
-	s := fmt.Sprintf("game %d (%s - %s), line %d", n.Game, n.White, n.Black, n.Line)
+	s := fmt.Sprintf("game %d (%s - %s), line %d", n.Game, clip(n.White), clip(n.Black), n.Line)
 	if n.Ply > 0 {
 		s += fmt.Sprintf(", move %s", moveNumber(n.Ply))
 	}
@@ -468,7 +468,7 @@ func (imp *pgnImport) add(ctx context.Context, n int, g *pgn.Game) error {
 		}
 		whiteID, blackID = white, black
 		if white == black {
-			return fmt.Errorf("White and Black are the same player %q", side(g, "White"))
+			return fmt.Errorf("White and Black are the same player %s", storage.Quote(side(g, "White")))
 		}
 		if rb, err = t.roundFor(ctx, tx, round); err != nil {
 			return err
@@ -687,7 +687,7 @@ func (t *target) player(ctx context.Context, tx storage.Tx, n int, g *pgn.Game, 
 	}
 	id, err := tx.AddPlayer(ctx, p)
 	if err != nil {
-		return 0, fmt.Errorf("player %q: %w", name, err)
+		return 0, fmt.Errorf("player %s: %w", storage.Quote(name), err)
 	}
 	added["name:"+name] = id
 	if fide > 0 {
@@ -720,4 +720,12 @@ func (t *target) roundFor(ctx context.Context, tx storage.Tx, n int) (*roundBoar
 	rb := &roundBoards{id: id, used: map[int]bool{}}
 	t.rounds[n] = rb
 	return rb, nil
+}
+
+// clip is a name for a note: a long one cut as storage.Quote cuts it.
+func clip(s string) string {
+	if q := storage.Quote(s); len(q) < len(s) {
+		return q
+	}
+	return s
 }

@@ -36,6 +36,17 @@ func (s *Store) verifyChain(ctx context.Context, k *sealer) ([]storage.ChainBrea
 				return err
 			}
 			breaks = append(breaks, heads...)
+			recs, err := k.verifyGameRecords(ctx, tx, false)
+			if err != nil {
+				return err
+			}
+			breaks = append(breaks, recs...)
+			switch reason, err := k.verifyFile(ctx, tx); {
+			case err != nil:
+				return mapErr("read the file's seal", err)
+			case reason != "":
+				breaks = append(breaks, storage.ChainBreak{Reason: reason})
+			}
 		}
 		heads, err := readGameHeads(ctx, tx)
 		if err != nil {

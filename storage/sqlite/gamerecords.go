@@ -9,9 +9,11 @@ import (
 
 // SetGameRecord stores the record of an imported game.
 func (t *Tx) SetGameRecord(ctx context.Context, r storage.GameRecord) error {
-	_, err := t.insert(ctx, fmt.Sprintf("record of game %d", r.GameID),
-		"INSERT INTO game_records (game_id, pgn, events) VALUES (?, ?, ?)", r.GameID, r.PGN, r.Events)
-	return err
+	if _, err := t.insert(ctx, fmt.Sprintf("record of game %d", r.GameID),
+		"INSERT INTO game_records (game_id, pgn, events) VALUES (?, ?, ?)", r.GameID, r.PGN, r.Events); err != nil {
+		return err
+	}
+	return t.k.sealRecord(ctx, t.tx, r)
 }
 
 // GameRecord returns the record of an imported game; ErrNotFound for a

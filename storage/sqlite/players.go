@@ -19,9 +19,9 @@ func (s *Store) AddPlayer(ctx context.Context, p storage.Player) (int64, error) 
 // AddPlayer stores a new player and returns its id.
 func (t *Tx) AddPlayer(ctx context.Context, p storage.Player) (int64, error) {
 	if err := p.Validate(); err != nil {
-		return 0, fmt.Errorf("storage: add player %q: %w", p.Name, err)
+		return 0, fmt.Errorf("storage: add player %s: %w", storage.Quote(p.Name), err)
 	}
-	return t.insert(ctx, fmt.Sprintf("add player %q", p.Name),
+	return t.insert(ctx, fmt.Sprintf("add player %s", storage.Quote(p.Name)),
 		`INSERT INTO players (tournament_id, name, fide_id, rating, federation, title,
 			language, visually_impaired, needs_assistant, start_rank, sex, birth)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -6,10 +6,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 
 	"github.com/arbiterconsole/arbiter/storage"
 )
@@ -48,6 +50,9 @@ func (s *Store) keyPath(ctx context.Context, db *sql.DB) (string, error) {
 		if db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema WHERE name = 'record_meta'").Scan(&n); n == 0 {
 			return "", nil
 		}
+		if errors.Is(err, sql.ErrNoRows) {
+			return "", fmt.Errorf("storage: %s: %w: its file id was removed outside Arbiter Console (record_meta 'file_id'), so the key that protects it cannot be found", s.path, storage.ErrTampered)
+		}
 		return "", mapErr("read the file id", err)
 	}
 	// The id names a file: only the 32 hex digits Arbiter Console makes,
@@ -65,6 +70,36 @@ func (s *Store) keyPath(ctx context.Context, db *sql.DB) (string, error) {
 
 var fileIDPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 
+// readKey reads a key file that is the user's own: a regular file (a
+// named pipe would block the read for ever; a link is another file) that
+// no one else may read or write (whoever reads it forges every seal).
+func readKey(path string) ([]byte, error) {
+	fi, err := os.Lstat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: not a regular file (%s); remove it and copy the key back from the event's papers", storage.ErrInvalid, fi.Mode().Type())
+	}
+	if runtime.GOOS != "windows" && fi.Mode().Perm()&0o077 != 0 {
+		return nil, fmt.Errorf("%w: others may read or write it (mode %04o), and whoever reads it can forge the file's seals: chmod 600 %s", storage.ErrInvalid, fi.Mode().Perm(), path)
+	}
+	if !ownedByUser(fi) {
+		return nil, fmt.Errorf("%w: it belongs to another user, who may have written it; remove it and copy the key back from the event's papers", storage.ErrInvalid)
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscallNoFollow, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	key := make([]byte, keySize+1)
+	n, err := io.ReadFull(f, key)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, err
+	}
+	return key[:n], nil
+}
+
 // loadKey reads this database's record key when the configuration folder
 // holds one.
 func (s *Store) loadKey(ctx context.Context, db *sql.DB) error {
@@ -72,7 +107,7 @@ func (s *Store) loadKey(ctx context.Context, db *sql.DB) error {
 	if err != nil || path == "" {
 		return err
 	}
-	key, err := os.ReadFile(path)
+	key, err := readKey(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -130,9 +165,14 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 		s.key, s.keyFile = key, path
 	}
 	k := s.sealer()
-	return path, s.write(ctx, func(tx *sql.Tx) error {
+	return path, s.writeSealed(ctx, true, func(tx *sql.Tx) error {
 		if err := k.sealAll(ctx, tx); err != nil {
 			return mapErr("seal every game's log", err)
+		}
+		if breaks, err := k.verifyGameRecords(ctx, tx, true); err != nil {
+			return err
+		} else if len(breaks) > 0 {
+			return &storage.TamperError{Path: s.path, Breaks: breaks}
 		}
 		return mapErr("seal every record", markAllRecords(ctx, tx))
 	})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -64,7 +65,12 @@ func dirtyRecords(ctx context.Context, tx *sql.Tx) (map[string]bool, error) {
 // before the transaction, by another tool: they stay noted and unsealed,
 // so that the change is never laundered into the log and db check keeps
 // reporting it.
-func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time, key []byte, outside map[string]bool) error {
+//
+// committed, when not nil, reads the file as last committed (the writer
+// holds the write lock, so that is the state before tx): a record that
+// was not as its log says before tx was changed outside and its change
+// mark removed, and it stays unsealed as well.
+func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time, key []byte, outside map[string]bool, committed *sql.DB) error {
 	if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
 		return err
 	}
@@ -82,6 +88,11 @@ func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time, key []byte, out
 		return nil
 	}
 	slices.Sort(refs)
+	if committed != nil {
+		if refs, err = unchangedBefore(ctx, tx, committed, refs); err != nil {
+			return err
+		}
+	}
 	var seq int64
 	var prev storage.Hash
 	var last []byte
@@ -133,6 +144,33 @@ func sealRecords(ctx context.Context, tx *sql.Tx, now time.Time, key []byte, out
 		}
 	}
 	return nil
+}
+
+// unchangedBefore keeps of refs those whose record, as last committed, is
+// as the record log last sealed it (or absent from both).
+func unchangedBefore(ctx context.Context, tx *sql.Tx, committed *sql.DB, refs []string) ([]string, error) {
+	rtx, err := committed.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer rtx.Rollback()
+	kept := refs[:0]
+	for _, ref := range refs {
+		before, err := recordContent(ctx, rtx, ref)
+		if err != nil {
+			return nil, fmt.Errorf("read %s as committed: %w", ref, err)
+		}
+		var logged sql.NullString
+		switch err := tx.QueryRowContext(ctx, "SELECT content FROM record_log WHERE ref = ? ORDER BY seq DESC LIMIT 1", ref).Scan(&logged); {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return nil, err
+		}
+		if logged.Valid == (before != nil) && (!logged.Valid || bytes.Equal([]byte(logged.String), before)) {
+			kept = append(kept, ref)
+		}
+	}
+	return kept, nil
 }
 
 // recordContent reads a record as a JSON object of its sealed columns, or

@@ -128,3 +128,28 @@ func TestSealRecords_OutsideEditIsNotLaundered(t *testing.T) {
 		t.Errorf("breaks after later writes: %v", breaks)
 	}
 }
+
+// An editor who also removes the change's mark from record_dirty made the
+// store's next write to that row seal the edit: the record log then said
+// the console recorded the forged rating.
+func TestSealRecords_OutsideEditWithItsMarkRemovedIsNotLaundered(t *testing.T) {
+	ctx := context.Background()
+	s := newTestStore(t)
+	addFixture(t, s)
+	editOutside(t, s, "UPDATE players SET rating = 2999 WHERE id = 1; DELETE FROM record_dirty")
+	p, err := s.Player(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Title = "FM" // the arbiter corrects the player's title
+	if err := s.UpdatePlayer(ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	breaks, err := s.VerifyRecords(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(breaks) != 1 || breaks[0].Ref != "player 1" || !strings.Contains(breaks[0].Reason, "recorded 2800") {
+		t.Errorf("breaks after the arbiter's write on the edited row: %v", breaks)
+	}
+}

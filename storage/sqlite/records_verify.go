@@ -34,14 +34,14 @@ func (s *Store) VerifyRecords(ctx context.Context) ([]storage.RecordBreak, error
 }
 
 // keyedCount counts what a record key sealed: keyed record log entries
-// and game head seals.
+// and the seals of game heads, imported records and the file.
 func keyedCount(ctx context.Context, tx *sql.Tx) (int, error) {
 	if ok, err := hasRecordLog(ctx, tx); !ok || err != nil {
 		return 0, err
 	}
 	var n int
 	err := tx.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM record_log WHERE keyed = 1) +
-		(SELECT count(*) FROM record_meta WHERE name LIKE 'head %')`).Scan(&n)
+		(SELECT count(*) FROM record_meta WHERE name LIKE 'head %' OR name LIKE 'pgn %' OR name = 'file seal')`).Scan(&n)
 	return n, mapErr("read the record log", err)
 }
 

@@ -102,7 +102,9 @@ func Open(path string, opts ...Option) (*Store, error) {
 	breaks, err := s.VerifyChain(ctx)
 	// A game without a seal opens (its writes are refused; db check names
 	// it), so that db protect can seal a file an earlier version keyed.
-	breaks = slices.DeleteFunc(breaks, func(b storage.ChainBreak) bool { return b.Reason == unsealed })
+	breaks = slices.DeleteFunc(breaks, func(b storage.ChainBreak) bool {
+		return b.Reason == unsealed || b.Reason == fileUnsealed || b.Reason == recordUnsealed
+	})
 	if err == nil && len(breaks) > 0 {
 		err = &storage.TamperError{Path: s.path, Breaks: breaks}
 	}

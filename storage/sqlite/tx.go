@@ -36,6 +36,12 @@ func inTx[T any](ctx context.Context, s *Store, fn func(*Tx) (T, error)) (T, err
 // write runs fn in one immediate transaction on the writer and commits.
 // fn's errors are returned as they are: each operation words its own.
 func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
+	return s.writeSealed(ctx, false, fn)
+}
+
+// writeSealed is write; sealFile makes the file's seal when it has none
+// (db protect), else a file without one stays without.
+func (s *Store) writeSealed(ctx context.Context, sealFile bool, fn func(*sql.Tx) error) error {
 	if s.w == nil {
 		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReadOnly)
 	}
@@ -44,6 +50,10 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 		return mapErr("begin", err)
 	}
 	defer tx.Rollback()
+	guard, err := s.sealer().guardFile(ctx, tx, s.path, sealFile)
+	if err != nil {
+		return err
+	}
 	outside, err := dirtyRecords(ctx, tx)
 	if err != nil {
 		return mapErr("read the records changed outside", err)
@@ -51,8 +61,11 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 	if err := fn(tx); err != nil {
 		return err
 	}
-	if err := sealRecords(ctx, tx, s.clock(), s.key, outside); err != nil {
+	if err := sealRecords(ctx, tx, s.clock(), s.key, outside, s.r); err != nil {
 		return mapErr("record the changes", err)
+	}
+	if err := guard.done(ctx, tx); err != nil {
+		return err
 	}
 	if err := s.sameFile(); err != nil {
 		// The file moved away or deleted keeps every command acknowledged
