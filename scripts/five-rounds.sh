@@ -25,7 +25,10 @@ cd "$(dirname "$0")/.."
 out=${1:-$(mktemp -d)}
 mkdir -p "$out/steps"
 tmp=$(mktemp -d)
-display=":$((100 + RANDOM % 100))"
+# a display no other X server holds (other runs may share the machine)
+n=$((100 + RANDOM % 100))
+while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
+display=":$n"
 xvfb_pid=""; app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
@@ -35,10 +38,13 @@ cleanup() {
 trap cleanup EXIT
 
 go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
+# the module and build caches stay where they are; only the console's
+# settings and files go to the temporary home
+export GOMODCACHE="$(go env GOMODCACHE)" GOCACHE="$(go env GOCACHE)"
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 events="$XDG_CONFIG_HOME/arbiter-console/events"
 mkdir -p "$HOME/.cache" "$events"
-go run ./scripts/swisstrf "$events"
+go run -tags migrated_fynedo ./scripts/swisstrf "$events"
 
 Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
 xvfb_pid=$!
@@ -63,15 +69,23 @@ fail() { shot failed; echo "five-rounds: $*"; cat "$tmp/app.log"; exit 1; }
 # File > New event in a new file..., saved as seven-swiss.db
 file_menu 33 1.5
 key ctrl+a; xdotool type --delay 15 "seven-swiss.db"; click 1062 680 2
+# the form (rounds and colour for the pairing program included) is
+# taller than its 900 px window: without a window manager, make it
+# 1060 px so that it never scrolls and its buttons stay where they are
+form=$(xdotool search --name "^New event$" | tail -1)
+xdotool windowsize "$form" 900 1060; sleep 1
 shot setup
 field 490 22 "Seven Swiss"; field 490 56 "Oslo"; field 490 90 "Chief"
 field 340 124 "2026-05-01"; field 630 124 "2026-05-05"
-field 480 213 "90+30"; field 490 282 "15:00"; field 490 672 "Deputy:"
-click 262 502 1.5            # Import players...
-click 272 245; click 738 636 1.5   # players.trf, Open
+field 480 213 "90+30"; field 490 282 "15:00"; field 490 384 "5"
+field 490 765 "Deputy:"
+click 262 612 1.5            # Import players...: the dialog opens in the
+dclick() { xdotool mousemove $(($1 * 8 / 7)) $(($2 * 8 / 7)) click --repeat 2 --delay 80 1; sleep "${3:-1}"; }
+dclick 272 314; dclick 272 314; dclick 272 314   # database's folder: config, arbiter-console, events
+click 272 314; click 738 706 1.5   # players.trf, Open
 shot players
-click 393 426               # OK to "7 players read from players.trf"
-click 723 724 2              # Create event
+click 393 496               # OK to "7 players read from players.trf"
+click 723 833 2              # Create event
 shot event
 
 for n in 1 2 3 4 5; do

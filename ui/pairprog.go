@@ -168,14 +168,22 @@ func proposalText(p view.PairingProposal) string {
 	if len(p.Byes) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", lang.L("pairprog.excused"))
 		for _, bye := range p.Byes {
-			why := lang.L("pairing.bye." + string(bye.Kind))
-			if bye.Withdrawn {
-				why = lang.L("between.kind.withdraw")
-			}
-			fmt.Fprintf(&b, "       %-36s  %s\n", player(bye.Player), why)
+			fmt.Fprintf(&b, "       %-36s  %s\n", player(bye.Player), byeText(bye.Kind, bye.Withdrawn, bye.Absent))
 		}
 	}
 	return b.String()
+}
+
+// byeText says why a player is not paired in a round: his bye, his
+// withdrawal, or his default in round absent (6.7.1).
+func byeText(kind view.ByeKind, withdrawn bool, absent int) string {
+	switch {
+	case withdrawn:
+		return lang.L("between.kind.withdraw")
+	case absent > 0:
+		return lang.L("pairprog.absent", map[string]any{"Round": absent})
+	}
+	return lang.L("pairing.bye." + string(kind))
 }
 
 func clip(s string, n int) string {
@@ -192,8 +200,34 @@ func (c *Console) showProposal(p view.ProgramPairer, proposal view.PairingPropos
 	grid.SetText(proposalText(proposal))
 	title := lang.L("pairprog.proposal.title", map[string]any{"Round": proposal.Round, "Program": proposal.Program,
 		"System": lang.L("pairprog.system." + proposal.System)})
-	body := container.NewBorder(widget.NewLabel(lang.L("pairprog.proposal.hint")), nil, nil, nil, container.NewScroll(grid))
-	d := dialog.NewCustomConfirm(title, lang.L("pairprog.confirm"), lang.L("dialog.cancel"), body, func(ok bool) {
+	var d *dialog.ConfirmDialog
+	absent := container.NewVBox()
+	if planner, ok := c.roundPlanner(); ok {
+		// A player defaulted in the round before is left out; the arbiter
+		// may pair him after all or withdraw him, and the program pairs
+		// again.
+		again := func(err error) {
+			if err != nil {
+				c.ShowError(err)
+				return
+			}
+			d.Hide()
+			c.pairNextRound()
+		}
+		for _, bye := range proposal.Byes {
+			if bye.Absent == 0 || bye.Withdrawn {
+				continue
+			}
+			rank := bye.Player.StartRank
+			text := fmt.Sprintf("%d %s — %s", rank, bye.Player.Name, lang.L("pairprog.absent", map[string]any{"Round": bye.Absent}))
+			absent.Add(container.NewBorder(nil, nil, nil, container.NewHBox(
+				widget.NewButton(lang.L("between.absent.pair"), func() { again(planner.CancelBye(rank, proposal.Round)) }),
+				widget.NewButton(lang.L("between.absent.withdraw"), func() { again(planner.Withdraw(rank, proposal.Round)) }),
+			), widget.NewLabel(text)))
+		}
+	}
+	body := container.NewBorder(widget.NewLabel(lang.L("pairprog.proposal.hint")), absent, nil, nil, container.NewScroll(grid))
+	d = dialog.NewCustomConfirm(title, lang.L("pairprog.confirm"), lang.L("dialog.cancel"), body, func(ok bool) {
 		if ok {
 			c.confirmProposal(p, proposal)
 		}
@@ -262,13 +296,23 @@ func (c *Console) showBetweenRounds() {
 			list.Add(widget.NewLabel(lang.L("between.none")))
 		}
 		for _, e := range coming {
-			what := lang.L("pairing.bye." + string(e.Kind))
-			if e.Withdrawn {
-				what = lang.L("between.kind.withdraw")
-			}
+			what := byeText(e.Kind, e.Withdrawn, e.Absent)
 			text := lang.L("between.entry", map[string]any{"Round": e.Round, "Rank": e.Player.StartRank, "Name": e.Player.Name, "What": what})
 			row := container.NewBorder(nil, nil, nil, nil, widget.NewLabel(text))
-			if !e.Withdrawn {
+			switch {
+			case e.Absent > 0:
+				e := e
+				act := func(err error) {
+					if err != nil {
+						dialog.ShowError(errorText(err), win)
+					}
+					refresh()
+				}
+				row = container.NewBorder(nil, nil, nil, container.NewHBox(
+					widget.NewButton(lang.L("between.absent.pair"), func() { act(planner.CancelBye(e.Player.StartRank, e.Round)) }),
+					widget.NewButton(lang.L("between.absent.withdraw"), func() { act(planner.Withdraw(e.Player.StartRank, e.Round)) }),
+				), widget.NewLabel(text))
+			case !e.Withdrawn:
 				e := e
 				row = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("between.cancel"), func() {
 					if err := planner.CancelBye(e.Player.StartRank, e.Round); err != nil {

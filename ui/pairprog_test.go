@@ -18,7 +18,9 @@ type fakePairer struct {
 	proposed  []view.PairingProgram
 	confirmed []view.PairingProposal
 	granted   []string
+	cancelled []int
 	late      []view.NewPlayer
+	next      *view.PairingProposal // proposed instead of proposal when set
 }
 
 var proposal = view.PairingProposal{Round: 2, Program: "bbpPairings.exe", System: "dutch",
@@ -31,6 +33,9 @@ var proposal = view.PairingProposal{Round: 2, Program: "bbpPairings.exe", System
 
 func (f *fakePairer) ProposePairing(p view.PairingProgram) (view.PairingProposal, error) {
 	f.proposed = append(f.proposed, p)
+	if f.next != nil {
+		return *f.next, nil
+	}
 	return proposal, nil
 }
 func (f *fakePairer) ConfirmPairing(p view.PairingProposal) (int, error) {
@@ -43,7 +48,10 @@ func (f *fakePairer) GrantBye(rank, round int, k view.ByeKind) error {
 	f.granted = append(f.granted, string(k))
 	return nil
 }
-func (f *fakePairer) CancelBye(rank, round int) error { return nil }
+func (f *fakePairer) CancelBye(rank, round int) error {
+	f.cancelled = append(f.cancelled, rank)
+	return nil
+}
 func (f *fakePairer) Withdraw(rank, from int) error {
 	f.granted = append(f.granted, "withdraw")
 	return nil
@@ -87,6 +95,32 @@ func TestPairNextRoundConfirms(t *testing.T) {
 	c.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // the proposal's Store this pairing
 	if len(f.confirmed) != 1 || f.confirmed[0].Round != 2 {
 		t.Fatalf("confirmed %+v", f.confirmed)
+	}
+}
+
+// A player defaulted in the round before is shown "absent in round 1:
+// zero-point bye" in the proposal; "Pair after all" takes his bye back and
+// the program pairs again; "Withdraw" withdraws him from the round.
+func TestPairNextRoundAbsentPlayer(t *testing.T) {
+	c, f := newPairerConsole(t)
+	absent := proposal
+	absent.Byes = []view.ProposedBye{{Player: view.PairingPlayer{StartRank: 4, Name: "Delta, D", Points: "0.0"}, Kind: view.ByeZero, Absent: 1}}
+	f.next = &absent
+	if text := proposalText(absent); !strings.Contains(text, "absent in round 1: zero-point bye") {
+		t.Errorf("proposal text:\n%s", text)
+	}
+	c.settings.SetPairingProgram(view.PairingProgram{Path: "/opt/bbp/bbpPairings.exe"})
+	c.pairNextRound()
+	test.Tap(button(t, c.win.Canvas().Overlays().Top(), "Pair after all"))
+	if len(f.cancelled) != 1 || f.cancelled[0] != 4 || len(f.proposed) != 2 {
+		t.Fatalf("taken back %v, proposed %d times; want 4's bye taken back and the program run again", f.cancelled, len(f.proposed))
+	}
+	test.Tap(button(t, c.win.Canvas().Overlays().Top(), "Withdraw"))
+	if len(f.granted) != 1 || f.granted[0] != "withdraw" || len(f.proposed) != 3 {
+		t.Fatalf("entries %v, proposed %d times; want 4 withdrawn and the program run again", f.granted, len(f.proposed))
+	}
+	if len(f.confirmed) != 0 {
+		t.Error("stored without the arbiter's confirmation")
 	}
 }
 

@@ -78,8 +78,11 @@ func dbPair(ctx context.Context, path string, id int64, prog view.PairingProgram
 	}
 	for _, bye := range p.Byes {
 		what := map[view.ByeKind]string{view.ByeHalf: "half-point bye", view.ByeZero: "zero-point bye", view.ByeFull: "full-point bye"}[bye.Kind]
-		if bye.Withdrawn {
+		switch {
+		case bye.Withdrawn:
 			what = "withdrawn"
+		case bye.Absent > 0:
+			what = fmt.Sprintf("absent in round %d: zero-point bye", bye.Absent)
 		}
 		fmt.Fprintf(stderr, "round %d: player %d (%s): %s\n", n, bye.Player.StartRank, bye.Player.Name, what)
 	}

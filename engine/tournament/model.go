@@ -21,6 +21,14 @@ type Tournament struct {
 	// Withdrawals are players who play no more from a round on; they are
 	// given a zero-point bye (absent, not paired) in every round from then.
 	Withdrawals []Withdrawal
+	// Absences are the players defaulted in the last round (6.7.1: lost
+	// by forfeit, never at the board), as the games' logs tell: by
+	// default each starts the next round with a zero-point bye. They are
+	// read, not stored.
+	Absences []Absence
+	// Excused are the absences the arbiter took back: the player is
+	// paired in the next round after all.
+	Excused []Absence
 	// Extra are TRF lines kept as read so that export gives them back:
 	// comments (###), XXA acceleration, 082 and lines of other programs.
 	Extra []string
@@ -39,6 +47,24 @@ type Withdrawal struct {
 	From      int `json:"from"`
 }
 
+// Absence is a player defaulted in round Round.
+type Absence struct {
+	StartRank int `json:"start_rank"`
+	Round     int `json:"round"` // the round he lost by default
+}
+
+// AbsentBye reports whether the player starts round n with a zero-point
+// bye for his default in round n-1: absent then, not excused, and
+// neither granted another bye for round n nor withdrawn by then (the
+// arbiter's own entries come first).
+func (t *Tournament) AbsentBye(startRank, n int) bool {
+	a := Absence{StartRank: startRank, Round: n - 1}
+	if !slices.Contains(t.Absences, a) || slices.Contains(t.Excused, a) || t.Withdrawn(startRank, n) {
+		return false
+	}
+	return !slices.ContainsFunc(t.Requests, func(r ByeRequest) bool { return r.StartRank == startRank && r.Round == n })
+}
+
 // Withdrawn reports whether the player with the given start rank is
 // withdrawn from round n on.
 func (t *Tournament) Withdrawn(startRank, n int) bool {
@@ -52,11 +78,17 @@ func (t *Tournament) Withdrawn(startRank, n int) bool {
 
 // ByesFor returns the byes round n starts with before it is paired: the
 // byes pre-assigned in an imported file (NextByes, for the next round),
+// a zero-point bye for each player defaulted in round n-1 (AbsentBye),
 // the byes granted for round n, and a zero-point bye for each player
 // withdrawn by then; one per player, a withdrawal first, then a granted
-// bye, in start-rank order.
+// bye, then an absence, in start-rank order.
 func (t *Tournament) ByesFor(n int) []Pairing {
 	byes := map[int]Pairing{}
+	for _, a := range t.Absences {
+		if a.Round == n-1 && t.AbsentBye(a.StartRank, n) {
+			byes[a.StartRank] = Pairing{White: a.StartRank, Result: Result{Outcome: ZeroPointBye}}
+		}
+	}
 	if n == len(t.Rounds)+1 {
 		for _, b := range t.NextByes {
 			byes[b.White] = b
@@ -302,6 +334,11 @@ func (t *Tournament) validateRequests(ranks map[int]bool) error {
 			return fmt.Errorf("round %d: player %d has two byes", r.Round, r.StartRank)
 		}
 		seen[key{r.StartRank, r.Round}] = true
+	}
+	for _, a := range slices.Concat(t.Absences, t.Excused) {
+		if !ranks[a.StartRank] {
+			return fmt.Errorf("round %d: absence of player %d, who is not a player", a.Round, a.StartRank)
+		}
 	}
 	for _, w := range t.Withdrawals {
 		if !ranks[w.StartRank] {

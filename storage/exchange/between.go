@@ -29,15 +29,22 @@ func GrantBye(ctx context.Context, s Store, tournamentID int64, startRank, round
 	return nil
 }
 
-// CancelBye removes a bye granted ahead.
+// CancelBye removes a bye granted ahead; or, when the player has none
+// but starts the round with a zero-point bye for his default in the round
+// before (tournament.AbsentBye), takes that back: he is paired after all
+// (he came and apologised; the arbiter decides).
 func CancelBye(ctx context.Context, s Store, tournamentID int64, startRank, round int) error {
 	err := changeBetweenRounds(ctx, s, tournamentID, func(t *tournament.Tournament) error {
 		n := len(t.Requests)
 		t.Requests = slices.DeleteFunc(t.Requests, func(r tournament.ByeRequest) bool { return r.StartRank == startRank && r.Round == round })
-		if len(t.Requests) == n {
-			return fmt.Errorf("player %d has no bye granted for round %d", startRank, round)
+		switch {
+		case len(t.Requests) < n:
+			return nil
+		case round == len(t.Rounds)+1 && t.AbsentBye(startRank, round):
+			t.Excused = append(t.Excused, tournament.Absence{StartRank: startRank, Round: round - 1})
+			return nil
 		}
-		return nil
+		return fmt.Errorf("player %d has no bye granted for round %d", startRank, round)
 	})
 	if err != nil {
 		return fmt.Errorf("exchange: cancel bye of player %d in round %d of event %d: %w", startRank, round, tournamentID, err)

@@ -55,6 +55,9 @@ func export(ctx context.Context, s Reader, tournamentID int64) (*tournament.Tour
 		}
 		t.Rounds = append(t.Rounds, tr)
 	}
+	if t.Absences, err = absences(ctx, s, st, rounds, ranks); err != nil {
+		return nil, fmt.Errorf("round %d: absences: %w", len(rounds), err)
+	}
 	extra.mark(t)
 	return t, t.Validate()
 }

@@ -32,6 +32,9 @@ type trfExtra struct {
 	// rounds: byes granted ahead, players who play no more.
 	Requests    []tournament.ByeRequest `json:"requests,omitempty"`
 	Withdrawals []tournament.Withdrawal `json:"withdrawals,omitempty"`
+	// Excused are the absences (a default, 6.7.1) the arbiter took back:
+	// the player is paired in the next round after all.
+	Excused []tournament.Absence `json:"excused,omitempty"`
 	// Marks are what the file wrote of its pairings that the store's
 	// boards and byes do not hold: a forfeit without colours, a bye's own
 	// result character ("0000 - -").
@@ -78,7 +81,7 @@ func extraOf(t *tournament.Tournament) trfExtra {
 	e := t.Event
 	return trfExtra{InitialColour: e.InitialColour, Teams: t.Teams, NextByes: t.NextByes, Lines: t.Extra,
 		TimeControl122: e.TimeControl, TimeControl222: e.TimeControlTRF26, RoundsPlanned: e.RoundsPlanned,
-		ScoringCodes: e.ScoringCodes, Requests: t.Requests, Withdrawals: t.Withdrawals, Marks: marksOf(t.Rounds)}
+		ScoringCodes: e.ScoringCodes, Requests: t.Requests, Withdrawals: t.Withdrawals, Excused: t.Excused, Marks: marksOf(t.Rounds)}
 }
 
 func (x trfExtra) empty() bool {
@@ -112,7 +115,7 @@ func (x trfExtra) apply(t *tournament.Tournament) {
 		t.Event.TimeControl, t.Event.TimeControlTRF26 = x.TimeControl122, x.TimeControl222
 	}
 	t.Event.RoundsPlanned, t.Event.ScoringCodes = x.RoundsPlanned, x.ScoringCodes
-	t.Requests, t.Withdrawals = x.Requests, x.Withdrawals
+	t.Requests, t.Withdrawals, t.Excused = x.Requests, x.Withdrawals, x.Excused
 }
 
 // after is what the event keeps once the pairing program's file paired

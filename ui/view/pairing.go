@@ -118,12 +118,14 @@ type ProposedBoard struct {
 	White, Black PairingPlayer
 }
 
-// ProposedBye is a player the round leaves out: a bye granted ahead, or
-// a withdrawal (ByeZero).
+// ProposedBye is a player the round leaves out: a bye granted ahead, a
+// withdrawal (ByeZero), or a player defaulted in round Absent (ByeZero,
+// 6.7.1), whom the arbiter may still pair or withdraw.
 type ProposedBye struct {
 	Player    PairingPlayer
 	Kind      ByeKind
 	Withdrawn bool
+	Absent    int
 }
 
 // PairingProposal is the next round as the program paired it, shown to
@@ -148,12 +150,15 @@ type ProgramPairer interface {
 }
 
 // ComingEntry is what the arbiter entered for a round not paired yet: a
-// bye granted (Kind half, zero or full) or a withdrawal from Round on.
+// bye granted (Kind half, zero or full) or a withdrawal from Round on;
+// or the zero-point bye of a player defaulted in round Absent (6.7.1),
+// which CancelBye takes back and Withdraw turns into a withdrawal.
 type ComingEntry struct {
 	Player    PairingPlayer
 	Round     int
 	Kind      ByeKind
 	Withdrawn bool
+	Absent    int
 }
 
 // NewPlayer is a late entry as the arbiter types it.
@@ -172,7 +177,8 @@ type RoundPlanner interface {
 	// ComingEntries lists the byes granted and the withdrawals.
 	ComingEntries() []ComingEntry
 	// GrantBye grants a player a half-, zero- or full-point bye for a
-	// round to come; CancelBye takes it back.
+	// round to come; CancelBye takes it back, or the zero-point bye of a
+	// player defaulted in the round before.
 	GrantBye(startRank, round int, kind ByeKind) error
 	CancelBye(startRank, round int) error
 	// Withdraw takes a player out of every round from round from on.

@@ -95,7 +95,11 @@ func proposal(t *tournament.Tournament, round tournament.Round, program string, 
 					kind = k
 				}
 			}
-			out.Byes = append(out.Byes, view.ProposedBye{Player: player(p.White), Kind: kind, Withdrawn: t.Withdrawn(p.White, round.Number)})
+			bye := view.ProposedBye{Player: player(p.White), Kind: kind, Withdrawn: t.Withdrawn(p.White, round.Number)}
+			if t.AbsentBye(p.White, round.Number) {
+				bye.Absent = round.Number - 1
+			}
+			out.Byes = append(out.Byes, bye)
 			continue
 		}
 		if !p.IsBye() {
@@ -182,6 +186,12 @@ func (b *Backend) ComingEntries() []view.ComingEntry {
 	for _, w := range t.Withdrawals {
 		out = append(out, view.ComingEntry{Player: player(w.StartRank), Round: w.From, Kind: view.ByeZero, Withdrawn: true})
 	}
+	next := len(t.Rounds) + 1
+	for _, a := range t.Absences {
+		if t.AbsentBye(a.StartRank, next) {
+			out = append(out, view.ComingEntry{Player: player(a.StartRank), Round: next, Kind: view.ByeZero, Absent: a.Round})
+		}
+	}
 	slices.SortStableFunc(out, func(a, b view.ComingEntry) int {
 		if a.Round != b.Round {
 			return a.Round - b.Round
@@ -202,7 +212,8 @@ func (b *Backend) GrantBye(startRank, round int, kind view.ByeKind) error {
 	})
 }
 
-// CancelBye takes back a bye granted ahead.
+// CancelBye takes back a bye granted ahead, or the zero-point bye of a
+// player defaulted in the round before: he is paired after all.
 func (b *Backend) CancelBye(startRank, round int) error {
 	return b.betweenRounds("cancel bye", func(ctx context.Context, w storage.Store, id int64) error {
 		return exchange.CancelBye(ctx, w, id, startRank, round)

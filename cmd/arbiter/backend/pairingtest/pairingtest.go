@@ -29,6 +29,8 @@ const (
 	// EnvFail makes the stand-in fail: "1" (no pairing), "3" (bad input),
 	// "sleep" (never finishes), "garbage" (writes an unreadable list).
 	EnvFail = "ARBITER_PAIRING_STANDIN_FAIL"
+	// EnvInput names a file the stand-in copies the TRF it was given to.
+	EnvInput = "ARBITER_PAIRING_STANDIN_INPUT"
 )
 
 // Serve runs the stand-in and exits when the test binary was started as
@@ -52,6 +54,15 @@ func Program(t testing.TB) string {
 	return exe
 }
 
+// KeepInput makes the stand-in keep the TRF it is given, each time, in
+// the file whose path it returns, for the test to read.
+func KeepInput(t testing.TB) string {
+	t.Helper()
+	path := t.TempDir() + "/given.trf"
+	t.Setenv(EnvInput, path)
+	return path
+}
+
 // Fail makes the stand-in fail as EnvFail says for the rest of the test.
 func Fail(t testing.TB, how string) { t.Setenv(EnvFail, how) }
 
@@ -64,6 +75,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "Error opening file %s\n", args[1])
 		return 5
+	}
+	if keep := os.Getenv(EnvInput); keep != "" {
+		if err := os.WriteFile(keep, data, 0o644); err != nil {
+			fmt.Fprintf(stderr, "Error writing file %s\n", keep)
+			return 5
+		}
 	}
 	switch os.Getenv(EnvFail) {
 	case "1":
