@@ -2,6 +2,8 @@ package eboard
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -51,6 +53,10 @@ type Reading struct {
 	// SAN are the moves the feed reconstructed from the start, when it
 	// gives them (LiveChess, a PGN); nil otherwise.
 	SAN []string
+	// Start is the position SAN starts from when the game was set up
+	// (a PGN's SetUp and FEN tags, LiveChess's start); nil for the
+	// initial position.
+	Start *chess.Position
 	// Clock is the clock reading; nil when unchanged.
 	Clock *Clock
 }
@@ -82,6 +88,7 @@ const (
 	ActMove    ActionKind = "move"    // Move was completed
 	ActIllegal ActionKind = "illegal" // Side completed a move no legal move explains
 	ActFlag    ActionKind = "flag"    // Side's clock shows zero
+	ActSetUp   ActionKind = "setup"   // the game starts from the set-up position FEN
 )
 
 // ErrBehind is the record's answer to an action for a ply it has left:
@@ -98,6 +105,7 @@ type Action struct {
 	Move  chess.Move  // ActMove
 	UCI   string      // ActIllegal: the move tried, from-to, when one piece moved
 	Side  chess.Color // ActIllegal, ActFlag
+	FEN   string      // ActSetUp
 	Times [2]time.Duration
 	At    time.Time
 
@@ -161,6 +169,9 @@ type Follower struct {
 	checkedKey uint64
 	// sanDone says the line explain returned are all completed moves.
 	sanDone bool
+	// start is where the feed's moves start from; nil for the initial
+	// position.
+	start *chess.Position
 }
 
 type raisedKey struct {
@@ -200,6 +211,58 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 	if rec.Over {
 		return nil, Status{Key: StatusOver}
 	}
+	// A game set up from a position is followed from the ply the record
+	// reaches it: installed first when the record has not begun.
+	base, setUp, st := f.base(rec)
+	if st.Key != "" {
+		return nil, st
+	}
+	if setUp != nil {
+		rec = Record{Positions: []chess.Position{*f.start}, Started: rec.Started}
+	} else {
+		rec.Positions = rec.Positions[base:]
+	}
+	acts, st := f.step(rec, r)
+	for i := range acts {
+		acts[i].Ply += base
+	}
+	if setUp != nil {
+		acts = append([]Action{*setUp}, acts...)
+	}
+	return acts, st
+}
+
+// base is the ply of the record where the feed's moves start: 0, or the
+// ply that reached the feed's set-up position. When the record has not
+// begun and starts elsewhere, the set-up position is installed (setUp,
+// and the feed's moves start at ply 1); when the record has begun and
+// never reached it, the feed and the record disagree.
+func (f *Follower) base(rec Record) (int, *Action, Status) {
+	if f.start == nil {
+		return 0, nil, Status{}
+	}
+	for i, p := range rec.Positions {
+		if samePosition(p, *f.start) {
+			return i, nil, Status{}
+		}
+	}
+	if rec.ply() == 0 && !rec.Started {
+		return 1, &Action{Kind: ActSetUp, Ply: 0, FEN: f.start.FEN()}, Status{}
+	}
+	return 0, nil, Status{Key: StatusDisagree, Params: map[string]any{
+		"Ply": 0, "Record": rec.Positions[0].FEN(), "Feed": f.start.FEN()}}
+}
+
+// samePosition reports whether p and q are the same position (3.10.1's
+// pieces, side to move, castling and en passant), whatever their move
+// counters.
+func samePosition(p, q chess.Position) bool {
+	a, b := strings.Fields(p.FEN()), strings.Fields(q.FEN())
+	return len(a) >= 4 && len(b) >= 4 && slices.Equal(a[:4], b[:4])
+}
+
+// step follows the board from the record's first position.
+func (f *Follower) step(rec Record, r Reading) ([]Action, Status) {
 	if f.board == nil {
 		return nil, f.clockStatus(rec, Status{Key: StatusWaiting})
 	}
@@ -256,6 +319,12 @@ func (f *Follower) take(r Reading) {
 		f.board, f.boardSince = &b, r.At
 	}
 	if r.SAN != nil {
+		if r.Start != nil && (f.start == nil || !samePosition(*r.Start, *f.start)) {
+			st := *r.Start
+			f.start, f.san, f.checked, f.checkedKey = &st, nil, 0, 0
+		} else if r.Start == nil && f.start != nil {
+			f.start, f.san, f.checked, f.checkedKey = nil, nil, 0, 0
+		}
 		same := 0
 		for same < len(f.san) && same < len(r.SAN) && f.san[same] == r.SAN[same] {
 			same++

@@ -215,8 +215,10 @@ func feedEvent(bd *board, a eboard.Action, source string, at time.Time) (laws.Ev
 		e.Kind, e.Irregularity, e.Side, e.Move, e.Times = laws.KindIllegal, laws.IllegalMove, laws.SideOf(a.Side), a.UCI, a.Times
 	case eboard.ActFlag:
 		e.Kind, e.Side, e.Times = laws.KindFlag, laws.SideOf(a.Side), a.Times
+	case eboard.ActSetUp:
+		e.Kind, e.FEN = laws.KindPosition, a.FEN
 	default:
-		return e, fmt.Errorf("feed action %q: want start, move, illegal or flag", a.Kind)
+		return e, fmt.Errorf("feed action %q: want setup, start, move, illegal or flag", a.Kind)
 	}
 	return e, nil
 }

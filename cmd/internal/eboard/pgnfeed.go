@@ -135,7 +135,8 @@ func pgnGame(g *pgn.Game, at time.Time) PGNGame {
 	}
 	pg.Reading = eboard.Reading{At: at, Board: &board, SAN: san, Clock: &c}
 	if g.Start != chess.StartPosition() {
-		pg.Reading.SAN = nil
+		start := g.Start
+		pg.Reading.Start = &start
 	}
 	return pg
 }

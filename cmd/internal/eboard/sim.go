@@ -546,10 +546,19 @@ func (s *Simulator) update(b *simBoard, change func()) {
 func (s *Simulator) event(b *simBoard, now time.Time) EBoardEvent {
 	c := b.shown(now, s.opts.Speed)
 	return EBoardEvent{SerialNr: b.serial, Board: b.board.String(), Clock: clockJSON(c, now),
-		Start: startBoard.String(), SAN: append([]string{}, b.san...), Match: b.board == b.replayed()}
+		Start: b.startFEN(), SAN: append([]string{}, b.san...), Match: b.board == b.replayed()}
 }
 
 var startBoard = eboard.BoardOf(chess.StartPosition())
+
+// startFEN is where the board's moves are reconstructed from: the
+// initial placement, or the FEN of a game set up from a position.
+func (b *simBoard) startFEN() string {
+	if b.game.Start == chess.StartPosition() {
+		return startBoard.String()
+	}
+	return b.game.Start.FEN()
+}
 
 // replayed is the board the SAN moves give. The caller holds s.mu.
 func (b *simBoard) replayed() eboard.Board {
