@@ -285,3 +285,42 @@ func (b *Backend) withFeed(v *view.BoardView, at time.Time) {
 		v.FlagFallen = view.Black
 	}
 }
+
+// EBoardMap is the open event's e-board map (serial -> board) as the
+// arbiter last set it; nil when none was set (e-board i feeds board i).
+func (b *Backend) EBoardMap() (map[string]int, error) {
+	id, ts, err := b.tieBreaks("e-board map")
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	s, err := ts.EBoardMap(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("e-board map: %w", err)
+	}
+	m, err := eboard.ParseMap(s)
+	if err != nil {
+		return nil, fmt.Errorf("e-board map of the event %q: %w", s, err)
+	}
+	return m, nil
+}
+
+// SetEBoardMap keeps the open event's e-board map, so that a console
+// that restarts follows the same boards; nil or empty forgets it.
+func (b *Backend) SetEBoardMap(m map[string]int) error {
+	s := eboard.FormatMap(m)
+	if _, err := eboard.ParseMap(s); err != nil {
+		return fmt.Errorf("set e-board map: %w", err)
+	}
+	id, ts, err := b.tieBreaks("set e-board map")
+	if err != nil {
+		return err
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	if err := ts.Update(ctx, func(tx storage.Tx) error { return tx.SetEBoardMap(ctx, id, s) }); err != nil {
+		return fmt.Errorf("set e-board map: %w", err)
+	}
+	return nil
+}
