@@ -765,6 +765,7 @@ func (s *Simulator) writePGN() {
 		return
 	}
 	s.dirty = false
+	now := time.Now()
 	var buf bytes.Buffer
 	for _, b := range s.boards {
 		g := &pgn.Game{Start: b.game.Start, Result: b.result}
@@ -778,6 +779,16 @@ func (s *Simulator) writePGN() {
 		g.SetTag("Board", strconv.Itoa(b.number))
 		if tc := b.game.Tag("TimeControl"); tc != "" {
 			g.SetTag("TimeControl", tc)
+		}
+		// The clock as it stands, as LiveChess's PGN output gives it.
+		c := b.shown(now, s.opts.Speed)
+		g.SetTag("WhiteClock", pgn.FormatClock(c.White.Truncate(time.Second)))
+		g.SetTag("BlackClock", pgn.FormatClock(c.Black.Truncate(time.Second)))
+		switch c.Running {
+		case eboard.WhiteRuns:
+			g.SetTag("ReferenceTime", "W/"+now.Format("2006-01-02T15:04:05.000Z07:00"))
+		case eboard.BlackRuns:
+			g.SetTag("ReferenceTime", "B/"+now.Format("2006-01-02T15:04:05.000Z07:00"))
 		}
 		for i, m := range b.pliesPlayed(len(b.san)) {
 			g.Moves = append(g.Moves, pgn.Move{Move: m, Clock: b.clks[i], HasClock: true})

@@ -228,6 +228,9 @@ func (v *Venue) FollowPGN(ctx context.Context, source string, mapping map[string
 				if !boards[n] {
 					continue
 				}
+				if g.Err != nil && v.OnError != nil {
+					v.OnError(n, g.Err)
+				}
 				if err := w.Follow(n, fmt.Sprintf("pgn:%s#%d", source, i+1)); err != nil {
 					if v.OnError != nil {
 						v.OnError(n, err)
