@@ -367,34 +367,47 @@ func (f *Follower) explain(rec Record) ([]chess.Move, Status) {
 	}
 	f.checked = min(len(f.san), rec.ply())
 	f.checkedKey = rec.Positions[f.checked].Key()
+	line, end := f.sanLine(rec)
+	if len(line) > 0 && BoardOf(end) == *f.board {
+		// The feed's own moves reach the board: they are the moves
+		// played, also when one legal move would reach it as well (a
+		// repetition caught up after a restart: the knights went out
+		// and back, then e4).
+		return line, Status{}
+	}
 	if *f.board == BoardOf(pos) {
 		return nil, Status{}
 	}
 	if m, ok := OneMove(pos, *f.board); ok {
 		return []chess.Move{m}, Status{}
 	}
-	if f.san == nil {
+	if len(line) == 0 {
 		return nil, Status{}
 	}
+	// The board has moved on from the feed's last move (pieces in the
+	// air, an illegal move): every move the feed reconstructed was
+	// completed. The board is judged from there at the next step.
+	f.sanDone = true
+	return line, Status{}
+}
+
+// sanLine reads the feed's moves after the record, and the position they
+// reach; none when there are none or one cannot be read.
+func (f *Follower) sanLine(rec Record) ([]chess.Move, chess.Position) {
+	pos := rec.position()
+	if len(f.san) <= rec.ply() {
+		return nil, pos
+	}
 	var line []chess.Move
-	for _, s := range f.san[min(len(f.san), rec.ply()):] {
+	for _, s := range f.san[rec.ply():] {
 		m, err := notation.Read(pos, s, notation.Options{})
 		if err != nil {
-			return nil, Status{}
+			return nil, rec.position()
 		}
 		line = append(line, m)
 		pos = pos.Play(m)
 	}
-	if len(line) == 0 {
-		return nil, Status{}
-	}
-	if BoardOf(pos) != *f.board {
-		// The board has moved on from the feed's last move (pieces in
-		// the air, an illegal move): every move the feed reconstructed
-		// was completed. The board is judged from there at the next step.
-		f.sanDone = true
-	}
-	return line, Status{}
+	return line, pos
 }
 
 // completed reports whether the last move of line, played from pos, is

@@ -345,3 +345,25 @@ func TestSetUpPositionTheRecordNeverReachedDisagrees(t *testing.T) {
 		t.Fatalf("actions %v, status %s", s.kinds(), s.st.Key)
 	}
 }
+
+// Caught up after a restart from LiveChess's own moves: the knights went
+// out and back four times, then d4. One legal move (d4) would reach the
+// board from the record's position too, but the feed's moves are what
+// was played: all seventeen are taken, and the fivefold is in the record.
+func TestCatchUpThroughARepetitionTakesTheFeedsMoves(t *testing.T) {
+	s := newScript(t)
+	var san []string
+	for range 4 {
+		san = append(san, "Nf3", "Nf6", "Ng1", "Ng8")
+	}
+	san = append(san, "d4")
+	s.read(0, Reading{Board: s.after(san...), SAN: san, Clock: clk(290, 290, BlackRuns)})
+	if s.rec.ply() != 17 {
+		t.Fatalf("record at ply %d after %v, want 17", s.rec.ply(), s.kinds())
+	}
+	for i := 4; i <= 16; i += 4 {
+		if s.rec.Positions[i].Key() != s.rec.Positions[0].Key() {
+			t.Fatalf("ply %d is not the initial position again", i)
+		}
+	}
+}
