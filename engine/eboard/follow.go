@@ -128,6 +128,7 @@ const (
 	StatusDiffers      = "feed.differs"       // the board differs from the record, nobody pressed
 	StatusIllegal      = "feed.illegal"       // an illegal move is before the arbiter
 	StatusDisagree     = "feed.disagree"      // the feed's moves and the record differ (Ply, Record, Feed)
+	StatusBehind       = "feed.behind"        // the feed shows the game as it stood at an earlier ply (Ply): restarted, replaying
 	StatusClockStopped = "feed.clock_stopped" // the clock is paused or not started
 	StatusNoClock      = "feed.no_clock"      // no clock reading
 	StatusOver         = "feed.over"          // the game has a result
@@ -367,6 +368,12 @@ func (f *Follower) explain(rec Record) ([]chess.Move, Status) {
 	}
 	f.checked = min(len(f.san), rec.ply())
 	f.checkedKey = rec.Positions[f.checked].Key()
+	if f.san != nil && len(f.san) < rec.ply() {
+		// The feed's own moves stop short of the record: it restarted
+		// and replays the game. A position it shows may be one legal
+		// move from the record's (a repetition), but it is no move.
+		return nil, Status{Key: StatusBehind, Params: map[string]any{"Ply": len(f.san)}}
+	}
 	line, end := f.sanLine(rec)
 	if len(line) > 0 && BoardOf(end) == *f.board {
 		// The feed's own moves reach the board: they are the moves
@@ -429,6 +436,9 @@ func (f *Follower) unexplained(rec Record, at time.Time, acts []Action) ([]Actio
 	if res, ok := KingsInCentre(*f.board); ok {
 		return acts, Status{Key: StatusKings, Params: map[string]any{"Result": res}}
 	}
+	if ply, ok := f.behind(rec); ok {
+		return acts, Status{Key: StatusBehind, Params: map[string]any{"Ply": ply}}
+	}
 	pos := rec.position()
 	mover := pos.Turn()
 	pressed := f.clock != nil && f.clock.runs(mover.Other())
@@ -455,6 +465,23 @@ func (f *Follower) unexplained(rec Record, at time.Time, acts []Action) ([]Actio
 		a.UCI = uci
 	}
 	return append(acts, a), st
+}
+
+// behind reports whether the feed shows the game as it stood at an
+// earlier ply of the record: its own moves stop short of the record (a
+// LiveChess or a live PGN that restarted and replays the game), or the
+// board is a position the record has left. That is the feed catching up,
+// never a move: the record is ahead of it.
+func (f *Follower) behind(rec Record) (int, bool) {
+	if f.san != nil && len(f.san) < rec.ply() {
+		return len(f.san), true
+	}
+	for k := rec.ply() - 1; k >= 0; k-- {
+		if BoardOf(rec.Positions[k]) == *f.board {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // flag finds a flag fall on the e-board clock: the side whose clock

@@ -367,3 +367,66 @@ func TestCatchUpThroughARepetitionTakesTheFeedsMoves(t *testing.T) {
 		}
 	}
 }
+
+// A feed that restarts and replays the game from its start (the
+// simulator started again, a live PGN rewritten from the first move)
+// shows positions the record has left, with the clock pressed: the feed
+// is behind, never an illegal move; once it passes the record, its moves
+// are taken again.
+func TestFeedReplayingFromTheStartIsBehindNotIllegal(t *testing.T) {
+	s := newScript(t)
+	san := []string{"e4", "e5", "Nf3", "Nc6", "Bb5"}
+	s.read(0, Reading{Board: s.after(san...), SAN: san, Clock: clk(290, 290, BlackRuns)})
+	if s.rec.ply() != 5 {
+		t.Fatalf("record at ply %d", s.rec.ply())
+	}
+	n := len(s.got)
+	for i := 1; i <= 4; i++ {
+		p := chess.StartPosition()
+		for _, text := range san[:i] {
+			m, _ := notation.Read(p, text, notation.Options{})
+			p = p.Play(m)
+		}
+		b := BoardOf(p)
+		run := WhiteRuns
+		if i%2 == 1 {
+			run = BlackRuns
+		}
+		s.read(3*time.Second, Reading{Board: &b, SAN: san[:i], Clock: clk(300, 300, run)})
+		s.read(3*time.Second, Reading{})
+		if len(s.got) != n || s.st.Key != StatusBehind {
+			t.Fatalf("replayed to ply %d: actions %v, status %s", i, s.kinds()[n:], s.st.Key)
+		}
+	}
+	more := append(append([]string{}, san...), "a6")
+	s.read(time.Second, Reading{Board: s.after("a6"), SAN: more, Clock: clk(290, 280, WhiteRuns)})
+	if s.rec.ply() != 6 || len(s.got) != n+1 {
+		t.Fatalf("past the record: ply %d, actions %v", s.rec.ply(), s.kinds()[n:])
+	}
+}
+
+// The record has a repetition (Na4 Qa5 Nc3): a feed replaying the game
+// from its start shows, two plies back, a position one legal move from
+// the record's (Qa5-b6). Its own moves stop short of the record: it is
+// behind, and nothing is taken until it passes the record.
+func TestFeedReplayingThroughARepetitionTakesNoMove(t *testing.T) {
+	s := newScript(t)
+	san := []string{"Nc3", "Nf6", "Nb1", "Ng8", "Nc3"}
+	s.read(0, Reading{Board: s.after(san...), SAN: san, Clock: clk(290, 290, BlackRuns)})
+	n := len(s.got)
+	p := chess.StartPosition()
+	for i, text := range san[:3] {
+		m, _ := notation.Read(p, text, notation.Options{})
+		p = p.Play(m)
+		b := BoardOf(p)
+		run := BlackRuns
+		if i%2 == 1 {
+			run = WhiteRuns
+		}
+		s.read(3*time.Second, Reading{Board: &b, SAN: san[:i+1], Clock: clk(300, 300, run)})
+		s.read(3*time.Second, Reading{})
+		if len(s.got) != n || s.st.Key != StatusBehind {
+			t.Fatalf("replayed to ply %d: actions %v, status %s", i+1, s.kinds()[n:], s.st.Key)
+		}
+	}
+}
