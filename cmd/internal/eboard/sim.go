@@ -777,6 +777,14 @@ func (s *Simulator) writePGN() {
 		g.SetTag("Black", b.game.Tag("Black"))
 		g.SetTag("Result", b.result)
 		g.SetTag("Board", strconv.Itoa(b.number))
+		if b.game.Start != chess.StartPosition() {
+			// A game set up from a position says where it starts.
+			if v := b.game.Tag("Variant"); v != "" {
+				g.SetTag("Variant", v)
+			}
+			g.SetTag("SetUp", "1")
+			g.SetTag("FEN", b.game.Start.FEN())
+		}
 		if tc := b.game.Tag("TimeControl"); tc != "" {
 			g.SetTag("TimeControl", tc)
 		}
