@@ -100,12 +100,15 @@ var ErrBehind = errors.New("the record is no longer where the feed's action appl
 // at for it to apply: a record elsewhere has taken it already, or has
 // moved on, and the action is dropped.
 type Action struct {
-	Kind  ActionKind
-	Ply   int
-	Move  chess.Move  // ActMove
-	UCI   string      // ActIllegal: the move tried, from-to, when one piece moved
-	Side  chess.Color // ActIllegal, ActFlag
-	FEN   string      // ActSetUp
+	Kind ActionKind
+	Ply  int
+	Move chess.Move  // ActMove
+	UCI  string      // ActIllegal: the move tried, from-to, when one piece moved
+	Side chess.Color // ActIllegal, ActFlag
+	FEN  string      // ActSetUp
+	// Base is the ply of the record the feed's game starts at: 1 after a
+	// set-up position installed, else 0. Ply-Base is the game's own ply.
+	Base  int
 	Times [2]time.Duration
 	At    time.Time
 
@@ -226,6 +229,7 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 	acts, st := f.step(rec, r)
 	for i := range acts {
 		acts[i].Ply += base
+		acts[i].Base = base
 	}
 	if setUp != nil {
 		acts = append([]Action{*setUp}, acts...)
@@ -235,7 +239,7 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 
 // base is the ply of the record where the feed's moves start: 0, or the
 // ply that reached the feed's set-up position. When the record has not
-// begun and starts elsewhere, the set-up position is installed (setUp,
+// a move and starts elsewhere, the set-up position is installed (setUp,
 // and the feed's moves start at ply 1); when the record has begun and
 // never reached it, the feed and the record disagree.
 func (f *Follower) base(rec Record) (int, *Action, Status) {
@@ -247,7 +251,9 @@ func (f *Follower) base(rec Record) (int, *Action, Status) {
 			return i, nil, Status{}
 		}
 	}
-	if rec.ply() == 0 && !rec.Started {
+	if rec.ply() == 0 {
+		// No move yet (the clock may have started before the feed said
+		// where the game starts).
 		return 1, &Action{Kind: ActSetUp, Ply: 0, FEN: f.start.FEN()}, Status{}
 	}
 	return 0, nil, Status{Key: StatusDisagree, Params: map[string]any{

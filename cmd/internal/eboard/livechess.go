@@ -139,8 +139,13 @@ func (e EBoardEvent) Reading(at time.Time) (eboard.Reading, error) {
 		}
 		r.Board = &b
 	}
-	if e.SAN != nil {
+	if e.SAN != nil || e.Start != "" && !isStart(e.Start) {
+		// A start other than the initial position comes with the moves
+		// from it, none yet when the list is left out.
 		r.SAN = e.SAN
+		if r.SAN == nil {
+			r.SAN = []string{}
+		}
 		if e.Start != "" && !isStart(e.Start) {
 			p, err := startPosition(e.Start)
 			if err != nil {
