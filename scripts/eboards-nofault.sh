@@ -6,6 +6,9 @@
 # stalemate, a dead position, a flag the clock showed fallen), nothing else.
 #
 #   scripts/eboards-nofault.sh [GAMES.pgn]   (default: shared lichess-1000-clk.pgn)
+#
+# SOURCE=pgn follows the simulator's live PGN (the PGN poller) instead of
+# its LiveChess API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PGN=${1:-../../shared/testdata/pgn/lichess-1000-clk.pgn}
@@ -13,6 +16,7 @@ CHUNK=${CHUNK:-100}
 SPEED=${SPEED:-60}
 WINDOW=${WINDOW:-25}
 TAGS=${TAGS:-migrated_fynedo}
+SOURCE=${SOURCE:-livechess}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
@@ -23,12 +27,18 @@ total=0 proposals=0 unexplained=0 port=19900
 for chunk in "$tmp"/chunk*.pgn; do
 	port=$((port + 1))
 	base=${chunk%.pgn}
+	live=-
+	from=(--livechess "127.0.0.1:$port")
+	if [ "$SOURCE" = pgn ]; then
+		live=$base.live.pgn
+		from=(--pgn "$live")
+	fi
 	"$tmp/arbiterctl" eboards serve "$chunk" --addr "127.0.0.1:$port" --speed "$SPEED" \
-		--pgn - --trf "$base.trf" --for "$((WINDOW + 5))s" > "$base.serve" &
+		--pgn "$live" --trf "$base.trf" --for "$((WINDOW + 5))s" > "$base.serve" &
 	server=$!
 	for _ in $(seq 50); do [ -s "$base.serve" ] && break; sleep 0.1; done
 	"$tmp/arbiterctl" db import "$base.db" "$base.trf" --game-type blitz > /dev/null
-	"$tmp/arbiterctl" db watch "$base.db" --livechess "127.0.0.1:$port" --for "${WINDOW}s" > "$base.out" 2> "$base.err" || true
+	"$tmp/arbiterctl" db watch "$base.db" "${from[@]}" --for "${WINDOW}s" > "$base.out" 2> "$base.err" || true
 	kill "$server" 2> /dev/null || true
 	wait "$server" 2> /dev/null || true
 	games=$(grep -c '^\[Event ' "$chunk")

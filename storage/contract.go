@@ -12,6 +12,9 @@ type Reader interface {
 	Tournaments(ctx context.Context) ([]Tournament, error)
 	TieBreakChoice(ctx context.Context, tournamentID int64) (TieBreakChoice, error)
 	TRFExtra(ctx context.Context, tournamentID int64) (string, error)
+	// EBoardMap is which e-board feeds which board: "SERIAL=BOARD,...",
+	// "" when e-board i feeds board i.
+	EBoardMap(ctx context.Context, tournamentID int64) (string, error)
 
 	Player(ctx context.Context, id int64) (Player, error)
 	Players(ctx context.Context, tournamentID int64) ([]Player, error)
@@ -94,6 +97,7 @@ type Tx interface {
 	DeleteTournament(ctx context.Context, id int64) error
 	SetTieBreakChoice(ctx context.Context, tournamentID int64, c TieBreakChoice) error
 	SetTRFExtra(ctx context.Context, tournamentID int64, extra string) error
+	SetEBoardMap(ctx context.Context, tournamentID int64, m string) error
 
 	AddPlayer(ctx context.Context, p Player) (int64, error)
 	UpdatePlayer(ctx context.Context, p Player) error
@@ -155,4 +159,4 @@ type FileStore interface {
 // SchemaVersion is the schema every store of this build writes: both
 // number each change the same (storage/sqlite and storage/postgres
 // migrations/NNNN_name.sql), so that a version means the same on both.
-const SchemaVersion = 9
+const SchemaVersion = 10

@@ -145,6 +145,7 @@ type Snapshot struct {
 	GameRecords []GameRecord     // the records of games imported from PGN, by game
 	TieBreaks   []EventTieBreaks // the events that have a tie-break choice
 	TRFExtras   []EventTRFExtra  // the events that keep TRF lines for the pairing program
+	EBoardMaps  []EventEBoardMap // the events whose e-boards are mapped to boards
 }
 
 // Assignment is an arbiter running a board.
@@ -162,3 +163,14 @@ type EventTRFExtra struct {
 // EventTRFExtraQuery reads the events that have a TRF extra, on either
 // kind of store.
 const EventTRFExtraQuery = `SELECT id, trf_extra FROM tournaments WHERE trf_extra <> '' ORDER BY id`
+
+// EventEBoardMap is the e-board map of one event ("SERIAL=BOARD,..."), as
+// a Snapshot carries it from one kind of store to another.
+type EventEBoardMap struct {
+	TournamentID int64
+	Map          string
+}
+
+// EventEBoardMapQuery reads the events that have an e-board map, on
+// either kind of store.
+const EventEBoardMapQuery = `SELECT id, eboard_map FROM tournaments WHERE eboard_map <> '' ORDER BY id`

@@ -7,12 +7,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
+	engineboard "github.com/arbiterconsole/arbiter/engine/eboard"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -40,25 +39,9 @@ type watchOptions struct {
 
 // parseMap reads --map SERIAL=BOARD,...
 func parseMap(s string) (map[string]int, error) {
-	if s == "" {
-		return nil, nil
-	}
-	m := map[string]int{}
-	boards := map[int]string{}
-	for _, pair := range strings.Split(s, ",") {
-		serial, board, ok := strings.Cut(strings.TrimSpace(pair), "=")
-		n, err := strconv.Atoi(strings.TrimSpace(board))
-		serial = strings.TrimSpace(serial)
-		if !ok || serial == "" || err != nil || n <= 0 {
-			return nil, usageError{fmt.Sprintf("--map: %q is not SERIAL=BOARD with a board number from 1", pair)}
-		}
-		if _, dup := m[serial]; dup {
-			return nil, usageError{fmt.Sprintf("--map: e-board %s is mapped twice", serial)}
-		}
-		if other, dup := boards[n]; dup {
-			return nil, usageError{fmt.Sprintf("--map: board %d is fed by both %s and %s", n, other, serial)}
-		}
-		m[serial], boards[n] = n, serial
+	m, err := engineboard.ParseMap(s)
+	if err != nil {
+		return nil, usageError{"--map: " + err.Error()}
 	}
 	return m, nil
 }

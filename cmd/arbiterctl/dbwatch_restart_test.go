@@ -14,6 +14,7 @@ import (
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
 	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/engine/pgn"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 )
@@ -71,6 +72,19 @@ func TestDBWatchAcrossRestartsOfFeedAndConsole(t *testing.T) {
 	}
 	watch(4 * time.Second) // the console catches up with the finished games
 
+	checkFollowed(t, db, games, out.String())
+	if errs.Len() > 0 {
+		t.Logf("stderr:\n%s", errs.String())
+	}
+}
+
+// checkFollowed checks db's records after a feed of games was followed:
+// every board's record holds its game's moves, each once, in order, each
+// with the e-board's source; and the only proposals (out, db watch's
+// lines) are the endings the games had on the board.
+func checkFollowed(t *testing.T, db string, games []*pgn.Game, out string) {
+	t.Helper()
+	ctx := context.Background()
 	s, err := openWritable(ctx, db, false)
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +132,7 @@ func TestDBWatchAcrossRestartsOfFeedAndConsole(t *testing.T) {
 			t.Errorf("game %d: %d move events stored, want %d", game, moves, want)
 		}
 	}
-	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		if line == "" {
 			continue
 		}
@@ -133,6 +147,52 @@ func TestDBWatchAcrossRestartsOfFeedAndConsole(t *testing.T) {
 			t.Errorf("proposal on a game without fault: %s", line)
 		}
 	}
+}
+
+// The simulator itself stopped and started again replays every game from
+// its first move: the console, whose records are ahead, sees positions it
+// has left. That is the feed behind, never a move or an illegal move: at
+// the end the records are the games, and the only proposals the games'
+// own endings. (Whether a replayed position falls one legal move from a
+// record's depends on where the first run stopped; engine/eboard's
+// TestFeedReplayingThroughARepetitionTakesNoMove proves that case.)
+func TestDBWatchAcrossARestartOfTheSimulator(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays games for several seconds")
+	}
+	dir := t.TempDir()
+	games, err := readGames(filepath.Join("testdata", "eboards", "lichess-40-clk.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games = games[:12]
+	db := filepath.Join(dir, "event.db")
+	ctx := context.Background()
+	var out, errs bytes.Buffer
+	for i, follow := range []time.Duration{5 * time.Second, 14 * time.Second} {
+		sim, err := eboard.NewSimulator(games, eboard.SimOptions{Speed: 40})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			trf := filepath.Join(dir, "round.trf")
+			if err := writeRoundTRF(trf, sim.Games()); err != nil {
+				t.Fatal(err)
+			}
+			if err := dbImport(ctx, db, trf, 0, storage.RuleSet{Edition: "2023", GameType: "blitz", Supervision: "A.4"}, "", io.Discard, io.Discard); err != nil {
+				t.Fatal(err)
+			}
+		}
+		srv := httptest.NewServer(sim.Handler())
+		simCtx, stop := context.WithCancel(ctx)
+		go sim.Run(simCtx)
+		if err := dbWatch(ctx, db, watchOptions{livechess: srv.URL, duration: follow}, &out, &errs); err != nil {
+			t.Fatal(err)
+		}
+		stop()
+		srv.Close()
+	}
+	checkFollowed(t, db, games, out.String())
 	if errs.Len() > 0 {
 		t.Logf("stderr:\n%s", errs.String())
 	}

@@ -14,7 +14,9 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
+	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/engine/pgn"
 	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/storage/gamelog"
 )
@@ -139,5 +141,94 @@ func TestDBWatchFollowsALivePGN(t *testing.T) {
 		if want := len(games[i].Moves) + extra; moves != want {
 			t.Errorf("board %d: %d moves recorded, want %d", i+1, moves, want)
 		}
+	}
+}
+
+// Real games set up from a position (LiveChess's own PGN of a
+// Fischerandom game, with castling; three games from a FEN, with
+// variations) through the simulator's live PGN and through LiveChess's
+// API: each set-up position is installed before the first move, every
+// move follows once, and the PGN exported starts from the position. A
+// flag injected on board 1 is found through the live PGN too (its clock
+// tags), with 6.9 in the 2018 numbering.
+func TestDBWatchFollowsSetUpGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays games for several seconds")
+	}
+	var games []*pgn.Game
+	for _, f := range []string{"livechess-fischerandom-2018.pgn", "setup-fen-games.pgn"} {
+		gs, err := readGames(filepath.Join("testdata", "eboards", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, gs...)
+	}
+	for _, source := range []string{"pgn", "livechess"} {
+		t.Run(source, func(t *testing.T) {
+			dir := t.TempDir()
+			live := filepath.Join(dir, "live.pgn")
+			o := eboard.SimOptions{Speed: 1000, LivePGN: live}
+			if source == "pgn" {
+				o.Inject = []string{"flag", "burst", "burst", "burst", "burst"}
+			}
+			sim, err := eboard.NewSimulator(games, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			trf := filepath.Join(dir, "round.trf")
+			if err := writeRoundTRF(trf, sim.Games()); err != nil {
+				t.Fatal(err)
+			}
+			db := filepath.Join(dir, "event.db")
+			ctx := context.Background()
+			if err := dbImport(ctx, db, trf, 0, storage.RuleSet{Edition: "2018", GameType: "rapid", Supervision: "A.4"}, "30+0", io.Discard, io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			srv := httptest.NewServer(sim.Handler())
+			defer srv.Close()
+			simCtx, stop := context.WithCancel(ctx)
+			defer stop()
+			go sim.Run(simCtx)
+			w := watchOptions{pgn: live, duration: 8 * time.Second}
+			if source == "livechess" {
+				w = watchOptions{livechess: srv.URL, duration: 8 * time.Second}
+			}
+			var out, errs bytes.Buffer
+			if err := dbWatch(ctx, db, w, &out, &errs); err != nil {
+				t.Fatal(err)
+			}
+			if source == "pgn" && !strings.Contains(out.String(), `"board":1,"ply":20,"key":"ruling.flag.loss","articles":["6.9","A.4.5"],"proposed":true,"edition":"2018"`) {
+				t.Errorf("no flag on board 1 at ply 20:\n%s%s", out.String(), errs.String())
+			}
+			s, err := openWritable(ctx, db, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			for i, g := range games {
+				var kinds []laws.Kind
+				err := s.Replay(ctx, int64(i+1), func(r storage.EventRecord) error {
+					e, err := gamelog.Decode(r)
+					if err == nil && (e.Kind == laws.KindMove || e.Kind == laws.KindPosition) {
+						kinds = append(kinds, e.Kind)
+					}
+					return err
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				setUp := g.Start != chess.StartPosition()
+				want := len(g.Moves)
+				if source == "pgn" && i == 0 {
+					want = 20 // the flag fell there
+				}
+				if setUp {
+					want++
+				}
+				if len(kinds) != want || setUp != (len(kinds) > 0 && kinds[0] == laws.KindPosition) {
+					t.Errorf("board %d: %v recorded, want %d events, set up %v\n%s", i+1, kinds, want, setUp, errs.String())
+				}
+			}
+		})
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/cmd/internal/eboard"
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
 	"github.com/arbiterconsole/arbiter/engine/tournament"
 )
@@ -139,7 +140,7 @@ func readGames(path string) ([]*pgn.Game, error) {
 func writeRoundTRF(path string, games []*pgn.Game) error {
 	t := &tournament.Tournament{Event: tournament.Event{
 		Name: "Arbiter Console e-board simulation", Venue: "Simulator", RoundCount: 1,
-		TimeControl: games[0].Tag("TimeControl"),
+		TimeControl: roundTimeControl(games[0]),
 	}}
 	if d, err := tournament.ParseDate(strings.ReplaceAll(games[0].Tag("Date"), ".", "/")); err == nil {
 		t.Event.Start, t.Event.End = d, d
@@ -180,4 +181,22 @@ func playerName(s string, rank int) string {
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
+}
+
+// roundTimeControl is the time control the round's event is made with:
+// game 1's TimeControl tag when the console can read it, else (a tag
+// such as LiveChess's "90min + 30min/40 moves + 30s/move", "?", or none)
+// the base its first clock reading shows, in whole minutes, with no
+// increment: the e-board clocks are what the console follows anyway,
+// and an event without a time control would follow no board.
+func roundTimeControl(g *pgn.Game) string {
+	tc := g.Tag("TimeControl")
+	if c, err := clock.Parse(tc); err == nil && len(c.Stages) > 0 && c.Stages[0].Base > 0 {
+		return tc
+	}
+	base := 90 * time.Minute
+	if len(g.Moves) > 0 && g.Moves[0].HasClock && g.Moves[0].Clock >= time.Minute {
+		base = g.Moves[0].Clock.Truncate(time.Minute)
+	}
+	return fmt.Sprintf("%d+0", int(base/time.Second))
 }

@@ -2,6 +2,8 @@ package eboard
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -51,6 +53,10 @@ type Reading struct {
 	// SAN are the moves the feed reconstructed from the start, when it
 	// gives them (LiveChess, a PGN); nil otherwise.
 	SAN []string
+	// Start is the position SAN starts from when the game was set up
+	// (a PGN's SetUp and FEN tags, LiveChess's start); nil for the
+	// initial position.
+	Start *chess.Position
 	// Clock is the clock reading; nil when unchanged.
 	Clock *Clock
 }
@@ -82,6 +88,7 @@ const (
 	ActMove    ActionKind = "move"    // Move was completed
 	ActIllegal ActionKind = "illegal" // Side completed a move no legal move explains
 	ActFlag    ActionKind = "flag"    // Side's clock shows zero
+	ActSetUp   ActionKind = "setup"   // the game starts from the set-up position FEN
 )
 
 // ErrBehind is the record's answer to an action for a ply it has left:
@@ -93,11 +100,15 @@ var ErrBehind = errors.New("the record is no longer where the feed's action appl
 // at for it to apply: a record elsewhere has taken it already, or has
 // moved on, and the action is dropped.
 type Action struct {
-	Kind  ActionKind
-	Ply   int
-	Move  chess.Move  // ActMove
-	UCI   string      // ActIllegal: the move tried, from-to, when one piece moved
-	Side  chess.Color // ActIllegal, ActFlag
+	Kind ActionKind
+	Ply  int
+	Move chess.Move  // ActMove
+	UCI  string      // ActIllegal: the move tried, from-to, when one piece moved
+	Side chess.Color // ActIllegal, ActFlag
+	FEN  string      // ActSetUp
+	// Base is the ply of the record the feed's game starts at: 1 after a
+	// set-up position installed, else 0. Ply-Base is the game's own ply.
+	Base  int
 	Times [2]time.Duration
 	At    time.Time
 
@@ -120,6 +131,7 @@ const (
 	StatusDiffers      = "feed.differs"       // the board differs from the record, nobody pressed
 	StatusIllegal      = "feed.illegal"       // an illegal move is before the arbiter
 	StatusDisagree     = "feed.disagree"      // the feed's moves and the record differ (Ply, Record, Feed)
+	StatusBehind       = "feed.behind"        // the feed shows the game as it stood at an earlier ply (Ply): restarted, replaying
 	StatusClockStopped = "feed.clock_stopped" // the clock is paused or not started
 	StatusNoClock      = "feed.no_clock"      // no clock reading
 	StatusOver         = "feed.over"          // the game has a result
@@ -161,6 +173,9 @@ type Follower struct {
 	checkedKey uint64
 	// sanDone says the line explain returned are all completed moves.
 	sanDone bool
+	// start is where the feed's moves start from; nil for the initial
+	// position.
+	start *chess.Position
 }
 
 type raisedKey struct {
@@ -200,6 +215,61 @@ func (f *Follower) Step(rec Record, r Reading) ([]Action, Status) {
 	if rec.Over {
 		return nil, Status{Key: StatusOver}
 	}
+	// A game set up from a position is followed from the ply the record
+	// reaches it: installed first when the record has not begun.
+	base, setUp, st := f.base(rec)
+	if st.Key != "" {
+		return nil, st
+	}
+	if setUp != nil {
+		rec = Record{Positions: []chess.Position{*f.start}, Started: rec.Started}
+	} else {
+		rec.Positions = rec.Positions[base:]
+	}
+	acts, st := f.step(rec, r)
+	for i := range acts {
+		acts[i].Ply += base
+		acts[i].Base = base
+	}
+	if setUp != nil {
+		acts = append([]Action{*setUp}, acts...)
+	}
+	return acts, st
+}
+
+// base is the ply of the record where the feed's moves start: 0, or the
+// ply that reached the feed's set-up position. When the record has not
+// a move and starts elsewhere, the set-up position is installed (setUp,
+// and the feed's moves start at ply 1); when the record has begun and
+// never reached it, the feed and the record disagree.
+func (f *Follower) base(rec Record) (int, *Action, Status) {
+	if f.start == nil {
+		return 0, nil, Status{}
+	}
+	for i, p := range rec.Positions {
+		if samePosition(p, *f.start) {
+			return i, nil, Status{}
+		}
+	}
+	if rec.ply() == 0 {
+		// No move yet (the clock may have started before the feed said
+		// where the game starts).
+		return 1, &Action{Kind: ActSetUp, Ply: 0, FEN: f.start.FEN()}, Status{}
+	}
+	return 0, nil, Status{Key: StatusDisagree, Params: map[string]any{
+		"Ply": 0, "Record": rec.Positions[0].FEN(), "Feed": f.start.FEN()}}
+}
+
+// samePosition reports whether p and q are the same position (3.10.1's
+// pieces, side to move, castling and en passant), whatever their move
+// counters.
+func samePosition(p, q chess.Position) bool {
+	a, b := strings.Fields(p.FEN()), strings.Fields(q.FEN())
+	return len(a) >= 4 && len(b) >= 4 && slices.Equal(a[:4], b[:4])
+}
+
+// step follows the board from the record's first position.
+func (f *Follower) step(rec Record, r Reading) ([]Action, Status) {
 	if f.board == nil {
 		return nil, f.clockStatus(rec, Status{Key: StatusWaiting})
 	}
@@ -256,6 +326,12 @@ func (f *Follower) take(r Reading) {
 		f.board, f.boardSince = &b, r.At
 	}
 	if r.SAN != nil {
+		if r.Start != nil && (f.start == nil || !samePosition(*r.Start, *f.start)) {
+			st := *r.Start
+			f.start, f.san, f.checked, f.checkedKey = &st, nil, 0, 0
+		} else if r.Start == nil && f.start != nil {
+			f.start, f.san, f.checked, f.checkedKey = nil, nil, 0, 0
+		}
 		same := 0
 		for same < len(f.san) && same < len(r.SAN) && f.san[same] == r.SAN[same] {
 			same++
@@ -298,34 +374,53 @@ func (f *Follower) explain(rec Record) ([]chess.Move, Status) {
 	}
 	f.checked = min(len(f.san), rec.ply())
 	f.checkedKey = rec.Positions[f.checked].Key()
+	if f.san != nil && len(f.san) < rec.ply() {
+		// The feed's own moves stop short of the record: it restarted
+		// and replays the game. A position it shows may be one legal
+		// move from the record's (a repetition), but it is no move.
+		return nil, Status{Key: StatusBehind, Params: map[string]any{"Ply": len(f.san)}}
+	}
+	line, end := f.sanLine(rec)
+	if len(line) > 0 && BoardOf(end) == *f.board {
+		// The feed's own moves reach the board: they are the moves
+		// played, also when one legal move would reach it as well (a
+		// repetition caught up after a restart: the knights went out
+		// and back, then e4).
+		return line, Status{}
+	}
 	if *f.board == BoardOf(pos) {
 		return nil, Status{}
 	}
 	if m, ok := OneMove(pos, *f.board); ok {
 		return []chess.Move{m}, Status{}
 	}
-	if f.san == nil {
+	if len(line) == 0 {
 		return nil, Status{}
 	}
+	// The board has moved on from the feed's last move (pieces in the
+	// air, an illegal move): every move the feed reconstructed was
+	// completed. The board is judged from there at the next step.
+	f.sanDone = true
+	return line, Status{}
+}
+
+// sanLine reads the feed's moves after the record, and the position they
+// reach; none when there are none or one cannot be read.
+func (f *Follower) sanLine(rec Record) ([]chess.Move, chess.Position) {
+	pos := rec.position()
+	if len(f.san) <= rec.ply() {
+		return nil, pos
+	}
 	var line []chess.Move
-	for _, s := range f.san[min(len(f.san), rec.ply()):] {
+	for _, s := range f.san[rec.ply():] {
 		m, err := notation.Read(pos, s, notation.Options{})
 		if err != nil {
-			return nil, Status{}
+			return nil, rec.position()
 		}
 		line = append(line, m)
 		pos = pos.Play(m)
 	}
-	if len(line) == 0 {
-		return nil, Status{}
-	}
-	if BoardOf(pos) != *f.board {
-		// The board has moved on from the feed's last move (pieces in
-		// the air, an illegal move): every move the feed reconstructed
-		// was completed. The board is judged from there at the next step.
-		f.sanDone = true
-	}
-	return line, Status{}
+	return line, pos
 }
 
 // completed reports whether the last move of line, played from pos, is
@@ -346,6 +441,9 @@ func (f *Follower) completed(pos chess.Position, line []chess.Move, at time.Time
 func (f *Follower) unexplained(rec Record, at time.Time, acts []Action) ([]Action, Status) {
 	if res, ok := KingsInCentre(*f.board); ok {
 		return acts, Status{Key: StatusKings, Params: map[string]any{"Result": res}}
+	}
+	if ply, ok := f.behind(rec); ok {
+		return acts, Status{Key: StatusBehind, Params: map[string]any{"Ply": ply}}
 	}
 	pos := rec.position()
 	mover := pos.Turn()
@@ -373,6 +471,23 @@ func (f *Follower) unexplained(rec Record, at time.Time, acts []Action) ([]Actio
 		a.UCI = uci
 	}
 	return append(acts, a), st
+}
+
+// behind reports whether the feed shows the game as it stood at an
+// earlier ply of the record: its own moves stop short of the record (a
+// LiveChess or a live PGN that restarted and replays the game), or the
+// board is a position the record has left. That is the feed catching up,
+// never a move: the record is ahead of it.
+func (f *Follower) behind(rec Record) (int, bool) {
+	if f.san != nil && len(f.san) < rec.ply() {
+		return len(f.san), true
+	}
+	for k := rec.ply() - 1; k >= 0; k-- {
+		if BoardOf(rec.Positions[k]) == *f.board {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // flag finds a flag fall on the e-board clock: the side whose clock

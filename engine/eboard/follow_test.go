@@ -1,6 +1,7 @@
 package eboard
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -40,6 +41,12 @@ func (s *script) read(after time.Duration, r Reading) *script {
 			s.rec.Started = true
 		case ActMove:
 			s.rec.Positions = append(s.rec.Positions, s.rec.position().Play(a.Move))
+		case ActSetUp:
+			p, err := chess.ParseFEN(a.FEN)
+			if err != nil {
+				s.t.Fatal(err)
+			}
+			s.rec.Positions = append(s.rec.Positions, p)
 		}
 		s.got = append(s.got, a)
 	}
@@ -280,5 +287,146 @@ func TestIllegalMoveRaisedAgainAfterAFailure(t *testing.T) {
 	}
 	if more, _ := f.Step(rec, Reading{At: t0.Add(5 * time.Second)}); len(more) != 0 {
 		t.Fatalf("raised twice: %+v", more)
+	}
+}
+
+// A game set up from a position (a PGN's SetUp and FEN, LiveChess's
+// start) is installed on a record that has not begun, and its moves are
+// caught up from there: no illegal move for the board that never stood
+// in the initial position, and the same moves once only when the feed
+// says them again.
+func TestSetUpPositionCaughtUpFromTheFeedsMoves(t *testing.T) {
+	start, err := chess.ParseFEN("rnbqkb1r/pp2pppp/2p2n2/3p4/2PP4/2N2N2/PP2PPPP/R1BQKB1R b KQkq - 3 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newScript(t)
+	board := func(moves ...string) *Board {
+		p := start
+		for _, text := range moves {
+			m, err := notation.Read(p, text, notation.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p = p.Play(m)
+		}
+		b := BoardOf(p)
+		return &b
+	}
+	feed := Reading{Board: board("a6", "cxd5", "cxd5"), SAN: []string{"a6", "cxd5", "cxd5"}, Start: &start, Clock: clk(290, 280, WhiteRuns)}
+	s.read(0, feed)
+	want := []ActionKind{ActSetUp, ActStart, ActMove, ActMove, ActMove}
+	if !slices.Equal(s.kinds(), want) || s.rec.ply() != 4 {
+		t.Fatalf("actions %v (want %v), record at ply %d", s.kinds(), want, s.rec.ply())
+	}
+	s.read(time.Second, feed)
+	if len(s.got) != len(want) || s.st.Key != StatusOK {
+		t.Fatalf("the same reading again: %v, status %s", s.kinds(), s.st.Key)
+	}
+	// A console restarted: a new follower over the record as stored.
+	s.f = Follow(Options{})
+	s.read(time.Second, Reading{Board: board("a6", "cxd5", "cxd5", "e3"), SAN: []string{"a6", "cxd5", "cxd5", "e3"}, Start: &start, Clock: clk(290, 280, BlackRuns)})
+	if got := s.kinds(); len(got) != len(want)+1 || got[len(got)-1] != ActMove || s.rec.ply() != 5 {
+		t.Fatalf("after a restart: %v, record at ply %d", got, s.rec.ply())
+	}
+}
+
+// A record that has begun elsewhere never reaches the feed's set-up
+// position: the feed and the record disagree, and nothing is taken.
+func TestSetUpPositionTheRecordNeverReachedDisagrees(t *testing.T) {
+	start, _ := chess.ParseFEN("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1")
+	s := newScript(t)
+	s.read(0, Reading{Board: s.after(), Clock: clk(300, 300, WhiteRuns)})
+	s.read(time.Second, Reading{Board: s.after("e4"), Clock: clk(299, 300, BlackRuns)})
+	n := len(s.got)
+	b := BoardOf(start)
+	s.read(time.Second, Reading{Board: &b, SAN: []string{}, Start: &start, Clock: clk(299, 300, WhiteRuns)})
+	if len(s.got) != n || s.st.Key != StatusDisagree {
+		t.Fatalf("actions %v, status %s", s.kinds(), s.st.Key)
+	}
+}
+
+// Caught up after a restart from LiveChess's own moves: the knights went
+// out and back four times, then d4. One legal move (d4) would reach the
+// board from the record's position too, but the feed's moves are what
+// was played: all seventeen are taken, and the fivefold is in the record.
+func TestCatchUpThroughARepetitionTakesTheFeedsMoves(t *testing.T) {
+	s := newScript(t)
+	var san []string
+	for range 4 {
+		san = append(san, "Nf3", "Nf6", "Ng1", "Ng8")
+	}
+	san = append(san, "d4")
+	s.read(0, Reading{Board: s.after(san...), SAN: san, Clock: clk(290, 290, BlackRuns)})
+	if s.rec.ply() != 17 {
+		t.Fatalf("record at ply %d after %v, want 17", s.rec.ply(), s.kinds())
+	}
+	for i := 4; i <= 16; i += 4 {
+		if s.rec.Positions[i].Key() != s.rec.Positions[0].Key() {
+			t.Fatalf("ply %d is not the initial position again", i)
+		}
+	}
+}
+
+// A feed that restarts and replays the game from its start (the
+// simulator started again, a live PGN rewritten from the first move)
+// shows positions the record has left, with the clock pressed: the feed
+// is behind, never an illegal move; once it passes the record, its moves
+// are taken again.
+func TestFeedReplayingFromTheStartIsBehindNotIllegal(t *testing.T) {
+	s := newScript(t)
+	san := []string{"e4", "e5", "Nf3", "Nc6", "Bb5"}
+	s.read(0, Reading{Board: s.after(san...), SAN: san, Clock: clk(290, 290, BlackRuns)})
+	if s.rec.ply() != 5 {
+		t.Fatalf("record at ply %d", s.rec.ply())
+	}
+	n := len(s.got)
+	for i := 1; i <= 4; i++ {
+		p := chess.StartPosition()
+		for _, text := range san[:i] {
+			m, _ := notation.Read(p, text, notation.Options{})
+			p = p.Play(m)
+		}
+		b := BoardOf(p)
+		run := WhiteRuns
+		if i%2 == 1 {
+			run = BlackRuns
+		}
+		s.read(3*time.Second, Reading{Board: &b, SAN: san[:i], Clock: clk(300, 300, run)})
+		s.read(3*time.Second, Reading{})
+		if len(s.got) != n || s.st.Key != StatusBehind {
+			t.Fatalf("replayed to ply %d: actions %v, status %s", i, s.kinds()[n:], s.st.Key)
+		}
+	}
+	more := append(append([]string{}, san...), "a6")
+	s.read(time.Second, Reading{Board: s.after("a6"), SAN: more, Clock: clk(290, 280, WhiteRuns)})
+	if s.rec.ply() != 6 || len(s.got) != n+1 {
+		t.Fatalf("past the record: ply %d, actions %v", s.rec.ply(), s.kinds()[n:])
+	}
+}
+
+// The record has a repetition (Na4 Qa5 Nc3): a feed replaying the game
+// from its start shows, two plies back, a position one legal move from
+// the record's (Qa5-b6). Its own moves stop short of the record: it is
+// behind, and nothing is taken until it passes the record.
+func TestFeedReplayingThroughARepetitionTakesNoMove(t *testing.T) {
+	s := newScript(t)
+	san := []string{"Nc3", "Nf6", "Nb1", "Ng8", "Nc3"}
+	s.read(0, Reading{Board: s.after(san...), SAN: san, Clock: clk(290, 290, BlackRuns)})
+	n := len(s.got)
+	p := chess.StartPosition()
+	for i, text := range san[:3] {
+		m, _ := notation.Read(p, text, notation.Options{})
+		p = p.Play(m)
+		b := BoardOf(p)
+		run := BlackRuns
+		if i%2 == 1 {
+			run = WhiteRuns
+		}
+		s.read(3*time.Second, Reading{Board: &b, SAN: san[:i+1], Clock: clk(300, 300, run)})
+		s.read(3*time.Second, Reading{})
+		if len(s.got) != n || s.st.Key != StatusBehind {
+			t.Fatalf("replayed to ply %d: actions %v, status %s", i+1, s.kinds()[n:], s.st.Key)
+		}
 	}
 }

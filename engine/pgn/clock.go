@@ -60,3 +60,10 @@ func formatClock(d time.Duration) string {
 	}
 	return s
 }
+
+// ParseClock reads a clock time as PGN writes it: H:MM:SS, H:MM:SS.f or
+// M:SS ([%clk], LiveChess's WhiteClock and BlackClock tags).
+func ParseClock(s string) (time.Duration, error) { return parseClock(strings.TrimSpace(s)) }
+
+// FormatClock writes d as ParseClock reads it.
+func FormatClock(d time.Duration) string { return formatClock(d) }

@@ -14,17 +14,29 @@ import (
 // PGN returns the game's current line as a PGN game: every move with the
 // mover's clock after it ([%clk]), every ruling as a comment after the ply
 // it came at, the result, and the tags that follow from the game itself
-// (Result, TimeControl, Termination, FIDELaws, and FEN for another start).
+// (Result, TimeControl, Termination, FIDELaws, and FEN for another start,
+// or for a position installed before the first move).
 // The caller adds the event's tags (Event, Site, Date, Round, players).
 func (g *Game) PGN() *pgn.Game {
-	out := &pgn.Game{Start: g.Setup.Start, Result: PGNResult(g.Result().Outcome)}
+	// A position installed before the first move (a game set up from a
+	// position, as a feed gives it) is where the PGN starts.
+	plies := g.Plies()
+	lead := 0
+	for lead < len(plies) && plies[lead].Move == chess.NoMove {
+		lead++
+	}
+	start := g.Setup.Start
+	if lead > 0 {
+		start = g.Positions()[lead]
+	}
+	out := &pgn.Game{Start: start, Result: PGNResult(g.Result().Outcome)}
 	out.SetTag("TimeControl", g.Setup.Control.String())
 	out.SetTag("FIDELaws", g.Setup.Rules.Edition.String())
-	if g.Setup.Start.FEN() != chess.StartPosition().FEN() {
+	if start.FEN() != chess.StartPosition().FEN() {
 		out.SetTag("SetUp", "1")
-		out.SetTag("FEN", g.Setup.Start.FEN())
+		out.SetTag("FEN", start.FEN())
 	}
-	for _, p := range g.Plies() {
+	for _, p := range plies[lead:] {
 		if p.Move == chess.NoMove {
 			break // a position the arbiter installed: PGN cannot follow it
 		}
@@ -32,7 +44,7 @@ func (g *Game) PGN() *pgn.Game {
 	}
 	for _, r := range g.Rulings {
 		text := rulingComment(r.Ruling)
-		switch ply := min(r.Ply, len(out.Moves)); {
+		switch ply := min(max(r.Ply-lead, 0), len(out.Moves)); {
 		case ply == 0:
 			out.Comments = append(out.Comments, text)
 		default:

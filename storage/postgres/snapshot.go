@@ -50,6 +50,8 @@ func (s *Store) Snapshot(ctx context.Context) (storage.Snapshot, error) {
 		all(err)
 		snap.TRFExtras, err = queryAll(ctx, tx, "TRF lines", scanEventTRFExtra, storage.EventTRFExtraQuery)
 		all(err)
+		snap.EBoardMaps, err = queryAll(ctx, tx, "e-board maps", scanEventEBoardMap, storage.EventEBoardMapQuery)
+		all(err)
 		return errors.Join(errs...)
 	})
 	if err != nil {
@@ -76,7 +78,10 @@ func (s *Store) Restore(ctx context.Context, snap storage.Snapshot) error {
 		if err := restoreTieBreaks(ctx, tx, snap.TieBreaks); err != nil {
 			return err
 		}
-		return restoreTRFExtras(ctx, tx, snap.TRFExtras)
+		if err := restoreTRFExtras(ctx, tx, snap.TRFExtras); err != nil {
+			return err
+		}
+		return restoreEBoardMaps(ctx, tx, snap.EBoardMaps)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.name, err)

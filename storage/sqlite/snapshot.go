@@ -39,6 +39,7 @@ func (s *Store) Snapshot(ctx context.Context) (storage.Snapshot, error) {
 			}, "SELECT game_id, pgn, events FROM game_records ORDER BY game_id"),
 			scanInto(ctx, tx, &snap.TieBreaks, scanEventTieBreaks, storage.EventTieBreaksQuery),
 			scanInto(ctx, tx, &snap.TRFExtras, scanEventTRFExtra, storage.EventTRFExtraQuery),
+			scanInto(ctx, tx, &snap.EBoardMaps, scanEventEBoardMap, storage.EventEBoardMapQuery),
 		)
 	})
 	if err != nil {
@@ -81,7 +82,10 @@ func (s *Store) Restore(ctx context.Context, snap storage.Snapshot) error {
 		if err := restoreTieBreaks(ctx, t, snap.TieBreaks); err != nil {
 			return err
 		}
-		return restoreTRFExtras(ctx, t, snap.TRFExtras)
+		if err := restoreTRFExtras(ctx, t, snap.TRFExtras); err != nil {
+			return err
+		}
+		return restoreEBoardMaps(ctx, t, snap.EBoardMaps)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: restore into %s: %w", s.path, err)

@@ -80,7 +80,7 @@ func TestOpen_DurabilityPragmasTakeEffect(t *testing.T) {
 		{"foreign_keys", "1"},
 		{"busy_timeout", "5000"},
 		{"application_id", "1095909955"},
-		{"user_version", "9"},
+		{"user_version", "10"},
 	} {
 		var got string
 		if err := s.w.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&got); err != nil {
@@ -90,7 +90,7 @@ func TestOpen_DurabilityPragmasTakeEffect(t *testing.T) {
 			t.Errorf("PRAGMA %s = %q, want %q", p.name, got, p.want)
 		}
 	}
-	if latestVersion() != 9 {
+	if latestVersion() != 10 {
 		t.Errorf("latestVersion() = %d; update the user_version row above", latestVersion())
 	}
 }

@@ -258,6 +258,16 @@ func testRows(t *testing.T, open Opener) {
 	if got, err := s.TRFExtra(ctx, e.Tournament); err != nil || got != extra {
 		t.Errorf("TRFExtra = %q, %v", got, err)
 	}
+	if got, err := s.EBoardMap(ctx, e.Tournament); err != nil || got != "" {
+		t.Errorf("EBoardMap of an event never mapped = %q, %v; want empty", got, err)
+	}
+	eboards := "1001=3,1002=1"
+	if err := update(s, func(ctx context.Context, tx storage.Tx) error { return tx.SetEBoardMap(ctx, e.Tournament, eboards) }); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.EBoardMap(ctx, e.Tournament); err != nil || got != eboards {
+		t.Errorf("EBoardMap = %q, %v; want %q", got, err, eboards)
+	}
 	if got, err := s.TieBreakChoice(ctx, e.Tournament); err != nil || !reflect.DeepEqual(got, choice) {
 		t.Errorf("TieBreakChoice = %+v, %v; want %+v", got, err, choice)
 	}

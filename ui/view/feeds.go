@@ -5,7 +5,8 @@ package view
 // dialog only when its backend has it.
 type Feeds interface {
 	// FollowLiveChess follows LiveChess at addr (host:port or URL);
-	// mapping is serial -> board, nil for e-board i feeding board i.
+	// mapping is serial -> board, kept with the event; nil for the map
+	// the event keeps, else e-board i feeding board i.
 	// What was followed before stops.
 	FollowLiveChess(addr string, mapping map[string]int) error
 	// FollowPGN follows a live PGN, a file or an http(s) URL.

@@ -215,8 +215,10 @@ func feedEvent(bd *board, a eboard.Action, source string, at time.Time) (laws.Ev
 		e.Kind, e.Irregularity, e.Side, e.Move, e.Times = laws.KindIllegal, laws.IllegalMove, laws.SideOf(a.Side), a.UCI, a.Times
 	case eboard.ActFlag:
 		e.Kind, e.Side, e.Times = laws.KindFlag, laws.SideOf(a.Side), a.Times
+	case eboard.ActSetUp:
+		e.Kind, e.FEN = laws.KindPosition, a.FEN
 	default:
-		return e, fmt.Errorf("feed action %q: want start, move, illegal or flag", a.Kind)
+		return e, fmt.Errorf("feed action %q: want setup, start, move, illegal or flag", a.Kind)
 	}
 	return e, nil
 }
@@ -282,4 +284,43 @@ func (b *Backend) withFeed(v *view.BoardView, at time.Time) {
 	case v.Feed.Black == 0:
 		v.FlagFallen = view.Black
 	}
+}
+
+// EBoardMap is the open event's e-board map (serial -> board) as the
+// arbiter last set it; nil when none was set (e-board i feeds board i).
+func (b *Backend) EBoardMap() (map[string]int, error) {
+	id, ts, err := b.tieBreaks("e-board map")
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	s, err := ts.EBoardMap(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("e-board map: %w", err)
+	}
+	m, err := eboard.ParseMap(s)
+	if err != nil {
+		return nil, fmt.Errorf("e-board map of the event %q: %w", s, err)
+	}
+	return m, nil
+}
+
+// SetEBoardMap keeps the open event's e-board map, so that a console
+// that restarts follows the same boards; nil or empty forgets it.
+func (b *Backend) SetEBoardMap(m map[string]int) error {
+	s := eboard.FormatMap(m)
+	if _, err := eboard.ParseMap(s); err != nil {
+		return fmt.Errorf("set e-board map: %w", err)
+	}
+	id, ts, err := b.tieBreaks("set e-board map")
+	if err != nil {
+		return err
+	}
+	ctx, cancel := commandContext()
+	defer cancel()
+	if err := ts.Update(ctx, func(tx storage.Tx) error { return tx.SetEBoardMap(ctx, id, s) }); err != nil {
+		return fmt.Errorf("set e-board map: %w", err)
+	}
+	return nil
 }

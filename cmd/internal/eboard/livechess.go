@@ -3,8 +3,10 @@ package eboard
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
+	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/eboard"
 )
 
@@ -137,14 +139,36 @@ func (e EBoardEvent) Reading(at time.Time) (eboard.Reading, error) {
 		}
 		r.Board = &b
 	}
-	if e.SAN != nil && (e.Start == "" || isStart(e.Start)) {
+	if e.SAN != nil || e.Start != "" && !isStart(e.Start) {
+		// A start other than the initial position comes with the moves
+		// from it, none yet when the list is left out.
 		r.SAN = e.SAN
+		if r.SAN == nil {
+			r.SAN = []string{}
+		}
+		if e.Start != "" && !isStart(e.Start) {
+			p, err := startPosition(e.Start)
+			if err != nil {
+				return r, fmt.Errorf("e-board %s: start %q: %w", e.SerialNr, e.Start, err)
+			}
+			r.Start = &p
+		}
 	}
 	if e.Clock != nil {
 		c := e.Clock.Clock()
 		r.Clock = &c
 	}
 	return r, nil
+}
+
+// startPosition reads where LiveChess reconstructs the moves from: a
+// whole FEN, or only the pieces' placement, White to move, castling
+// allowed where king and rooks stand on their squares.
+func startPosition(fen string) (chess.Position, error) {
+	if strings.Contains(strings.TrimSpace(fen), " ") {
+		return chess.ParseFEN(fen)
+	}
+	return chess.ParseFENLax(fen + " w KQkq - 0 1")
 }
 
 // isStart reports whether fen is the initial position.

@@ -140,7 +140,7 @@ func TestReadPGNFeed(t *testing.T) {
 	if g.Board != 4 || len(g.Reading.SAN) != 3 || g.Reading.Clock.White != 170*time.Second || g.Reading.Clock.Black != 178*time.Second || g.Reading.Clock.Running != 2 {
 		t.Fatalf("%+v %+v", g, g.Reading.Clock)
 	}
-	if _, err := ReadPGNFeed([]byte("1. e4 e5 2. Ke3 *"), time.Now()); err == nil {
-		t.Error("an illegal move in a live PGN read without error")
+	if games, err := ReadPGNFeed([]byte("1. e4 e5 2. Ke3 *"), time.Now()); err != nil || len(games) != 1 || games[0].Err == nil {
+		t.Errorf("an illegal move in a live PGN: %+v, %v; want the game with its fault", games, err)
 	}
 }

@@ -3,6 +3,7 @@ package eboard
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -34,6 +35,10 @@ type PGNGame struct {
 	// when absent.
 	WhiteFIDE, BlackFIDE int64
 	Reading              eboard.Reading
+	// Err is the fault in the game's text (an illegal or unreadable
+	// move, a bad FEN): Reading has the moves before it, or is empty
+	// when the game could not be set up.
+	Err error
 }
 
 // Watch reads the feed until ctx ends and calls fn with its games each
@@ -96,10 +101,17 @@ func ReadPGNFeed(b []byte, at time.Time) ([]PGNGame, error) {
 		if err == io.EOF {
 			return out, nil
 		}
-		if err != nil {
+		var fault *pgn.Error
+		if err != nil && !errors.As(err, &fault) {
 			return out, fmt.Errorf("live pgn: game %d: %w", len(out)+1, err)
 		}
-		out = append(out, pgnGame(g, at))
+		// A game with a fault keeps its place: the games after it are
+		// still the boards they were.
+		pg := pgnGame(g, at)
+		if err != nil {
+			pg.Err = fmt.Errorf("live pgn: game %d (%s - %s): %w", len(out)+1, pg.White, pg.Black, err)
+		}
+		out = append(out, pg)
 	}
 }
 
@@ -114,6 +126,11 @@ func pgnGame(g *pgn.Game, at time.Time) PGNGame {
 			pg.Board = n
 		}
 	}
+	if g.Start == (chess.Position{}) {
+		// The FEN could not be read: nothing is known of the board.
+		pg.Reading = eboard.Reading{At: at}
+		return pg
+	}
 	pos := g.Start
 	base := baseTime(g)
 	clk := [2]time.Duration{base, base}
@@ -126,16 +143,46 @@ func pgnGame(g *pgn.Game, at time.Time) PGNGame {
 		pos = pos.Play(m.Move)
 	}
 	board := eboard.BoardOf(pos)
-	c := eboard.Clock{White: clk[chess.White].Truncate(time.Second), Black: clk[chess.Black].Truncate(time.Second)}
+	running := eboard.Stopped
 	if len(g.Moves) > 0 {
-		c.Running = eboard.WhiteRuns
+		running = eboard.WhiteRuns
 		if pos.Turn() == chess.Black {
-			c.Running = eboard.BlackRuns
+			running = eboard.BlackRuns
 		}
 	}
+	// LiveChess's PGN gives the clock as it stood when written: both
+	// times and, in ReferenceTime, the side whose clock ran ("W/...",
+	// "B/...").
+	if w, b, ok := clockTags(g); ok {
+		clk[chess.White], clk[chess.Black] = w, b
+		switch ref := g.Tag("ReferenceTime"); {
+		case strings.HasPrefix(ref, "W/"):
+			running = eboard.WhiteRuns
+		case strings.HasPrefix(ref, "B/"):
+			running = eboard.BlackRuns
+		default:
+			running = eboard.Stopped
+		}
+	}
+	if g.Result != "" && g.Result != "*" {
+		// A game with a result has no clock running.
+		running = eboard.Stopped
+	}
+	c := eboard.Clock{White: clk[chess.White].Truncate(time.Second), Black: clk[chess.Black].Truncate(time.Second), Running: running}
 	pg.Reading = eboard.Reading{At: at, Board: &board, SAN: san, Clock: &c}
 	if g.Start != chess.StartPosition() {
-		pg.Reading.SAN = nil
+		start := g.Start
+		pg.Reading.Start = &start
 	}
 	return pg
+}
+
+// clockTags reads LiveChess's WhiteClock and BlackClock tags.
+func clockTags(g *pgn.Game) (white, black time.Duration, ok bool) {
+	w, errW := pgn.ParseClock(g.Tag("WhiteClock"))
+	b, errB := pgn.ParseClock(g.Tag("BlackClock"))
+	if g.Tag("WhiteClock") == "" || g.Tag("BlackClock") == "" || errW != nil || errB != nil {
+		return 0, 0, false
+	}
+	return w, b, true
 }

@@ -548,10 +548,19 @@ func (s *Simulator) update(b *simBoard, change func()) {
 func (s *Simulator) event(b *simBoard, now time.Time) EBoardEvent {
 	c := b.shown(now, s.opts.Speed)
 	return EBoardEvent{SerialNr: b.serial, Board: b.board.String(), Clock: clockJSON(c, now),
-		Start: startBoard.String(), SAN: append([]string{}, b.san...), Match: b.board == b.replayed()}
+		Start: b.startFEN(), SAN: append([]string{}, b.san...), Match: b.board == b.replayed()}
 }
 
 var startBoard = eboard.BoardOf(chess.StartPosition())
+
+// startFEN is where the board's moves are reconstructed from: the
+// initial placement, or the FEN of a game set up from a position.
+func (b *simBoard) startFEN() string {
+	if b.game.Start == chess.StartPosition() {
+		return startBoard.String()
+	}
+	return b.game.Start.FEN()
+}
 
 // replayed is the board the SAN moves give. The caller holds s.mu.
 func (b *simBoard) replayed() eboard.Board {
@@ -758,6 +767,7 @@ func (s *Simulator) writePGN() {
 		return
 	}
 	s.dirty = false
+	now := time.Now()
 	var buf bytes.Buffer
 	for _, b := range s.boards {
 		g := &pgn.Game{Start: b.game.Start, Result: b.result}
@@ -769,8 +779,26 @@ func (s *Simulator) writePGN() {
 		g.SetTag("Black", b.game.Tag("Black"))
 		g.SetTag("Result", b.result)
 		g.SetTag("Board", strconv.Itoa(b.number))
+		if b.game.Start != chess.StartPosition() {
+			// A game set up from a position says where it starts.
+			if v := b.game.Tag("Variant"); v != "" {
+				g.SetTag("Variant", v)
+			}
+			g.SetTag("SetUp", "1")
+			g.SetTag("FEN", b.game.Start.FEN())
+		}
 		if tc := b.game.Tag("TimeControl"); tc != "" {
 			g.SetTag("TimeControl", tc)
+		}
+		// The clock as it stands, as LiveChess's PGN output gives it.
+		c := b.shown(now, s.opts.Speed)
+		g.SetTag("WhiteClock", pgn.FormatClock(c.White.Truncate(time.Second)))
+		g.SetTag("BlackClock", pgn.FormatClock(c.Black.Truncate(time.Second)))
+		switch c.Running {
+		case eboard.WhiteRuns:
+			g.SetTag("ReferenceTime", "W/"+now.Format("2006-01-02T15:04:05.000Z07:00"))
+		case eboard.BlackRuns:
+			g.SetTag("ReferenceTime", "B/"+now.Format("2006-01-02T15:04:05.000Z07:00"))
 		}
 		for i, m := range b.pliesPlayed(len(b.san)) {
 			g.Moves = append(g.Moves, pgn.Move{Move: m, Clock: b.clks[i], HasClock: true})

@@ -19,6 +19,10 @@ import (
 type Round interface {
 	Console
 	Boards() []view.BoardView
+	// EBoardMap and SetEBoardMap keep the e-board map with the event,
+	// so that a console that restarts follows the same boards.
+	EBoardMap() (map[string]int, error)
+	SetEBoardMap(map[string]int) error
 }
 
 // Venue is what the console follows at the venue: DGT LiveChess's
@@ -115,14 +119,28 @@ func (v *Venue) start(ctx context.Context, what string, mapping map[string]int, 
 }
 
 // FollowLiveChess follows DGT LiveChess at addr until ctx ends or Stop:
-// e-board i (by serial number) feeds board i, unless mapping (serial ->
-// board) is given. It returns once the e-boards are listed; the returned
-// channel says how following ended.
+// the e-boards feed the boards mapping (serial -> board) gives, which the
+// event then keeps; without one, the boards of the map the event keeps;
+// without that, e-board i (by serial number) feeds board i. It returns
+// once the e-boards are listed; the returned channel says how following
+// ended.
 func (v *Venue) FollowLiveChess(ctx context.Context, addr string, mapping map[string]int) (<-chan error, error) {
 	c, err := NewClient(addr)
 	if err != nil {
 		return nil, err
 	}
+	if mapping != nil {
+		if err := v.round.SetEBoardMap(mapping); err != nil {
+			return nil, err
+		}
+	} else {
+		kept, err := v.round.EBoardMap()
+		if err != nil {
+			return nil, err
+		}
+		mapping = kept
+	}
+	mapping = maps.Clone(mapping)
 	if mapping == nil {
 		lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		list, err := c.EBoards(lctx)
@@ -210,6 +228,9 @@ func (v *Venue) FollowPGN(ctx context.Context, source string, mapping map[string
 				if !boards[n] {
 					continue
 				}
+				if g.Err != nil && v.OnError != nil {
+					v.OnError(n, g.Err)
+				}
 				if err := w.Follow(n, fmt.Sprintf("pgn:%s#%d", source, i+1)); err != nil {
 					if v.OnError != nil {
 						v.OnError(n, err)
@@ -231,7 +252,13 @@ func (v *Venue) Typed(number int) error {
 			delete(v.mapping, s)
 		}
 	}
+	kept, keep := maps.Clone(v.mapping), strings.HasPrefix(v.following, "livechess")
 	v.mu.Unlock()
+	if keep {
+		if err := v.round.SetEBoardMap(kept); err != nil {
+			return err
+		}
+	}
 	if w == nil {
 		return v.round.SetFeed(number, "")
 	}
@@ -254,7 +281,11 @@ func (v *Venue) EBoard(number int, serial string) error {
 		}
 	}
 	v.mapping[serial] = number
+	kept := maps.Clone(v.mapping)
 	v.mu.Unlock()
+	if err := v.round.SetEBoardMap(kept); err != nil {
+		return err
+	}
 	if err := w.Unfollow(number); err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ type Console interface {
 // Proposal is a proposal the engine made on a feed's action.
 type Proposal struct {
 	Board  int
-	Ply    int // the ply the record is at after the action
+	Ply    int // the ply the game is at after the action, from its start (a set-up position installed first is no ply)
 	Source string
 	Ruling view.RulingView
 }
@@ -181,7 +181,8 @@ func (w *Watcher) step(b *watched, r eboard.Reading) {
 		if w.OnRecorded != nil {
 			w.OnRecorded(b.number, a, r.At)
 		}
-		ply := a.Ply
+		// The game's own ply: a set-up position installed first is none.
+		ply := a.Ply - a.Base
 		if a.Kind == eboard.ActMove {
 			ply++
 		}
