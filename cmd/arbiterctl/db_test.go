@@ -71,7 +71,7 @@ func runDBCommand(args ...string) (code int, stdout, stderr string) {
 func TestDB_CheckReportsCounts(t *testing.T) {
 	path, _ := newDB(t)
 	code, out, errs := runDBCommand("check", path)
-	want := path + ": Arbiter Console database, schema version 9\n" +
+	want := path + fmt.Sprintf(": Arbiter Console database, schema version %d\n", storage.SchemaVersion) +
 		"1 event(s), 2 player(s), 1 round(s), 1 game(s), 3 game event(s)\n" +
 		"hash chains: all verify\n" +
 		"games: all fold through the engine\n" +
