@@ -16,6 +16,12 @@
 #                                      40 s; prints the table of
 #                                      docs/performance.md and fails if one is
 #                                      over the goals of issue 30
+#   scripts/wall.sh threads [BOARDS]
+#                                      where the console's CPU goes: each
+#                                      thread's share of one core over 20 s
+#                                      with every clock running (default 40
+#                                      boards, tiles fitted to 1920x1080);
+#                                      llvmpipe-N are Mesa's software GL
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -170,6 +176,21 @@ figures)
   echo "$table"
   [ "$over" = 0 ] || { echo "wall: a figure is over the goals of issue 30"; exit 1; }
   ;;
+threads)
+  boards=${2:-40}
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
+  start_x 1920x1080
+  start_app "$tmp/wall.db" tiles 0 1920x1080
+  sleep "${SETTLE:-20}"
+  snap() { for t in /proc/"$app_pid"/task/*; do printf '%s %s\n' "$(tr ' ' _ <"$t/comm")" "$(awk '{print $14 + $15}' "$t/stat")"; done | sort; }
+  snap >"$tmp/t0"; sleep "${SPAN:-20}"; snap >"$tmp/t1"
+  hz=$(getconf CLK_TCK)
+  echo "wall: $boards boards, CPU by thread name, % of one core over ${SPAN:-20} s:"
+  join -a1 -e 0 -o '0,1.2,2.2' <(awk '{a[$1] += $2} END {for (k in a) print k, a[k]}' "$tmp/t0" | sort) \
+    <(awk '{a[$1] += $2} END {for (k in a) print k, a[k]}' "$tmp/t1" | sort) |
+    awk -v hz="$hz" -v s="${SPAN:-20}" '{d = ($3 - $2) / hz / s * 100; t += d; printf "  %-16s %5.1f %%\n", $1, d} END {printf "  %-16s %5.1f %%\n", "total", t}'
+  stop_app; stop_x
+  ;;
 shots)
   out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
   densities=("${@:3}")
@@ -213,5 +234,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | threads [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac
