@@ -390,7 +390,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 			w.speakStatus()
 		}
 	}
-	return w.detail.Running != NoSide && isUrgent(white, black)
+	return isUrgent(w.detail.Running, white, black)
 }
 
 func (w *BoardWindow) moveRows() int { return (len(w.detail.Moves) + 1) / 2 }

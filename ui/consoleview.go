@@ -353,7 +353,7 @@ func (v *consoleView) tick(now time.Time) bool {
 		t.SetClocks(w, b)
 		// A flag or low time seen on this tick may move the tile.
 		moved = moved || t.urgency() != before
-		if t.view.Running != NoSide && isUrgent(w, b) {
+		if isUrgent(t.view.Running, w, b) {
 			urgent = true
 		}
 	}
@@ -363,11 +363,22 @@ func (v *consoleView) tick(now time.Time) bool {
 	return urgent
 }
 
-// isUrgent reports whether a clock shows tenths and is still moving: one
-// at zero has nothing left to count.
-func isUrgent(white, black time.Duration) bool {
-	low := min(white, black)
-	return low > 0 && low < urgentClock
+// isUrgent reports whether the running clock shows tenths and is still
+// moving: the waiting clock's tenths do not change, and one at zero has
+// nothing left to count. A round of hundreds of boards nearly always has
+// a waiting clock under ten seconds somewhere; ticking ten times a second
+// for it would redraw the wall ten times a second.
+func isUrgent(running Side, white, black time.Duration) bool {
+	var d time.Duration
+	switch running {
+	case White:
+		d = white
+	case Black:
+		d = black
+	default:
+		return false
+	}
+	return d > 0 && d < urgentClock
 }
 
 // setScale rebuilds the wall at a density and zoom (percent) and keeps

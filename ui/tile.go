@@ -247,10 +247,14 @@ func sameBoard(a, b BoardView) bool {
 }
 
 // SetClocks shows both remaining times and reports whether the text changed.
+// The clocks decide only the flag and low-time badges: the badge row is
+// looked at again only when one of them may have changed, so that a tick
+// over hundreds of boards neither allocates nor redraws more than digits.
 func (t *Tile) SetClocks(white, black time.Duration) bool {
+	wasTimed, flag, low := t.timed, t.flag(), t.LowTime()
 	t.white, t.black, t.timed = white, black, true
 	changed, longer := false, false
-	for i, d := range []time.Duration{white, black} {
+	for i, d := range [2]time.Duration{white, black} {
 		if s := formatClock(d); s != t.clocks[i].Text {
 			longer = longer || len(s) != len(t.clocks[i].Text)
 			t.clocks[i].Text = s
@@ -258,7 +262,10 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 			changed = true
 		}
 	}
-	badges := t.updateBadges()
+	badges := false
+	if !wasTimed || t.flag() != flag || t.LowTime() != low {
+		badges = t.updateBadges()
+	}
 	if badges {
 		// A flag seen on this tick also turns the frame to its alert.
 		t.applyState()

@@ -165,6 +165,26 @@ func TestTickerRedrawsClocksAndSpeedsUp(t *testing.T) {
 	}
 }
 
+func TestIsUrgentOnlyForTheRunningClock(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		running      Side
+		white, black time.Duration
+		want         bool
+	}{
+		{"running under 10 s", White, 5 * time.Second, 10 * time.Minute, true},
+		{"waiting under 10 s", White, 10 * time.Minute, 5 * time.Second, false},
+		{"black running under 10 s", Black, 10 * time.Minute, 9 * time.Second, true},
+		{"running at zero", Black, 10 * time.Minute, 0, false},
+		{"stopped", NoSide, 5 * time.Second, 5 * time.Second, false},
+		{"running at 10 s", White, 10 * time.Second, time.Minute, false},
+	} {
+		if got := isUrgent(tc.running, tc.white, tc.black); got != tc.want {
+			t.Errorf("%s: isUrgent = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestConsoleEmptyStateLoadsDemo(t *testing.T) {
 	c, f := newTestConsole(t, 0)
 	test.Tap(button(t, c.win.Content(), "Load demo event"))
