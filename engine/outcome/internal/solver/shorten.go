@@ -185,11 +185,11 @@ const replayPlies = 100_000
 // pruned returns line without the moves that the mate does not need: for
 // each man, the last k of its moves (a pawn pushed further than the mate
 // needs, a piece that wanders), each with the opponent's move that
-// follows it or, failing that, the one before it (a king stepping to and
-// fro while waiting), most moves first.
-// A shorter line is kept only when it replays legally into a mate by
-// side. Replays stop at the first illegal move and, all together, after
-// replayPlies moves.
+// follows it or, failing that, the one before it, most moves first; then
+// stretches of moves of both sides, longest first (an even number of
+// plies: the side to move after it is the same). A shorter line is
+// kept only when it replays legally into a mate by side. Replays stop at
+// the first illegal move and, all together, after replayPlies moves.
 func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move {
 	line = append([]chess.Move{}, line...)
 	budget := replayPlies
@@ -197,6 +197,29 @@ func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move 
 	var plies [][]int // per man, the plies at which it moves
 	var skip []bool
 	var cand []chess.Move
+	// try drops the plies marked in skip, the earliest being first, and
+	// keeps the line so made if it mates.
+	try := func(first int) bool {
+		cand = cand[:0]
+		for i, m := range line {
+			if !skip[i] {
+				cand = append(cand, m)
+			}
+		}
+		q := positions[first]
+		for _, m := range cand[first:] {
+			budget--
+			if !q.IsLegal(m) {
+				return false
+			}
+			q = q.Play(m)
+		}
+		if !matedBy(q, side) {
+			return false
+		}
+		line = append(line[:0], cand...)
+		return true
+	}
 	for changed := true; changed && budget > 0; {
 		changed = false
 		positions = positions[:0]
@@ -222,35 +245,39 @@ func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move 
 					skip[i], skip[j] = true, true
 					first = min(first, i, j)
 				}
-				if !ok {
-					continue
-				}
-				cand = cand[:0]
-				for i, m := range line {
-					if !skip[i] {
-						cand = append(cand, m)
-					}
-				}
-				q := positions[first]
-				legal := true
-				for _, m := range cand[first:] {
-					budget--
-					if !q.IsLegal(m) {
-						legal = false
-						break
-					}
-					q = q.Play(m)
-				}
-				if legal && matedBy(q, side) {
-					line = append(line[:0], cand...)
+				if ok && try(first) {
 					changed = true
 					break men
+				}
+			}
+		}
+		if changed {
+			continue
+		}
+		// A stretch of moves of both sides, the position after it differing
+		// from the one before only in what the rest of the line ignores.
+	blocks:
+		for n := min(maxBlock, len(line)-1) &^ 1; n >= 2; n -= 2 {
+			for i := 0; i+n < len(line); i++ {
+				if budget <= 0 {
+					break blocks
+				}
+				clear(skip)
+				for j := i; j < i+n; j++ {
+					skip[j] = true
+				}
+				if try(i) {
+					changed = true
+					break blocks
 				}
 			}
 		}
 	}
 	return line
 }
+
+// maxBlock is the longest stretch of moves pruned tries to drop at once.
+const maxBlock = 32
 
 // movers returns, for each man that moves on line, the plies at which it
 // moves, in order; a promoted pawn stays the same man. plies is reused.
