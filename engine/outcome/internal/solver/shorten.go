@@ -8,22 +8,25 @@ const (
 	// shortLine is the longest line shown as the search found it.
 	shortLine = 128
 	// detourNodes is the most positions one breadth-first search of the
-	// pass visits; the whole pass visits at most pathNodes, or half the
-	// positions the search that found the line visited when that is more:
-	// a line that cost much to find is worth more to shorten.
+	// pass visits, pathNodes the least the whole pass may visit.
 	detourNodes = 1_000
 	pathNodes   = 10_000
 )
 
 // shortened returns a helpmate line from p no longer than line, usually
 // far shorter: the searches' lines wander (the closure's is its
-// depth-first path), and the arbiter is shown the line. From the start
-// of the line, a breadth-first search over the moves the line still has
-// ahead (in any order, any number of times) looks for the position of
-// the line that is reached in fewest plies with the most of the line left
-// behind; the line is cut there and the search starts again from that
-// position. Every search visits at most detourNodes positions. The result is replayed: were it not a mate by the same side
-// (two positions sharing a key), the line found is kept.
+// depth-first path), and the arbiter is shown the line. Lines of up to
+// shortLine plies are kept. Longer ones lose their loops (loopless), then
+// the moves the mate does not need (pruned); a line still too long is cut
+// by breadth-first detours: from the start of the line, a search over the
+// moves the line still has ahead (in any order, any number of times)
+// looks for the position of the line reached in fewest plies with the
+// most of the line left behind; the line is cut there and the search
+// starts again from that position. Every search visits at most
+// detourNodes positions, all of them pathNodes or, when more, half the
+// nodes the solver spent (searched): a line that cost much to find is
+// worth more to shorten. Every pass keeps only a
+// line that replays into a mate by the same side.
 func shortened(p chess.Position, line []chess.Move, searched int) []chess.Move {
 	if len(line) <= shortLine {
 		return append([]chess.Move{}, line...)
@@ -33,6 +36,9 @@ func shortened(p chess.Position, line []chess.Move, searched int) []chess.Move {
 		side = side.Other()
 	}
 	line = pruned(p, loopless(p, line), side)
+	if len(line) <= shortLine {
+		return line
+	}
 	positions := make([]chess.Position, len(line)+1)
 	positions[0] = p
 	for i, m := range line {
