@@ -8,7 +8,7 @@ const (
 	// shortLine is the longest line shown as the search found it.
 	shortLine = 128
 	// detourNodes is the most positions one breadth-first search of the
-	// pass visits, pathNodes the least the whole pass may visit.
+	// pass visits, pathNodes the most the whole pass visits.
 	detourNodes = 1_000
 	pathNodes   = 10_000
 )
@@ -23,11 +23,10 @@ const (
 // looks for the position of the line reached in fewest plies with the
 // most of the line left behind; the line is cut there and the search
 // starts again from that position. Every search visits at most
-// detourNodes positions, all of them pathNodes or, when more, half the
-// nodes the solver spent (searched): a line that cost much to find is
-// worth more to shorten. Every pass keeps only a
+// detourNodes positions, all of them pathNodes: the pass must cost
+// little beside the search. Every pass keeps only a
 // line that replays into a mate by the same side.
-func shortened(p chess.Position, line []chess.Move, searched int) []chess.Move {
+func shortened(p chess.Position, line []chess.Move) []chess.Move {
 	if len(line) <= shortLine {
 		return append([]chess.Move{}, line...)
 	}
@@ -59,7 +58,7 @@ func shortened(p chess.Position, line []chess.Move, searched int) []chess.Move {
 		}
 	}
 	var out []chess.Move
-	budget := max(pathNodes, searched/2)
+	budget := pathNodes
 	i := last[p.Key()]
 	for i < len(line) {
 		if budget <= 0 {
@@ -186,7 +185,7 @@ func loopless(p chess.Position, line []chess.Move) []chess.Move {
 
 // replayPlies bounds the moves pruned replays in all: a line shown is the
 // same on every machine.
-const replayPlies = 100_000
+const replayPlies = 15_000
 
 // pruned returns line without the moves that the mate does not need: for
 // each man, the last k of its moves (a pawn pushed further than the mate

@@ -93,7 +93,7 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 func (s *solver) answer(v Verdict) Answer {
 	a := Answer{Verdict: v, Nodes: s.nodes}
 	if v == Yes {
-		a.Line = shortened(s.root, s.line, s.nodes)
+		a.Line = shortened(s.root, s.line)
 	}
 	return a
 }
