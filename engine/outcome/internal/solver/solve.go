@@ -98,49 +98,6 @@ func (s *solver) answer(v Verdict) Answer {
 	return a
 }
 
-// longLine is the length from which a helpmate line is shortened before
-// it is shown: the searches' lines are at most maxPly long, but the
-// closure's line is its depth-first path, which wanders for thousands of
-// plies.
-const longLine = maxPly
-
-// shortened returns line cut short where the line comes back to a position
-// it met before, or where a legal move reaches a later position of the
-// line at once: the same mate, with no detour for the arbiter to follow.
-// Lines up to longLine plies are kept as they are.
-func shortened(p chess.Position, line []chess.Move) []chess.Move {
-	if len(line) <= longLine {
-		return append([]chess.Move{}, line...)
-	}
-	positions := make([]chess.Position, len(line)+1)
-	last := make(map[uint64]int, len(line)+1)
-	positions[0] = p
-	for i, m := range line {
-		positions[i+1] = positions[i].Play(m)
-	}
-	for i, q := range positions {
-		last[q.Key()] = i
-	}
-	var out []chess.Move
-	var buf [256]chess.Move
-	for i := last[p.Key()]; i < len(line); {
-		next, move := i+1, line[i]
-		for _, m := range positions[i].LegalMoves(buf[:0]) {
-			if j, ok := last[positions[i].Play(m).Key()]; ok && j > next {
-				next, move = j, m
-			}
-		}
-		out = append(out, move)
-		i = next
-	}
-	// Keys stand for positions: were two ever to collide, the line found
-	// stays the evidence.
-	if !mates(p, out, positions[len(line)].Turn().Other()) {
-		return append([]chess.Move{}, line...)
-	}
-	return out
-}
-
 // mates reports whether line is legal from p and ends in mate by side.
 func mates(p chess.Position, line []chess.Move, side chess.Color) bool {
 	for _, m := range line {
