@@ -56,7 +56,7 @@ type Reader interface {
 // Store is an open event database: a SQLite file on this computer
 // (package storage/sqlite) or a PostgreSQL server several consoles share
 // (package storage/postgres). Its methods are safe for concurrent use.
-// Package storage/open opens either from a path or a URL.
+// Package storage/stores opens either from a path or a URL.
 type Store interface {
 	Reader
 

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"fmt"
 )
 
 // Hash is a SHA-256 link of a game's event chain.
@@ -37,42 +36,4 @@ func ChainHash(prev Hash, gameID, seq int64, kind string, payload []byte, wallMS
 	var out Hash
 	h.Sum(out[:0])
 	return out
-}
-
-// chainCheck follows one game's chain event by event.
-type chainCheck struct {
-	gameID int64
-	seq    int64 // last sequence number seen
-	head   Hash
-	broken *ChainBreak
-}
-
-// next checks the next event of the game and reports the first break.
-func (c *chainCheck) next(e EventRecord) {
-	if c.broken != nil {
-		return
-	}
-	c.seq++
-	switch {
-	case e.Seq != c.seq:
-		c.broken = &ChainBreak{c.gameID, c.seq, fmt.Sprintf("event missing: found seq %d next", e.Seq)}
-	case e.PrevHash != c.head:
-		c.broken = &ChainBreak{c.gameID, e.Seq, "previous hash does not match the event before it"}
-	case e.Hash != ChainHash(e.PrevHash, e.GameID, e.Seq, e.Kind, e.Payload, e.Wall.UnixMilli()):
-		c.broken = &ChainBreak{c.gameID, e.Seq, "event content does not match its hash"}
-	}
-	c.head = e.Hash
-}
-
-// end compares the chain with the head recorded in the game row.
-func (c *chainCheck) end(count int64, head Hash) {
-	if c.broken != nil {
-		return
-	}
-	switch {
-	case count != c.seq:
-		c.broken = &ChainBreak{c.gameID, c.seq + 1, fmt.Sprintf("game records %d events, log holds %d", count, c.seq)}
-	case head != c.head:
-		c.broken = &ChainBreak{c.gameID, c.seq, "last event's hash differs from the game's recorded head"}
-	}
 }

@@ -9,25 +9,50 @@ import (
 // ChainVerifier follows one game's hash chain event by event, so that
 // every store verifies its logs by the same rules in Replay and
 // VerifyChain.
-type ChainVerifier struct{ c chainCheck }
+type ChainVerifier struct {
+	gameID int64
+	seq    int64 // last sequence number seen
+	head   Hash
+	broken *ChainBreak
+}
 
 // NewChainVerifier starts verifying game gameID's chain.
 func NewChainVerifier(gameID int64) *ChainVerifier {
-	return &ChainVerifier{chainCheck{gameID: gameID}}
+	return &ChainVerifier{gameID: gameID}
 }
 
 // Next checks the game's next event and returns the chain's first break,
 // if there is one so far.
-func (v *ChainVerifier) Next(e EventRecord) *ChainBreak {
-	v.c.next(e)
-	return v.c.broken
+func (c *ChainVerifier) Next(e EventRecord) *ChainBreak {
+	if c.broken != nil {
+		return c.broken
+	}
+	c.seq++
+	switch {
+	case e.Seq != c.seq:
+		c.broken = &ChainBreak{c.gameID, c.seq, fmt.Sprintf("event missing: found seq %d next", e.Seq)}
+	case e.PrevHash != c.head:
+		c.broken = &ChainBreak{c.gameID, e.Seq, "previous hash does not match the event before it"}
+	case e.Hash != ChainHash(e.PrevHash, e.GameID, e.Seq, e.Kind, e.Payload, e.Wall.UnixMilli()):
+		c.broken = &ChainBreak{c.gameID, e.Seq, "event content does not match its hash"}
+	}
+	c.head = e.Hash
+	return c.broken
 }
 
 // End compares the chain followed with the event count and head hash the
 // game row records, and returns the chain's first break, if any.
-func (v *ChainVerifier) End(count int64, head Hash) *ChainBreak {
-	v.c.end(count, head)
-	return v.c.broken
+func (c *ChainVerifier) End(count int64, head Hash) *ChainBreak {
+	if c.broken != nil {
+		return c.broken
+	}
+	switch {
+	case count != c.seq:
+		c.broken = &ChainBreak{c.gameID, c.seq + 1, fmt.Sprintf("game records %d events, log holds %d", count, c.seq)}
+	case head != c.head:
+		c.broken = &ChainBreak{c.gameID, c.seq, "last event's hash differs from the game's recorded head"}
+	}
+	return c.broken
 }
 
 // PrepareAppend checks events before any store appends them and returns

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"time"
-
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
 
@@ -149,13 +147,4 @@ func claimedBy(e Event) map[string]string {
 		return nil
 	}
 	return map[string]string{"claimed_by": e.ClaimedBy.String()}
-}
-
-// awardTime gives t to side and returns the ruling saying so.
-func (g *Game) awardTime(at time.Time, r Ruling, side chess.Color, t time.Duration) ([]Ruling, error) {
-	if err := g.addTime(at, side, t); err != nil {
-		return nil, err
-	}
-	r.Effects.Time[side] = t
-	return []Ruling{r}, nil
 }

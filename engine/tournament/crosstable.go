@@ -31,10 +31,6 @@ type entry struct {
 	pending   bool // paired, no result yet
 }
 
-// unplayed reports whether the round is finished and was not played over
-// the board: a bye, an absence or a forfeit.
-func (e entry) unplayed() bool { return !e.played && !e.pending }
-
 // newCrosstable builds the crosstable of t, counting points with the
 // given scoring under the given edition of C.07. With lastDrawn, every
 // paired game of the last round counts as a draw played, as Fore Buchholz

@@ -137,9 +137,7 @@ func (t *Tournament) NextRound(pairs []Pairing) (Round, error) {
 		}
 		round.Pairings = append(round.Pairings, p)
 	}
-	for _, b := range t.ByesFor(next) {
-		round.Pairings = append(round.Pairings, b)
-	}
+	round.Pairings = append(round.Pairings, t.ByesFor(next)...)
 	c := *t
 	c.Rounds = append(slices.Clone(t.Rounds), round)
 	c.NextByes = nil

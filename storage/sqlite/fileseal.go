@@ -3,9 +3,7 @@ package sqlite
 import (
 	"context"
 	"crypto/hmac"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -35,18 +33,7 @@ const fileUnsealed = "file seal: the file's seal is missing (removed outside Arb
 // fileSeal is the HMAC under key of every game's seal, in the order of
 // their names, and the record log's last entry.
 func fileSeal(ctx context.Context, tx *sql.Tx, key []byte, fileID string) (storage.Hash, error) {
-	m := hmac.New(sha256.New, key)
-	var n [8]byte
-	putInt := func(v int64) {
-		binary.BigEndian.PutUint64(n[:], uint64(v))
-		m.Write(n[:])
-	}
-	putText := func(s string) {
-		putInt(int64(len(s)))
-		m.Write([]byte(s))
-	}
-	putText("arbiter-console file seal 1")
-	putText(fileID)
+	m := newSeal(key, "arbiter-console file seal 1", fileID)
 	var out storage.Hash
 	for _, q := range []string{
 		"SELECT name, value FROM record_meta WHERE name LIKE 'head %' OR name LIKE 'pgn %' ORDER BY name",
@@ -64,8 +51,8 @@ func fileSeal(ctx context.Context, tx *sql.Tx, key []byte, fileID string) (stora
 				rows.Close()
 				return out, err
 			}
-			putText(name)
-			putText(value)
+			m.text(name)
+			m.text(value)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
@@ -79,11 +66,10 @@ func fileSeal(ctx context.Context, tx *sql.Tx, key []byte, fileID string) (stora
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return out, err
 	}
-	putInt(seq)
-	putText(string(last))
-	putInt(keyed)
-	m.Sum(out[:0])
-	return out, nil
+	m.int(seq)
+	m.text(string(last))
+	m.int(keyed)
+	return m.sum(), nil
 }
 
 // verifyFile says how the file differs from its seal; "" when it holds,
@@ -163,24 +149,11 @@ const recordUnsealed = "its imported record (the PGN the export writes) is not s
 func recordSealName(gameID int64) string { return "pgn " + strconv.FormatInt(gameID, 10) }
 
 func recordSeal(key []byte, fileID string, r storage.GameRecord) storage.Hash {
-	m := hmac.New(sha256.New, key)
-	var n [8]byte
-	putInt := func(v int64) {
-		binary.BigEndian.PutUint64(n[:], uint64(v))
-		m.Write(n[:])
-	}
-	putText := func(s string) {
-		putInt(int64(len(s)))
-		m.Write([]byte(s))
-	}
-	putText("arbiter-console game record 1")
-	putText(fileID)
-	putInt(r.GameID)
-	putInt(int64(r.Events))
-	putText(r.PGN)
-	var out storage.Hash
-	m.Sum(out[:0])
-	return out
+	m := newSeal(key, "arbiter-console game record 1", fileID)
+	m.int(r.GameID)
+	m.int(int64(r.Events))
+	m.text(r.PGN)
+	return m.sum()
 }
 
 // sealRecord seals an imported game's record as stored.

@@ -3,9 +3,7 @@ package sqlite
 import (
 	"context"
 	"crypto/hmac"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -51,26 +49,13 @@ func scanHeadState(row interface{ Scan(...any) error }) (headState, error) {
 
 // headSeal is the HMAC of a game's head under key, bound to the file's id.
 func headSeal(key []byte, fileID string, h headState) storage.Hash {
-	m := hmac.New(sha256.New, key)
-	var n [8]byte
-	putInt := func(v int64) {
-		binary.BigEndian.PutUint64(n[:], uint64(v))
-		m.Write(n[:])
-	}
-	putText := func(s string) {
-		putInt(int64(len(s)))
-		m.Write([]byte(s))
-	}
-	putText("arbiter-console game head 1")
-	putText(fileID)
-	putInt(h.gameID)
-	putInt(h.count)
-	m.Write(h.head[:])
-	putText(h.result)
-	putText(h.termination)
-	var out storage.Hash
-	m.Sum(out[:0])
-	return out
+	m := newSeal(key, "arbiter-console game head 1", fileID)
+	m.int(h.gameID)
+	m.int(h.count)
+	m.m.Write(h.head[:])
+	m.text(h.result)
+	m.text(h.termination)
+	return m.sum()
 }
 
 // sealer seals game heads in a write transaction: nil on a file without a
