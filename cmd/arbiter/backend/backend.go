@@ -235,7 +235,6 @@ func (b *Backend) SetNotation(lang string) {
 	b.changedAll()
 }
 
-// Event describes the open event.
 // EventID is the id of the event the console runs, for the live PGN
 // server, which serves that event only.
 func (b *Backend) EventID() (int64, bool) {
@@ -247,6 +246,7 @@ func (b *Backend) EventID() (int64, bool) {
 	return b.event.t.ID, true
 }
 
+// Event describes the open event.
 func (b *Backend) Event() (view.EventView, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
