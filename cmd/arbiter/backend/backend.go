@@ -246,6 +246,17 @@ func (b *Backend) EventID() (int64, bool) {
 	return b.event.t.ID, true
 }
 
+// openEvent returns the open event's id and its store.
+func (b *Backend) openEvent(what string) (int64, storage.Store, error) {
+	b.mu.Lock()
+	ev, st := b.event, b.store
+	b.mu.Unlock()
+	if ev == nil {
+		return 0, nil, fmt.Errorf("%s: %w", what, errNoEvent)
+	}
+	return ev.t.ID, st, nil
+}
+
 // Event describes the open event.
 func (b *Backend) Event() (view.EventView, bool) {
 	b.mu.Lock()

@@ -236,14 +236,12 @@ func (b *Backend) AddLateEntry(p view.NewPlayer) (int, error) {
 }
 
 func (b *Backend) betweenRounds(what string, change func(context.Context, storage.Store, int64) error) error {
-	b.mu.Lock()
-	ev := b.event
-	b.mu.Unlock()
-	if ev == nil {
-		return fmt.Errorf("%s: %w", what, errNoEvent)
+	id, store, err := b.openEvent(what)
+	if err != nil {
+		return err
 	}
 	ctx := context.Background()
-	if err := change(ctx, b.store, ev.t.ID); err != nil {
+	if err := change(ctx, store, id); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	return b.reload(ctx)
