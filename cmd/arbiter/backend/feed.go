@@ -105,7 +105,7 @@ func (b *Backend) ShowFeed(number int, st eboard.Status, c *eboard.Clock) {
 		return
 	}
 	status := view.Message{Key: st.Key, Params: st.Params}
-	changed := status.Key != f.status.Key || fmt.Sprint(status.Params) != fmt.Sprint(f.status.Params)
+	changed := !status.Equal(f.status)
 	f.status = status
 	if c != nil {
 		changed = changed || f.clock == nil || f.clock.Running != c.Running
