@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -121,22 +122,13 @@ func (s *checkInScreen) both() {
 // markBoard marks one player of the board typed present.
 func (s *checkInScreen) markBoard(number string, side Side) {
 	n, err := strconv.Atoi(number)
-	i := s.index(n)
+	i := slices.IndexFunc(s.rows, func(r view.PresenceRow) bool { return r.Board == n })
 	if err != nil || i < 0 {
 		s.say(lang.L("checkin.no_board", map[string]any{"Board": number}))
 		return
 	}
 	s.list.ScrollTo(i)
 	s.mark(s.rows[i], side, true)
-}
-
-func (s *checkInScreen) index(board int) int {
-	for i, r := range s.rows {
-		if r.Board == board {
-			return i
-		}
-	}
-	return -1
 }
 
 // mark records side of the row present, or takes the mark back.

@@ -294,7 +294,7 @@ func (h *hallScreen) tick() {
 			text = lang.L("hall.not_started")
 		}
 	}
-	if table := h.r.RoundTable(); table.Closed {
+	if h.closed { // as reload last read it: no store read on the tick
 		text = ""
 	}
 	if h.pageText != "" {

@@ -301,7 +301,6 @@ func (c *Console) showBetweenRounds() {
 			row := container.NewBorder(nil, nil, nil, nil, widget.NewLabel(text))
 			switch {
 			case e.Absent > 0:
-				e := e
 				act := func(err error) {
 					if err != nil {
 						dialog.ShowError(errorText(err), win)
@@ -313,7 +312,6 @@ func (c *Console) showBetweenRounds() {
 					widget.NewButton(lang.L("between.absent.withdraw"), func() { act(planner.Withdraw(e.Player.StartRank, e.Round)) }),
 				), widget.NewLabel(text))
 			case !e.Withdrawn:
-				e := e
 				row = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("between.cancel"), func() {
 					if err := planner.CancelBye(e.Player.StartRank, e.Round); err != nil {
 						dialog.ShowError(errorText(err), win)

@@ -92,9 +92,7 @@ func (fieldRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		switch {
 		case i == len(objects)-1:
 			w = size.Width - x
-		case i == 1:
-			w = 110
-		case i == 3:
+		case i == 1, i == 3: // the board and result fields
 			w = 110
 		}
 		o.Move(fyne.NewPos(x, (size.Height-o.MinSize().Height)/2))

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"maps"
 	"slices"
@@ -242,8 +241,7 @@ func sameBoard(a, b BoardView) bool {
 		a.Started == b.Started && a.MovesCompleted == b.MovesCompleted && a.MovesToControl == b.MovesToControl &&
 		a.FlagFallen == b.FlagFallen && a.DrawOffer == b.DrawOffer && a.Proposal == b.Proposal &&
 		maps.Equal(a.Illegal, b.Illegal) && maps.Equal(a.Penalties, b.Penalties) && a.Result == b.Result &&
-		a.Quarantine == b.Quarantine && a.Feed.Source == b.Feed.Source && a.Feed.Status.Key == b.Feed.Status.Key &&
-		fmt.Sprint(a.Feed.Status.Params) == fmt.Sprint(b.Feed.Status.Params)
+		a.Quarantine == b.Quarantine && a.Feed.Source == b.Feed.Source && a.Feed.Status.Equal(b.Feed.Status)
 }
 
 // SetClocks shows both remaining times and reports whether the text changed.

@@ -223,7 +223,7 @@ func winnableLines(in io.Reader, out io.Writer, budget int) error {
 					if i > 0 {
 						w.WriteByte(',')
 					}
-					writeUCI(w, m, p.IsChess960())
+					w.WriteString(m.UCI(p.IsChess960()))
 				}
 				w.WriteByte(' ')
 			case outcome.No:
@@ -239,20 +239,4 @@ func winnableLines(in io.Reader, out io.Writer, budget int) error {
 		}
 	}
 	return sc.Err()
-}
-
-// writeUCI writes m as Move.UCI does, without making a string: a line of
-// forty moves is written for every question the driver times.
-func writeUCI(w *bufio.Writer, m chess.Move, chess960 bool) {
-	to := m.To()
-	if m.IsCastle() && !chess960 {
-		to = m.KingTo()
-	}
-	for _, sq := range [2]chess.Square{m.From(), to} {
-		w.WriteByte(byte('a' + sq.File()))
-		w.WriteByte(byte('1' + sq.Rank()))
-	}
-	if t := m.Promotion(); t != chess.NoPieceType {
-		w.WriteByte(" pnbrqk"[t])
-	}
 }

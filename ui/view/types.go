@@ -8,6 +8,7 @@
 package view
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
@@ -165,6 +166,12 @@ type RulingView struct {
 type Message struct {
 	Key    string         `json:"key"`
 	Params map[string]any `json:"params,omitempty"`
+}
+
+// Equal reports whether m and o read the same: the same key with
+// parameters that print alike.
+func (m Message) Equal(o Message) bool {
+	return m.Key == o.Key && fmt.Sprint(m.Params) == fmt.Sprint(o.Params)
 }
 
 // ArticleView is one article of the Laws.

@@ -235,7 +235,6 @@ func (b *Backend) SetNotation(lang string) {
 	b.changedAll()
 }
 
-// Event describes the open event.
 // EventID is the id of the event the console runs, for the live PGN
 // server, which serves that event only.
 func (b *Backend) EventID() (int64, bool) {
@@ -247,6 +246,18 @@ func (b *Backend) EventID() (int64, bool) {
 	return b.event.t.ID, true
 }
 
+// openEvent returns the open event's id and its store.
+func (b *Backend) openEvent(what string) (int64, storage.Store, error) {
+	b.mu.Lock()
+	ev, st := b.event, b.store
+	b.mu.Unlock()
+	if ev == nil {
+		return 0, nil, fmt.Errorf("%s: %w", what, errNoEvent)
+	}
+	return ev.t.ID, st, nil
+}
+
+// Event describes the open event.
 func (b *Backend) Event() (view.EventView, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()

@@ -105,7 +105,7 @@ func (b *Backend) ShowFeed(number int, st eboard.Status, c *eboard.Clock) {
 		return
 	}
 	status := view.Message{Key: st.Key, Params: st.Params}
-	changed := status.Key != f.status.Key || fmt.Sprint(status.Params) != fmt.Sprint(f.status.Params)
+	changed := !status.Equal(f.status)
 	f.status = status
 	if c != nil {
 		changed = changed || f.clock == nil || f.clock.Running != c.Running
@@ -289,7 +289,7 @@ func (b *Backend) withFeed(v *view.BoardView, at time.Time) {
 // EBoardMap is the open event's e-board map (serial -> board) as the
 // arbiter last set it; nil when none was set (e-board i feeds board i).
 func (b *Backend) EBoardMap() (map[string]int, error) {
-	id, ts, err := b.tieBreaks("e-board map")
+	id, ts, err := b.openEvent("e-board map")
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +313,7 @@ func (b *Backend) SetEBoardMap(m map[string]int) error {
 	if _, err := eboard.ParseMap(s); err != nil {
 		return fmt.Errorf("set e-board map: %w", err)
 	}
-	id, ts, err := b.tieBreaks("set e-board map")
+	id, ts, err := b.openEvent("set e-board map")
 	if err != nil {
 		return err
 	}

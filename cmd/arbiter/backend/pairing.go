@@ -23,6 +23,17 @@ var byeOutcomes = map[view.ByeKind]tournament.Outcome{
 	view.ByeZero:    tournament.ZeroPointBye,
 }
 
+// byeKind is the form's kind of a bye's outcome; otherwise when the
+// outcome is no bye's.
+func byeKind(o tournament.Outcome, otherwise view.ByeKind) view.ByeKind {
+	for k, bo := range byeOutcomes {
+		if bo == o {
+			return k
+		}
+	}
+	return otherwise
+}
+
 // PairingPlayers lists the event's players by start rank with their
 // points after the rounds played, for the pairing form.
 func (b *Backend) PairingPlayers() []view.PairingPlayer {

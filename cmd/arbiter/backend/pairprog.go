@@ -89,13 +89,7 @@ func proposal(t *tournament.Tournament, round tournament.Round, program string, 
 	games := 0
 	for _, p := range round.Pairings {
 		if p.IsBye() && p.Result.Outcome != tournament.PairingBye {
-			kind := view.ByeZero
-			for k, o := range byeOutcomes {
-				if o == p.Result.Outcome {
-					kind = k
-				}
-			}
-			bye := view.ProposedBye{Player: player(p.White), Kind: kind, Withdrawn: t.Withdrawn(p.White, round.Number)}
+			bye := view.ProposedBye{Player: player(p.White), Kind: byeKind(p.Result.Outcome, view.ByeZero), Withdrawn: t.Withdrawn(p.White, round.Number)}
 			if t.AbsentBye(p.White, round.Number) {
 				bye.Absent = round.Number - 1
 			}
@@ -175,13 +169,7 @@ func (b *Backend) ComingEntries() []view.ComingEntry {
 	}
 	var out []view.ComingEntry
 	for _, r := range t.Requests {
-		kind := view.ByeHalf
-		for k, o := range byeOutcomes {
-			if o == r.Outcome {
-				kind = k
-			}
-		}
-		out = append(out, view.ComingEntry{Player: player(r.StartRank), Round: r.Round, Kind: kind})
+		out = append(out, view.ComingEntry{Player: player(r.StartRank), Round: r.Round, Kind: byeKind(r.Outcome, view.ByeHalf)})
 	}
 	for _, w := range t.Withdrawals {
 		out = append(out, view.ComingEntry{Player: player(w.StartRank), Round: w.From, Kind: view.ByeZero, Withdrawn: true})
@@ -248,14 +236,12 @@ func (b *Backend) AddLateEntry(p view.NewPlayer) (int, error) {
 }
 
 func (b *Backend) betweenRounds(what string, change func(context.Context, storage.Store, int64) error) error {
-	b.mu.Lock()
-	ev := b.event
-	b.mu.Unlock()
-	if ev == nil {
-		return fmt.Errorf("%s: %w", what, errNoEvent)
+	id, store, err := b.openEvent(what)
+	if err != nil {
+		return err
 	}
 	ctx := context.Background()
-	if err := change(ctx, b.store, ev.t.ID); err != nil {
+	if err := change(ctx, store, id); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	return b.reload(ctx)

@@ -8,21 +8,10 @@ import (
 	"github.com/arbiterconsole/arbiter/storage"
 )
 
-// tieBreaks returns the open event's id and its store.
-func (b *Backend) tieBreaks(what string) (int64, storage.Store, error) {
-	b.mu.Lock()
-	ev, st := b.event, b.store
-	b.mu.Unlock()
-	if ev == nil {
-		return 0, nil, fmt.Errorf("%s: %w", what, errNoEvent)
-	}
-	return ev.t.ID, st, nil
-}
-
 // TieBreakChoice returns the tie-breaks chosen for the open event and the
 // edition of FIDE C.07 they follow ("" for the one the start date gives).
 func (b *Backend) TieBreakChoice() ([]string, string, error) {
-	id, ts, err := b.tieBreaks("tie-breaks")
+	id, ts, err := b.openEvent("tie-breaks")
 	if err != nil {
 		return nil, "", err
 	}
@@ -56,7 +45,7 @@ func (b *Backend) SetTieBreakChoice(acronyms []string, rules string) error {
 		}
 		c.Rules = string(r)
 	}
-	id, ts, err := b.tieBreaks("set tie-breaks")
+	id, ts, err := b.openEvent("set tie-breaks")
 	if err != nil {
 		return err
 	}

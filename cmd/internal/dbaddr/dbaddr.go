@@ -17,13 +17,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-)
 
-// IsURL tells whether an address names a PostgreSQL server rather than
-// a file.
-func IsURL(s string) bool {
-	return strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
-}
+	"github.com/arbiterconsole/arbiter/storage/stores"
+)
 
 var (
 	// ErrPassword refuses an address that carries a password.
@@ -37,7 +33,7 @@ var (
 // password, or one off this machine without a verified certificate.
 // A file path passes.
 func Check(addr string) error {
-	if !IsURL(addr) {
+	if !stores.IsServer(addr) {
 		return nil
 	}
 	u, err := url.Parse(addr)
