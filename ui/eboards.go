@@ -46,6 +46,9 @@ func parseEBoardMap(s string) (map[string]int, error) {
 		if !ok || serial == "" || err != nil || n <= 0 {
 			return nil, errorf("eboards.err.pair", map[string]any{"Text": f})
 		}
+		if other, dup := m[serial]; dup {
+			return nil, errorf("eboards.err.serial_twice", map[string]any{"Serial": serial, "Board": other, "Other": n})
+		}
 		if other, dup := used[n]; dup {
 			return nil, errorf("eboards.err.twice", map[string]any{"Board": n, "Serial": other, "Other": serial})
 		}

@@ -14,7 +14,7 @@ func TestParseEBoardMap(t *testing.T) {
 	if m, err := parseEBoardMap("  "); m != nil || err != nil {
 		t.Errorf("empty: %v %v, want e-board i to board i", m, err)
 	}
-	for _, bad := range []string{"1001", "1001=0", "1001=x", "=2", "1001=2, 1002=2"} {
+	for _, bad := range []string{"1001", "1001=0", "1001=x", "=2", "1001=2, 1002=2", "1001=2, 1001=3"} {
 		if _, err := parseEBoardMap(bad); err == nil {
 			t.Errorf("%q read without error", bad)
 		}
