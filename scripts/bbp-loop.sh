@@ -4,8 +4,9 @@
 #
 #   scripts/bbp-loop.sh PROGRAM [OUTDIR]
 #
-# PROGRAM is bbpPairings' executable built from its source (docs/pairing.md
-# says how; it is not part of this repository). OUTDIR (default a temporary
+# PROGRAM is bbpPairings' executable built from its source, or JaVaFo's
+# javafo.jar run by java (docs/pairing.md says where each comes from; neither
+# is part of this repository). OUTDIR (default a temporary
 # folder) keeps the database, each round's TRF and pair lists and the log.
 #
 # Each round: the event is exported as TRF and PROGRAM pairs it on its own
@@ -21,6 +22,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 prog=${1:?usage: scripts/bbp-loop.sh PROGRAM [OUTDIR]}
 prog=$(realpath "$prog")
+run() { # the program on a TRF file, as the console calls it
+	case $prog in
+	*.jar) java -ea -jar "$prog" "$@" ;;
+	*) "$prog" --dutch "$@" ;;
+	esac
+}
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 actl="$out/arbiterctl"
@@ -55,7 +62,7 @@ for r in 1 2 3 4 5; do
 	   "$actl" db bye "$db" 5 4 --points 0.5 | tee -a "$out/log.txt" ;;
 	esac
 	"$actl" db export "$db" 1 --format trf > "$out/round$r-input.trf"
-	"$prog" --dutch "$out/round$r-input.trf" -p "$out/round$r-expected.txt"
+	run "$out/round$r-input.trf" -p "$out/round$r-expected.txt"
 	"$actl" db pair "$db" --program "$prog" > "$out/round$r.json" 2>> "$out/log.txt"
 	"$actl" db export "$db" 1 --format pairings --round "$r" > "$out/round$r-stored.txt"
 	if ! diff -u "$out/round$r-expected.txt" "$out/round$r-stored.txt" >> "$out/log.txt"; then
@@ -80,7 +87,7 @@ if [ "${line5:121:8}" != "0000 - H" ]; then
 	log "player 5's round 4 is '${line5:121:8}', not the half-point bye 0000 - H"; exit 1
 fi
 log "player 5: ${line5:121:8} in round 4"
-"$prog" --dutch "$out/final.trf" -c > "$out/check.txt" 2>&1 || { log "check failed: $(cat "$out/check.txt")"; exit 1; }
+run "$out/final.trf" -c > "$out/check.txt" 2>&1 || { log "check failed: $(cat "$out/check.txt")"; exit 1; }
 if grep -v ': Round #' "$out/check.txt" | grep -q '[^[:space:]]'; then
 	log "the program's check finds discrepancies:"; cat "$out/check.txt" | tee -a "$out/log.txt"; exit 1
 fi

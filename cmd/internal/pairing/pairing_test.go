@@ -99,10 +99,45 @@ func TestValidate(t *testing.T) {
 }
 
 func TestDiscrepant(t *testing.T) {
-	clean := "t: Round #1\nt: Round #2\n\n"
-	bad := "t: Round #1\nt: Round #2\n  Checker pairings        Tournament pairings \n      4 -  16                  4 -  17\n"
-	if Discrepant(clean) || !Discrepant(bad) {
-		t.Errorf("Discrepant(clean)=%v, Discrepant(bad)=%v", Discrepant(clean), Discrepant(bad))
+	for _, tc := range []struct {
+		name   string
+		report string
+		want   bool
+	}{
+		{"bbpPairings clean", "t: Round #1\nt: Round #2\n\n", false},
+		{"bbpPairings discrepant", "t: Round #1\nt: Round #2\n  Checker pairings        Tournament pairings \n      4 -  16                  4 -  17\n", true},
+		{"JaVaFo clean", readFile(t, "testdata/javafo-check-clean.txt"), false},
+		{"JaVaFo colours inverted", readFile(t, "testdata/javafo-check-discrepant.txt"), true},
+	} {
+		if got := Discrepant(tc.report); got != tc.want {
+			t.Errorf("%s: Discrepant = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func readFile(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// With ARBITER_JAVAFO naming javafo.jar (docs/pairing.md), JaVaFo pairs
+// bbpPairings' Dutch 2025 test C5 as bbpPairings does.
+func TestPairWithRealJaVaFo(t *testing.T) {
+	path := os.Getenv("ARBITER_JAVAFO")
+	if path == "" {
+		t.Skip("ARBITER_JAVAFO is not set")
+	}
+	pairs, err := Program{Path: path}.Pair(context.Background(), input(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []tournament.Pairing{{Board: 1, White: 1, Black: 5}, {Board: 2, White: 3, Black: 2}, {White: 6, Result: tournament.Result{Outcome: tournament.PairingBye}}}
+	if !reflect.DeepEqual(pairs, want) {
+		t.Errorf("pairs %+v, want %+v", pairs, want)
 	}
 }
 
