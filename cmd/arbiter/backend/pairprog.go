@@ -52,9 +52,6 @@ func (b *Backend) ProposePairing(p view.PairingProgram) (view.PairingProposal, e
 		return view.PairingProposal{}, fmt.Errorf("pair next round: %w", err)
 	}
 	prog := pairing.Program{Path: p.Path, System: p.System, Timeout: p.Timeout}
-	if err := prog.Validate(); err != nil {
-		return view.PairingProposal{}, refuse("pairprog.err.settings", map[string]any{"Reason": err.Error()}, "pair next round: %w", err)
-	}
 	pairs, err := prog.Pair(context.Background(), trf.Bytes())
 	var pe *pairing.Error
 	if errors.As(err, &pe) {

@@ -50,6 +50,10 @@ const (
 	TimedOut  = "timed_out"  // it did not finish in time
 	NotFound  = "not_found"  // the program could not be started
 	BadOutput = "bad_output" // it wrote no pair list that can be read
+
+	NoProgram = "no_program" // the settings name no program
+	BadSystem = "bad_system" // the system is neither dutch nor burstein
+	DutchOnly = "dutch_only" // JaVaFo was asked for another system than Dutch
 )
 
 // Error is a program's refusal or failure: its kind, the exit status and
@@ -72,6 +76,9 @@ func (e *Error) Error() string {
 		TimedOut:  "the program did not finish in time",
 		NotFound:  "the program could not be started",
 		BadOutput: "the program's pair list cannot be read",
+		NoProgram: "no program set (bbpPairings or JaVaFo)",
+		BadSystem: "the system is not dutch or burstein",
+		DutchOnly: "JaVaFo pairs the Dutch system only",
 	}[e.Kind]
 	var b strings.Builder
 	fmt.Fprintf(&b, "pairing program %s: %s", e.Program, what)
@@ -90,7 +97,8 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // Key is the translation key of the failure's message; its parameters
-// are Program, Status and Message.
+// are Program, Status and Message (for a setting refused, Message is the
+// system asked for).
 func (e *Error) Key() string { return "pairprog.err." + e.Kind }
 
 // Params are the parameters of Key's message.
@@ -102,14 +110,16 @@ var statusKinds = map[int]string{1: NoPairing, 2: Crashed, 3: BadInput, 4: TooLa
 
 // Validate checks the settings before anything is run.
 func (p Program) Validate() error {
-	if strings.TrimSpace(p.Path) == "" {
-		return errors.New("pairing program: no program set (bbpPairings or JaVaFo)")
+	refuse := func(kind string) error {
+		return &Error{Program: filepath.Base(p.Path), Kind: kind, Status: -1, Message: p.System}
 	}
-	if !slices.Contains(Systems, p.system()) {
-		return fmt.Errorf("pairing program: system %q is not dutch or burstein", p.System)
-	}
-	if p.isJar() && p.system() != "dutch" {
-		return fmt.Errorf("pairing program: JaVaFo pairs the Dutch system only, not %s", p.system())
+	switch {
+	case strings.TrimSpace(p.Path) == "":
+		return refuse(NoProgram)
+	case !slices.Contains(Systems, p.system()):
+		return refuse(BadSystem)
+	case p.isJar() && p.system() != "dutch":
+		return refuse(DutchOnly)
 	}
 	return nil
 }

@@ -91,9 +91,27 @@ func TestPairNotFound(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
-	for _, p := range []Program{{}, {Path: "x", System: "lim"}, {Path: "javafo.jar", System: "burstein"}} {
-		if err := p.Validate(); err == nil {
-			t.Errorf("%+v accepted", p)
+	for _, tc := range []struct {
+		program Program
+		kind    string
+	}{
+		{Program{}, NoProgram},
+		{Program{Path: "  "}, NoProgram},
+		{Program{Path: "x", System: "lim"}, BadSystem},
+		{Program{Path: "javafo.jar", System: "burstein"}, DutchOnly},
+		{Program{Path: "JAVAFO.JAR", System: "Burstein"}, DutchOnly},
+		{Program{Path: "bbpPairings.exe", System: "Burstein"}, ""},
+		{Program{Path: "javafo.jar"}, ""},
+	} {
+		err := tc.program.Validate()
+		var pe *Error
+		switch {
+		case tc.kind == "" && err != nil:
+			t.Errorf("%+v refused: %v", tc.program, err)
+		case tc.kind != "" && (!errors.As(err, &pe) || pe.Kind != tc.kind):
+			t.Errorf("%+v: got %v, want kind %s", tc.program, err, tc.kind)
+		case tc.kind != "" && pe.Key() != "pairprog.err."+tc.kind:
+			t.Errorf("%+v: key %s", tc.program, pe.Key())
 		}
 	}
 }
