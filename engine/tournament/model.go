@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -272,6 +273,9 @@ func (t *Tournament) Validate() error {
 			return fmt.Errorf("round %d: numbered %d", i+1, r.Number)
 		}
 		if err := r.validate(ranks, scoring); err != nil {
+			if pe := (*PairError)(nil); errors.As(err, &pe) {
+				return err // it names its round
+			}
 			return fmt.Errorf("round %d: %w", r.Number, err)
 		}
 	}
@@ -287,10 +291,10 @@ func (r Round) validate(ranks map[int]bool, scoring Scoring) error {
 		}
 		for _, who := range players {
 			if !ranks[who] {
-				return fmt.Errorf("board %d: no player with start rank %d", p.Board, who)
+				return &PairError{Kind: UnknownRank, Round: r.Number, Board: p.Board, Rank: who}
 			}
 			if seen[who] {
-				return fmt.Errorf("board %d: player %d is paired twice", p.Board, who)
+				return &PairError{Kind: PairedTwice, Round: r.Number, Board: p.Board, Rank: who}
 			}
 			seen[who] = true
 		}

@@ -129,10 +129,10 @@ func (t *Tournament) NextRound(pairs []Pairing) (Round, error) {
 				continue
 			}
 			if _, ok := t.Player(rank); !ok {
-				return Round{}, fmt.Errorf("round %d: board %d: no player has start rank %d", next, p.Board, rank)
+				return Round{}, &PairError{Kind: UnknownRank, Round: next, Board: p.Board, Rank: rank}
 			}
 			if b, ok := excused[rank]; ok {
-				return Round{}, fmt.Errorf("round %d: board %d: player %d is paired, but has %s for this round", next, p.Board, rank, b.Result)
+				return Round{}, &PairError{Kind: Excused, Round: next, Board: p.Board, Rank: rank, Result: b.Result}
 			}
 		}
 		round.Pairings = append(round.Pairings, p)

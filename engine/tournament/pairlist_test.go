@@ -94,3 +94,36 @@ func TestNextRoundHonoursByesAndWithdrawals(t *testing.T) {
 		t.Errorf("a bye for a paired round: %v", err)
 	}
 }
+
+// A program's pairing that does not fit the event is refused with a
+// PairError naming its kind, round, board and player, which the console
+// translates.
+func TestNextRoundRefusesAPairingThatDoesNotFit(t *testing.T) {
+	tm := readTRF(t, readFile(t, "testdata/real/bbp-dutch-2025-C9.trf"))
+	tm.Requests = []ByeRequest{{StartRank: 1, Round: 2, Outcome: HalfPointBye}}
+	next := len(tm.Rounds) + 1
+	for _, tc := range []struct {
+		name  string
+		pairs []Pairing
+		want  PairError
+	}{
+		{"unknown rank", []Pairing{{Board: 1, White: 2, Black: 99}}, PairError{Kind: UnknownRank, Round: next, Board: 1, Rank: 99}},
+		{"a player with a bye", []Pairing{{Board: 1, White: 2, Black: 3}, {Board: 2, White: 4, Black: 1}}, PairError{Kind: Excused, Round: next, Board: 2, Rank: 1, Result: Result{Outcome: HalfPointBye}}},
+		{"paired twice", []Pairing{{Board: 1, White: 2, Black: 3}, {Board: 2, White: 3, Black: 4}}, PairError{Kind: PairedTwice, Round: next, Board: 2, Rank: 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tm.NextRound(tc.pairs)
+			var pe *PairError
+			if !errors.As(err, &pe) {
+				t.Fatalf("got %v, want a PairError", err)
+			}
+			if pe.Kind != tc.want.Kind || pe.Round != tc.want.Round || pe.Board != tc.want.Board || pe.Rank != tc.want.Rank {
+				t.Errorf("got %+v, want %+v", *pe, tc.want)
+			}
+			key, params := pe.Message()
+			if key != "pairing.err."+tc.want.Kind || params["Rank"] != tc.want.Rank || params["Board"] != tc.want.Board {
+				t.Errorf("message %s %v", key, params)
+			}
+		})
+	}
+}

@@ -61,6 +61,9 @@ func (b *Backend) ProposePairing(p view.PairingProgram) (view.PairingProposal, e
 		return view.PairingProposal{}, fmt.Errorf("pair next round: %w", err)
 	}
 	round, err := t.NextRound(pairs)
+	if pe := (*tournament.PairError)(nil); errors.As(err, &pe) {
+		return view.PairingProposal{}, fmt.Errorf("pair next round: %s's pairing: %w", filepath.Base(p.Path), err) // translated as it is
+	}
 	if err != nil {
 		return view.PairingProposal{}, refuse("pairprog.err.bad_pairing", map[string]any{"Program": filepath.Base(p.Path), "Reason": err.Error()},
 			"pair next round: %s's pairing: %w", filepath.Base(p.Path), err)
