@@ -2,7 +2,6 @@ package tournament
 
 import "fmt"
 
-
 // ParseError is bad input in a file, with the line it was found on.
 type ParseError struct {
 	Format string // "trf" or "csv"
