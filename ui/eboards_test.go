@@ -1,22 +1,28 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
+	"github.com/arbiterconsole/arbiter/engine/eboard"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-func TestParseEBoardMap(t *testing.T) {
-	m, err := parseEBoardMap("1001=3, 1002=1\n1003=2")
-	if err != nil || m["1001"] != 3 || m["1002"] != 1 || m["1003"] != 2 || len(m) != 3 {
-		t.Fatalf("%v %v", m, err)
-	}
-	if m, err := parseEBoardMap("  "); m != nil || err != nil {
-		t.Errorf("empty: %v %v, want e-board i to board i", m, err)
-	}
-	for _, bad := range []string{"1001", "1001=0", "1001=x", "=2", "1001=2, 1002=2", "1001=2, 1001=3"} {
-		if _, err := parseEBoardMap(bad); err == nil {
+// The map the arbiter types is read by engine/eboard.ParseMap; what is
+// wrong with it reaches him in his language.
+func TestEBoardMapFaultTranslated(t *testing.T) {
+	for bad, want := range map[string]string{
+		"1001":           `E-boards to boards: "1001" is not serial=board with a board number from 1.`,
+		"1001=2; 1002=2": "E-boards to boards: board 2 is fed by both 1001 and 1002.",
+		"1001=2\n1001=3": "E-boards to boards: e-board 1001 is mapped to boards 2 and 3.",
+	} {
+		_, err := eboard.ParseMap(bad)
+		if err == nil {
 			t.Errorf("%q read without error", bad)
+			continue
+		}
+		if got := errorText(fmt.Errorf("follow: %w", err)).Error(); got != want {
+			t.Errorf("%q: the arbiter reads %q, want %q", bad, got, want)
 		}
 	}
 }
