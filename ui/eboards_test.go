@@ -77,3 +77,14 @@ func TestFeedProposalBeepsOnce(t *testing.T) {
 		t.Fatalf("%d beeps after a new proposal, want 2", b.beeps)
 	}
 }
+
+// A feed error's reason is a message of its own, read in the arbiter's
+// language inside the board's status.
+func TestFeedErrorReasonTranslated(t *testing.T) {
+	f := view.FeedView{Source: "eboard:1003", Status: view.Message{Key: "feed.error", Params: map[string]any{
+		"Error": view.Message{Key: "refusal.round_closed", Params: map[string]any{"Board": 3}}}}}
+	want := "cannot record what the e-board says: Board 3: the round is closed; only a result can be corrected."
+	if got := feedStatus(f); got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+}

@@ -134,7 +134,7 @@ const (
 	StatusNoClock      = "feed.no_clock"      // no clock reading
 	StatusOver         = "feed.over"          // the game has a result
 	StatusDisconnected = "feed.disconnected"  // the board or the feed is gone
-	StatusError        = "feed.error"         // the console could not record what the feed said (Error)
+	StatusError        = "feed.error"         // the console could not record what the feed said (Error: why, a message of its own to translate)
 )
 
 // Options tune a Follower.
