@@ -144,6 +144,10 @@ func (p *trfParser) line(line []rune) error {
 		if err != nil || e.RoundCount < 0 {
 			err = fmt.Errorf("number of rounds %q is not a number", value)
 		}
+	case "299":
+		if _, err = ParseAdjustment(string(line)); err == nil {
+			p.t.Extra = append(p.t.Extra, strings.TrimRight(string(line), " "))
+		}
 	default:
 		p.t.Extra = append(p.t.Extra, strings.TrimRight(string(line), " "))
 	}
