@@ -37,16 +37,21 @@ var (
 	ErrReplaced = errors.New("the event's file was deleted, moved or replaced, or its server answers for another event, while the console had it open: nothing more is recorded; keep the scoresheet and open the event again")
 )
 
-// ChainBreak is one place where a game's hash chain does not verify.
+// ChainBreak is one place where a game's hash chain does not verify, or,
+// with GameID 0, the file as a whole: its schema, or its seal over all
+// its games (FileSeal).
 type ChainBreak struct {
 	GameID int64
 	Seq    int64  // first event that does not verify; 0 for the game row itself
 	Reason string // what did not match, for the arbiter to read
+	// FileSeal marks the break of a protected file's seal over all its
+	// games and its record log (a game put back to an earlier state).
+	FileSeal bool
 }
 
 func (b ChainBreak) String() string {
 	if b.GameID == 0 {
-		return b.Reason // the file as a whole: its schema
+		return b.Reason // the file as a whole: its schema or its seal
 	}
 	if b.Seq == 0 {
 		return fmt.Sprintf("game %d: %s", b.GameID, b.Reason)

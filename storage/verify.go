@@ -30,11 +30,11 @@ func (c *ChainVerifier) Next(e EventRecord) *ChainBreak {
 	c.seq++
 	switch {
 	case e.Seq != c.seq:
-		c.broken = &ChainBreak{c.gameID, c.seq, fmt.Sprintf("event missing: found seq %d next", e.Seq)}
+		c.broken = &ChainBreak{GameID: c.gameID, Seq: c.seq, Reason: fmt.Sprintf("event missing: found seq %d next", e.Seq)}
 	case e.PrevHash != c.head:
-		c.broken = &ChainBreak{c.gameID, e.Seq, "previous hash does not match the event before it"}
+		c.broken = &ChainBreak{GameID: c.gameID, Seq: e.Seq, Reason: "previous hash does not match the event before it"}
 	case e.Hash != ChainHash(e.PrevHash, e.GameID, e.Seq, e.Kind, e.Payload, e.Wall.UnixMilli()):
-		c.broken = &ChainBreak{c.gameID, e.Seq, "event content does not match its hash"}
+		c.broken = &ChainBreak{GameID: c.gameID, Seq: e.Seq, Reason: "event content does not match its hash"}
 	}
 	c.head = e.Hash
 	return c.broken
@@ -48,9 +48,9 @@ func (c *ChainVerifier) End(count int64, head Hash) *ChainBreak {
 	}
 	switch {
 	case count != c.seq:
-		c.broken = &ChainBreak{c.gameID, c.seq + 1, fmt.Sprintf("game records %d events, log holds %d", count, c.seq)}
+		c.broken = &ChainBreak{GameID: c.gameID, Seq: c.seq + 1, Reason: fmt.Sprintf("game records %d events, log holds %d", count, c.seq)}
 	case head != c.head:
-		c.broken = &ChainBreak{c.gameID, c.seq, "last event's hash differs from the game's recorded head"}
+		c.broken = &ChainBreak{GameID: c.gameID, Seq: c.seq, Reason: "last event's hash differs from the game's recorded head"}
 	}
 	return c.broken
 }

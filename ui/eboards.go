@@ -2,14 +2,14 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
+	"maps"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/arbiterconsole/arbiter/engine/eboard"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -28,33 +28,19 @@ func feedStatus(f view.FeedView) string {
 	if f.Source == "" {
 		return ""
 	}
-	return lang.L(f.Status.Key, f.Status.Params)
+	return lang.L(f.Status.Key, translatedParams(f.Status.Params))
 }
 
-// parseEBoardMap reads "serial=board, ..." (commas, spaces or new lines
-// between pairs); empty means e-board i feeds board i.
-func parseEBoardMap(s string) (map[string]int, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' })
-	if len(fields) == 0 {
-		return nil, nil
+// translatedParams translates the parameters that are messages of their
+// own, as a feed error's reason is (feed.error's Error).
+func translatedParams(params map[string]any) map[string]any {
+	out := maps.Clone(params)
+	for k, v := range out {
+		if m, ok := v.(view.Message); ok {
+			out[k] = lang.L(m.Key, translatedParams(m.Params))
+		}
 	}
-	m := map[string]int{}
-	used := map[int]string{}
-	for _, f := range fields {
-		serial, board, ok := strings.Cut(f, "=")
-		n, err := strconv.Atoi(board)
-		if !ok || serial == "" || err != nil || n <= 0 {
-			return nil, errorf("eboards.err.pair", map[string]any{"Text": f})
-		}
-		if other, dup := m[serial]; dup {
-			return nil, errorf("eboards.err.serial_twice", map[string]any{"Serial": serial, "Board": other, "Other": n})
-		}
-		if other, dup := used[n]; dup {
-			return nil, errorf("eboards.err.twice", map[string]any{"Board": n, "Serial": other, "Other": serial})
-		}
-		m[serial], used[n] = n, serial
-	}
-	return m, nil
+	return out
 }
 
 // showEBoards opens the E-boards window: follow DGT LiveChess or a live
@@ -86,7 +72,7 @@ func (c *Console) eboardsView(f view.Feeds, w fyne.Window) (fyne.CanvasObject, f
 		}
 	}
 	follow := widget.NewButton(lang.L("eboards.follow"), func() {
-		m, err := parseEBoardMap(mapping.Text)
+		m, err := eboard.ParseMap(mapping.Text)
 		if err != nil {
 			showErr(err)
 			return

@@ -1,22 +1,28 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
+	"github.com/arbiterconsole/arbiter/engine/eboard"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
-func TestParseEBoardMap(t *testing.T) {
-	m, err := parseEBoardMap("1001=3, 1002=1\n1003=2")
-	if err != nil || m["1001"] != 3 || m["1002"] != 1 || m["1003"] != 2 || len(m) != 3 {
-		t.Fatalf("%v %v", m, err)
-	}
-	if m, err := parseEBoardMap("  "); m != nil || err != nil {
-		t.Errorf("empty: %v %v, want e-board i to board i", m, err)
-	}
-	for _, bad := range []string{"1001", "1001=0", "1001=x", "=2", "1001=2, 1002=2", "1001=2, 1001=3"} {
-		if _, err := parseEBoardMap(bad); err == nil {
+// The map the arbiter types is read by engine/eboard.ParseMap; what is
+// wrong with it reaches him in his language.
+func TestEBoardMapFaultTranslated(t *testing.T) {
+	for bad, want := range map[string]string{
+		"1001":           `E-boards to boards: "1001" is not serial=board with a board number from 1.`,
+		"1001=2; 1002=2": "E-boards to boards: board 2 is fed by both 1001 and 1002.",
+		"1001=2\n1001=3": "E-boards to boards: e-board 1001 is mapped to boards 2 and 3.",
+	} {
+		_, err := eboard.ParseMap(bad)
+		if err == nil {
 			t.Errorf("%q read without error", bad)
+			continue
+		}
+		if got := errorText(fmt.Errorf("follow: %w", err)).Error(); got != want {
+			t.Errorf("%q: the arbiter reads %q, want %q", bad, got, want)
 		}
 	}
 }
@@ -69,5 +75,16 @@ func TestFeedProposalBeepsOnce(t *testing.T) {
 	f.changed()
 	if b.beeps != 2 {
 		t.Fatalf("%d beeps after a new proposal, want 2", b.beeps)
+	}
+}
+
+// A feed error's reason is a message of its own, read in the arbiter's
+// language inside the board's status.
+func TestFeedErrorReasonTranslated(t *testing.T) {
+	f := view.FeedView{Source: "eboard:1003", Status: view.Message{Key: "feed.error", Params: map[string]any{
+		"Error": view.Message{Key: "refusal.round_closed", Params: map[string]any{"Board": 3}}}}}
+	want := "cannot record what the e-board says: Board 3: the round is closed; only a result can be corrected."
+	if got := feedStatus(f); got != want {
+		t.Errorf("status %q, want %q", got, want)
 	}
 }

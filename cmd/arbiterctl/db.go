@@ -208,17 +208,7 @@ func dbCheck(ctx context.Context, path string, asJSON bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	var breaks []storage.ChainBreak
-	var schema, fileSeal []string
-	for _, b := range all {
-		if b.GameID == 0 && strings.HasPrefix(b.Reason, "file seal: ") {
-			fileSeal = append(fileSeal, strings.TrimPrefix(b.Reason, "file seal: "))
-		} else if b.GameID == 0 {
-			schema = append(schema, b.Reason)
-		} else {
-			breaks = append(breaks, b)
-		}
-	}
+	breaks, schema, fileSeal := splitBreaks(all)
 	records, protection, err := verifyRecords(ctx, s)
 	if err != nil {
 		return err
@@ -353,6 +343,22 @@ func foldAll(ctx context.Context, s storage.Store, skip map[int64]bool) ([]unfol
 	return out, noControl, nil
 }
 
+// splitBreaks tells a store's breaks apart: the games' chains, the
+// schema's changes and the file seal's breaks (storage.ChainBreak.FileSeal).
+func splitBreaks(all []storage.ChainBreak) (games []storage.ChainBreak, schema, fileSeal []string) {
+	for _, b := range all {
+		switch {
+		case b.FileSeal:
+			fileSeal = append(fileSeal, b.Reason)
+		case b.GameID == 0:
+			schema = append(schema, b.Reason)
+		default:
+			games = append(games, b)
+		}
+	}
+	return games, schema, fileSeal
+}
+
 func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, records []storage.RecordBreak) {
 	fmt.Fprintf(w, "%s: Arbiter Console database, schema version %d\n", rep.Path, rep.SchemaVersion)
 	fmt.Fprintf(w, "%d event(s), %d player(s), %d round(s), %d game(s), %d game event(s)\n",
@@ -364,7 +370,7 @@ func printCheck(w io.Writer, rep checkReport, breaks []storage.ChainBreak, recor
 		}
 	}
 	for _, s := range rep.FileSeal {
-		fmt.Fprintf(w, "file seal: %s\n", s)
+		fmt.Fprintln(w, s)
 	}
 	if len(breaks) == 0 {
 		fmt.Fprintln(w, "hash chains: all verify")

@@ -163,3 +163,23 @@ func TestDB_ProtectKeysTheRecordLog(t *testing.T) {
 		t.Errorf("db check without the key: exit %d\n%s", code, out)
 	}
 }
+
+// db check tells the file seal's breaks from the schema's by the store's
+// mark (storage.ChainBreak.FileSeal), whatever their reason says.
+func TestSplitBreaksByKind(t *testing.T) {
+	all := []storage.ChainBreak{
+		{Reason: "schema: game_events_no_update was removed outside Arbiter Console"},
+		{Reason: "le sceau du fichier ne tient pas", FileSeal: true},
+		{GameID: 4, Seq: 2, Reason: "event content does not match its hash"},
+	}
+	games, schema, fileSeal := splitBreaks(all)
+	if len(games) != 1 || games[0].GameID != 4 {
+		t.Errorf("games %v", games)
+	}
+	if len(schema) != 1 || !strings.HasPrefix(schema[0], "schema: ") {
+		t.Errorf("schema %q", schema)
+	}
+	if len(fileSeal) != 1 || fileSeal[0] != "le sceau du fichier ne tient pas" {
+		t.Errorf("file seal %q", fileSeal)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
@@ -93,24 +92,13 @@ func dbPair(ctx context.Context, path string, id int64, prog view.PairingProgram
 	return json.NewEncoder(stdout).Encode(out)
 }
 
-// roundBoards returns round n's boards in order, the pairing-allocated
-// bye last, numbered after the games as pairing lists post it.
+// roundBoards returns round n's boards as the round is posted
+// (tournament.Round.Posted): the pairing-allocated bye last, numbered
+// after the games.
 func roundBoards(r tournament.Round) []boardJSON {
 	out := []boardJSON{}
-	games := slices.Clone(r.Pairings)
-	slices.SortStableFunc(games, func(a, b tournament.Pairing) int { return a.Board - b.Board })
-	var byes []boardJSON
-	for _, p := range games {
-		switch {
-		case !p.IsBye():
-			out = append(out, boardJSON{Board: p.Board, White: p.White, Black: p.Black})
-		case p.Result.Outcome == tournament.PairingBye:
-			byes = append(byes, boardJSON{White: p.White})
-		}
-	}
-	for _, b := range byes {
-		b.Board = len(out) + 1
-		out = append(out, b)
+	for _, p := range r.Posted() {
+		out = append(out, boardJSON{Board: p.Board, White: p.White, Black: p.Black})
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -297,6 +298,16 @@ func TestProtectedFile_RollOneGameBackToAnEarlierState(t *testing.T) {
 			code, out, errs := runDBCommand("check", path)
 			if code == 0 || !strings.Contains(out, "file seal: the games' seals, the record log, the arbiters and their boards or the wall clock jumps are not as Arbiter Console last sealed them") {
 				t.Errorf("db check after game 5 was put back: exit %d\n%s%s", code, out, errs)
+			}
+			// The store marks the break as the file seal's: it is not
+			// told from a schema change by its words.
+			_, out, _ = runDBCommand("check", path, "--json")
+			var rep struct {
+				FileSeal []string `json:"file_seal"`
+				Schema   []string `json:"schema"`
+			}
+			if err := json.Unmarshal([]byte(out), &rep); err != nil || len(rep.FileSeal) != 1 || len(rep.Schema) != 0 {
+				t.Errorf("db check --json: file seal %q, schema %q (%v)", rep.FileSeal, rep.Schema, err)
 			}
 			if code, out, errs := runDBCommand("do", path, "7", `{"kind":"adjust_time","side":"black","amount_ms":1000}`); code == 0 || !strings.Contains(out+errs, "file seal") {
 				t.Errorf("db do on a file put back in part: exit %d, want a refusal naming the file seal\n%s%s", code, out, errs)

@@ -105,9 +105,41 @@ func parseFEN(fen string, lax bool) (Position, error) {
 const pieceLetters = "PNBRQKpnbrqk"
 
 func (f *fenParser) board(s string) error {
+	pl, err := readPlacement(f.fen, s)
+	if err != nil {
+		return err
+	}
+	for sq, pc := range pl {
+		if pc != NoPiece {
+			f.p.toggle(pc.Color(), pc.Type(), Square(sq))
+		}
+	}
+	return nil
+}
+
+// Placement is the pieces on the board, indexed by Square (A1 = 0), as a
+// FEN's first field gives them: what an electronic board reports, with
+// no side to move and no rule checked.
+type Placement [64]Piece
+
+// ParsePlacement reads a FEN's piece placement; a whole FEN is read for
+// its first field only. Faults are *FENError of kind ErrSyntax, field
+// "board".
+func ParsePlacement(s string) (Placement, error) {
+	placement, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return readPlacement(s, placement)
+}
+
+// readPlacement reads placement s of FEN fen, the one reader of a FEN's
+// board field.
+func readPlacement(fen, s string) (Placement, error) {
+	var pl Placement
+	fail := func(format string, args ...any) error {
+		return &FENError{FEN: fen, Field: "board", Reason: fmt.Sprintf(format, args...), Kind: ErrSyntax}
+	}
 	ranks := strings.Split(s, "/")
 	if len(ranks) != 8 {
-		return f.fail("board", ErrSyntax, "%d ranks, want 8", len(ranks))
+		return pl, fail("%d ranks, want 8", len(ranks))
 	}
 	for i, text := range ranks {
 		rank := 7 - i
@@ -119,21 +151,57 @@ func (f *fenParser) board(s string) error {
 			case strings.ContainsRune(pieceLetters, ch):
 				if file < 8 {
 					i := strings.IndexRune(pieceLetters, ch)
-					f.p.toggle(Color(i/6), PieceType(i%6+1), NewSquare(file, rank))
+					pl[NewSquare(file, rank)] = NewPiece(Color(i/6), PieceType(i%6+1))
 				}
 				file++
 			default:
-				return f.fail("board", ErrSyntax, "rank %d: bad character %q", rank+1, ch)
+				return pl, fail("rank %d: bad character %q", rank+1, ch)
 			}
 			if file > 8 {
-				return f.fail("board", ErrSyntax, "rank %d has more than 8 squares", rank+1)
+				return pl, fail("rank %d has more than 8 squares", rank+1)
 			}
 		}
 		if file < 8 {
-			return f.fail("board", ErrSyntax, "rank %d has %d squares, want 8", rank+1, file)
+			return pl, fail("rank %d has %d squares, want 8", rank+1, file)
 		}
 	}
-	return nil
+	return pl, nil
+}
+
+// Placement returns the pieces of p.
+func (p Position) Placement() Placement {
+	var pl Placement
+	for sq := range Square(64) {
+		pl[sq] = p.PieceAt(sq)
+	}
+	return pl
+}
+
+// String writes the placement as a FEN's first field.
+func (pl Placement) String() string {
+	var sb strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := range 8 {
+			pc := pl[NewSquare(file, rank)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteString(pc.String())
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	return sb.String()
 }
 
 func (f *fenParser) side(s string) error {
@@ -317,27 +385,7 @@ func (p Position) ShredderFEN() string { return p.fen(true) }
 
 func (p Position) fen(shredder bool) string {
 	var sb strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := range 8 {
-			pc := p.PieceAt(NewSquare(file, rank))
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteString(pc.String())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(p.Placement().String())
 	sb.WriteString([]string{" w ", " b "}[p.turn])
 	sb.WriteString(p.castlingField(shredder))
 	fmt.Fprintf(&sb, " %v %d %d", p.ep, p.halfmove, p.fullmove)

@@ -202,3 +202,29 @@ func FuzzParseFEN(f *testing.F) {
 		}
 	})
 }
+
+// A FEN's board field is read by one reader, for a position and for a
+// placement alone (an e-board's report, kings missing or not).
+func TestParsePlacement(t *testing.T) {
+	for _, s := range []string{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", "8/8/8/8/8/8/8/8", "8/8/8/3K4/8/8/8/PPPPPPPP"} {
+		pl, err := ParsePlacement(s)
+		if err != nil || pl.String() != s {
+			t.Errorf("%s: %v %s", s, err, pl)
+		}
+	}
+	p := StartPosition()
+	if pl, err := ParsePlacement(StartFEN); err != nil || pl != p.Placement() {
+		t.Errorf("start FEN's placement %v, %v; want the start position's", pl, err)
+	}
+	for _, bad := range []string{"", "8/8", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR", "xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"} {
+		_, err := ParsePlacement(bad)
+		var fe *FENError
+		if !errors.As(err, &fe) || fe.Field != "board" || !errors.Is(err, ErrSyntax) {
+			t.Errorf("%q: %v, want a board *FENError of kind ErrSyntax", bad, err)
+			continue
+		}
+		if _, posErr := ParseFEN(bad + " w - - 0 1"); posErr == nil || !strings.Contains(posErr.Error(), fe.Reason) {
+			t.Errorf("%q: a position reads %v, the placement %q", bad, posErr, fe.Reason)
+		}
+	}
+}

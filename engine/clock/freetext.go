@@ -1,11 +1,6 @@
 package clock
 
-import (
-	"strings"
-	"time"
-	"unicode"
-	"unicode/utf8"
-)
+import "time"
 
 // Free text is how regulations and TRF line 122 often state a control:
 // "90 min/40 moves + 30 min + 30 sec/move", "100'x40+15'+30\"",
@@ -18,77 +13,19 @@ import (
 // increment of every stage, or a delay when the text says so. A number it
 // cannot place is an error, so that nothing is guessed.
 
-// freeWords maps the words of free text to what they mean.
-var freeWords = map[string]byte{
-	// units of a base time
-	"h": 'h', "hr": 'h', "hrs": 'h', "hour": 'h', "hours": 'h', "std": 'h', "stunde": 'h', "stunden": 'h', "heure": 'h', "heures": 'h', "hora": 'h', "horas": 'h', "ore": 'h', "ora": 'h', "uur": 'h',
-	"m": 'm', "min": 'm', "mins": 'm', "minute": 'm', "minutes": 'm', "minuten": 'm', "minuto": 'm', "minuti": 'm', "minutos": 'm', "mn": 'm', "minuut": 'm',
-	// units of a bonus
-	"s": 's', "sec": 's', "secs": 's', "second": 's', "seconds": 's', "sek": 's', "sekunde": 's', "sekunden": 's', "seconde": 's', "secondes": 's', "seg": 's', "segundo": 's', "segundos": 's', "secondi": 's', "seconden": 's',
-	// moves
-	"move": 'v', "moves": 'v', "zug": 'v', "züge": 'v', "zuege": 'v', "coup": 'v', "coups": 'v', "jugada": 'v', "jugadas": 'v', "movimientos": 'v', "mosse": 'v', "mossa": 'v', "zetten": 'v', "zet": 'v',
-	// what links a move count to its base time
-	"x": 'x', "for": 'x', "per": 'x', "in": 'x', "für": 'x', "pour": 'x', "para": 'x', "voor": 'x',
-	// bonus kinds
-	"increment": 'i', "inc": 'i', "incr": 'i', "bonus": 'i', "inkrement": 'i', "zeitgutschrift": 'i', "incremento": 'i', "fischer": 'i',
-	"delay": 'd', "bronstein": 'b',
-}
-
-type freeToken struct {
-	kind byte // 'n' number, 'w' word (known: see freeWords), '/', '+', ',', '\'' minutes, '"' seconds
-	text string
-	pos  int
-}
-
-// lexFree splits free text into numbers, known words and the marks that
-// matter; other words and punctuation only separate.
-func lexFree(s string) []freeToken {
-	var toks []freeToken
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		start := i
-		switch {
-		case isDigit(s[i]):
-			for i < len(s) && (isDigit(s[i]) || (s[i] == '.' && i+1 < len(s) && isDigit(s[i+1]))) {
-				i++
-			}
-			toks = append(toks, freeToken{'n', s[start:i], start})
-		case unicode.IsLetter(r):
-			for i < len(s) {
-				r2, n := utf8.DecodeRuneInString(s[i:])
-				if !unicode.IsLetter(r2) {
-					break
-				}
-				i += n
-			}
-			w := strings.ToLower(s[start:i])
-			if _, known := freeWords[w]; known {
-				toks = append(toks, freeToken{'w', w, start})
-			}
-		case r == '\'' || r == '′' || r == '’':
-			i += size
-			if i < len(s) && (s[i] == '\'') { // two apostrophes: seconds
-				i++
-				toks = append(toks, freeToken{'"', `"`, start})
-				continue
-			}
-			toks = append(toks, freeToken{'\'', "'", start})
-		case r == '"' || r == '″' || r == '”':
-			i += size
-			toks = append(toks, freeToken{'"', `"`, start})
-		case r == '/' || r == '+' || r == ',' || r == ';':
-			i += size
-			kind := byte(r)
-			if r == ';' {
-				kind = ','
-			}
-			toks = append(toks, freeToken{kind, string(r), start})
-		case unicode.IsSpace(r) || strings.ContainsRune(".:()-–[]", r):
-			i += size
-		default:
-			toks = append(toks, freeToken{'?', string(r), start})
-			i += size
+// freeTokens are the tokens of s free text reads: numbers, the words it
+// knows (vocabulary) and the marks that matter; other words and the
+// marks that only separate are left out, and ";" is ",".
+func freeTokens(s string) []token {
+	var toks []token
+	for _, t := range lex(s) {
+		if _, known := vocabulary[t.text]; t.kind == '.' || t.kind == 'w' && !known {
+			continue
 		}
+		if t.kind == ';' {
+			t.kind = ','
+		}
+		toks = append(toks, t)
 	}
 	return toks
 }
@@ -96,20 +33,23 @@ func lexFree(s string) []freeToken {
 // parseFree reads a control out of free text, as described above.
 func parseFree(s string) (Control, error) {
 	sc := scanner{in: s}
-	toks := lexFree(s)
-	unitOf := func(j int) byte {
+	toks := freeTokens(s)
+	// unitAt is what token j says of the number before it: 'h' hours,
+	// 'm' minutes, 's' seconds, 'v' moves, 0 nothing.
+	unitAt := func(j int) byte {
 		if j >= len(toks) {
 			return 0
 		}
-		switch t := toks[j]; t.kind {
-		case '\'':
+		switch unitOf(toks[j]) {
+		case time.Hour:
+			return 'h'
+		case time.Minute:
 			return 'm'
-		case '"':
+		case time.Second:
 			return 's'
-		case 'w':
-			if u := freeWords[t.text]; u == 'h' || u == 'm' || u == 's' || u == 'v' {
-				return u
-			}
+		}
+		if toks[j].kind == 'w' && vocabulary[toks[j].text].moves {
+			return 'v'
 		}
 		return 0
 	}
@@ -126,14 +66,14 @@ func parseFree(s string) (Control, error) {
 				return Control{}, sc.errAt(t.pos, "unexpected", kv{"Text": t.text}, "unexpected %q", t.text)
 			}
 		case 'n':
-			united = united || unitOf(j+1) != 0
+			united = united || unitAt(j+1) != 0
 		}
 	}
 	if !united {
 		return Control{}, sc.problemAt(0, badBase)
 	}
 	isLink := func(j int) bool {
-		return j < len(toks) && (toks[j].kind == '/' || (toks[j].kind == 'w' && freeWords[toks[j].text] == 'x'))
+		return j < len(toks) && (toks[j].kind == '/' || (toks[j].kind == 'w' && vocabulary[toks[j].text].link))
 	}
 	var stages []Stage
 	var bonus time.Duration
@@ -142,18 +82,15 @@ func parseFree(s string) (Control, error) {
 	for j := 0; j < len(toks); j++ {
 		t := toks[j]
 		if t.kind == 'w' {
-			switch freeWords[t.text] {
-			case 'd':
-				bonusMode = SimpleDelay
-			case 'b':
-				bonusMode = Bronstein
+			if m := bonusOf(t); m == SimpleDelay || m == Bronstein {
+				bonusMode = m
 			}
 			continue
 		}
 		if t.kind != 'n' {
 			continue
 		}
-		u := unitOf(j + 1)
+		u := unitAt(j + 1)
 		switch u {
 		case 'h', 'm':
 			unit := time.Minute
@@ -165,7 +102,7 @@ func parseFree(s string) (Control, error) {
 				return Control{}, sc.problemAt(t.pos, badBase)
 			}
 			j++
-			if u == 'h' && j+1 < len(toks) && toks[j+1].kind == 'n' && unitOf(j+2) == 0 && !isLink(j+2) { // "1h30", not "2 Stunden 40 / Züge"
+			if u == 'h' && j+1 < len(toks) && toks[j+1].kind == 'n' && unitAt(j+2) == 0 && !isLink(j+2) { // "1h30", not "2 Stunden 40 / Züge"
 				if m, ok := amount(toks[j+1].text, time.Minute); ok {
 					d += m
 					j++
@@ -174,17 +111,17 @@ func parseFree(s string) (Control, error) {
 			st := Stage{Base: d, Moves: pendingMoves}
 			pendingMoves = 0
 			// "90 min/40 moves", "100'x40", "90 minutes for 40 moves"
-			if isLink(j+1) && j+2 < len(toks) && toks[j+2].kind == 'n' && (unitOf(j+3) == 'v' || unitOf(j+3) == 0) {
+			if isLink(j+1) && j+2 < len(toks) && toks[j+2].kind == 'n' && (unitAt(j+3) == 'v' || unitAt(j+3) == 0) {
 				n, ok := wholeNumber(toks[j+2].text)
 				if !ok || n == 0 || n > MaxMoves {
 					return Control{}, sc.problemAt(toks[j+2].pos, badMoves)
 				}
 				st.Moves = n
 				j += 2
-				if unitOf(j+1) == 'v' {
+				if unitAt(j+1) == 'v' {
 					j++
 				}
-			} else if j+1 < len(toks) && toks[j+1].kind == 'n' && (unitOf(j+2) == 'v' || isLink(j+2) && unitOf(j+3) == 'v') {
+			} else if j+1 < len(toks) && toks[j+1].kind == 'n' && (unitAt(j+2) == 'v' || isLink(j+2) && unitAt(j+3) == 'v') {
 				// "2 Stunden 40 Züge", "2 Stunden 40 / Zuege"
 				n, ok := wholeNumber(toks[j+1].text)
 				if !ok || n == 0 || n > MaxMoves {
@@ -192,7 +129,7 @@ func parseFree(s string) (Control, error) {
 				}
 				st.Moves = n
 				j += 2
-				if unitOf(j) != 'v' {
+				if unitAt(j) != 'v' {
 					j++
 				}
 			}
@@ -219,12 +156,12 @@ func parseFree(s string) (Control, error) {
 			}
 			return Control{}, sc.errAt(t.pos, "unexpected", kv{"Text": t.text}, "a move count %s without its time", t.text)
 		default:
-			if t.text == "1" && j > 0 && toks[j-1].kind == 'w' && freeWords[toks[j-1].text] == 'v' {
+			if t.text == "1" && j > 0 && unitAt(j-1) == 'v' {
 				continue // "30 sec/move from move 1": the increment as always
 			}
 			// a bare number: "40/90" is moves and minutes, a last "+30"
 			// after base times is the increment in seconds
-			if j+2 < len(toks) && toks[j+1].kind == '/' && toks[j+2].kind == 'n' && (unitOf(j+3) == 'm' || unitOf(j+3) == 'h' || unitOf(j+3) == 0) {
+			if j+2 < len(toks) && toks[j+1].kind == '/' && toks[j+2].kind == 'n' && (unitAt(j+3) == 'm' || unitAt(j+3) == 'h' || unitAt(j+3) == 0) {
 				n, ok := wholeNumber(t.text)
 				if ok && n > 0 && n <= MaxMoves {
 					pendingMoves = n

@@ -130,46 +130,6 @@ func pickError(s string, pgnErr, humanErr error) error {
 	return humanErr
 }
 
-// A token of the human forms.
-type token struct {
-	text string
-	pos  int  // byte offset in the input
-	kind byte // 'n' number, 'w' word, or the punctuation byte itself
-}
-
-func tokenize(s string) ([]token, error) {
-	var toks []token
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		start := i
-		switch {
-		case unicode.IsSpace(r):
-			i += size
-			continue
-		case isDigit(s[i]) || s[i] == '.':
-			for i < len(s) && (isDigit(s[i]) || s[i] == '.') {
-				i++
-			}
-			toks = append(toks, token{s[start:i], start, 'n'})
-		case r < utf8.RuneSelf && unicode.IsLetter(r):
-			for i < len(s) && s[i] < utf8.RuneSelf && unicode.IsLetter(rune(s[i])) {
-				i++
-			}
-			toks = append(toks, token{strings.ToLower(s[start:i]), start, 'w'})
-		case r == '|': // "25|5", as online sites write minutes and increment
-			i++
-			toks = append(toks, token{"+", start, '+'})
-		case strings.ContainsRune("/+,;'\"", r):
-			i++
-			toks = append(toks, token{s[start:i], start, s[start]})
-		default:
-			sc := scanner{in: s}
-			return nil, sc.errAt(start, "unexpected", kv{"Text": string(r)}, "unexpected %q", r)
-		}
-	}
-	return toks, nil
-}
-
 // humanParser reads the human forms:
 //
 //	control := part {"," part}
@@ -187,9 +147,12 @@ type humanParser struct {
 
 func parseHuman(s string) (Control, error) {
 	p := &humanParser{scanner: scanner{in: s}}
-	toks, err := tokenize(s)
-	if err != nil {
-		return Control{}, err
+	toks := lex(s)
+	for _, t := range toks {
+		if t.kind == '?' || t.kind == '.' { // a mark: one character
+			r, _ := utf8.DecodeRuneInString(t.text)
+			return Control{}, p.errAt(t.pos, "unexpected", kv{"Text": t.text}, "unexpected %q", r)
+		}
 	}
 	if len(toks) == 0 {
 		return Control{}, p.problemAt(0, emptyControl)
@@ -310,15 +273,8 @@ func (p *humanParser) stage() (Stage, error) {
 // minutes is no classical stage.
 const usHoursBelow = 6 * time.Minute
 
-var bonusWords = map[string]Mode{
-	"inc": Fischer, "incr": Fischer, "increment": Fischer,
-	"d": SimpleDelay, "delay": SimpleDelay,
-	"b": Bronstein, "bronstein": Bronstein,
-}
-
 func isBonusStart(t token) bool {
-	_, word := bonusWords[t.text]
-	return t.kind == '+' || t.kind == ';' || (t.kind == 'w' && word)
+	return t.kind == '+' || t.kind == ';' || bonusOf(t) != NoBonus
 }
 
 // bonus reads ["+" | ";"] [word] time, in seconds unless a unit says
@@ -331,11 +287,9 @@ func (p *humanParser) bonus() (Stage, error) {
 		p.i++
 	}
 	named := false
-	if t := p.at(); t.kind == 'w' {
-		if m, ok := bonusWords[t.text]; ok {
-			st.Mode, named = m, true
-			p.i++
-		}
+	if m := bonusOf(p.at()); m != NoBonus {
+		st.Mode, named = m, true
+		p.i++
 	}
 	what := badIncrement
 	if st.Mode != Fischer {
@@ -343,11 +297,9 @@ func (p *humanParser) bonus() (Stage, error) {
 	}
 	extra, err := p.time(what, time.Second)
 	st.Extra = extra
-	if t := p.at(); !named && t.kind == 'w' {
-		if m, ok := bonusWords[t.text]; ok {
-			st.Mode = m
-			p.i++
-		}
+	if m := bonusOf(p.at()); !named && m != NoBonus {
+		st.Mode = m
+		p.i++
 	}
 	p.perMove()
 	return st, err
@@ -361,16 +313,10 @@ func (p *humanParser) postfixBonusAhead() bool {
 		return false
 	}
 	j++
-	if j < len(p.toks) {
-		if _, unit := units[p.toks[j].text]; unit && p.toks[j].kind != 'n' {
-			j++
-		}
+	if j < len(p.toks) && unitOf(p.toks[j]) != 0 {
+		j++
 	}
-	if j >= len(p.toks) || p.toks[j].kind != 'w' {
-		return false
-	}
-	_, bonus := bonusWords[p.toks[j].text]
-	return bonus
+	return j < len(p.toks) && bonusOf(p.toks[j]) != NoBonus
 }
 
 // wordAt reports whether token j is one of the words ws.
@@ -408,12 +354,6 @@ func (p *humanParser) words(ws ...string) bool {
 	}
 	p.i += len(ws)
 	return true
-}
-
-var units = map[string]time.Duration{
-	"h": time.Hour, "hr": time.Hour, "hrs": time.Hour, "hour": time.Hour, "hours": time.Hour,
-	"m": time.Minute, "min": time.Minute, "mins": time.Minute, "minute": time.Minute, "minutes": time.Minute, "'": time.Minute,
-	"s": time.Second, "sec": time.Second, "secs": time.Second, "second": time.Second, "seconds": time.Second, "\"": time.Second,
 }
 
 // time reads NUMBER [unit] {NUMBER unit}, as in "90", "1 h 30 min" or
@@ -462,12 +402,7 @@ func (p *humanParser) time(what problem, unit time.Duration) (time.Duration, err
 // unit reads an optional unit: a word, an apostrophe for minutes, or a
 // double quote or two apostrophes for seconds.
 func (p *humanParser) unit() (time.Duration, bool) {
-	t := p.at()
-	if t.kind == '\'' && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == '\'' && p.toks[p.i+1].pos == t.pos+1 {
-		p.i += 2
-		return time.Second, true
-	}
-	if u, ok := units[t.text]; ok && t.kind != 'n' {
+	if u := unitOf(p.at()); u != 0 {
 		p.i++
 		return u, true
 	}
@@ -506,7 +441,5 @@ func (p *humanParser) gluedWord(num token) bool {
 	if t.kind != 'w' || t.pos != num.pos+len(num.text) {
 		return false
 	}
-	_, unit := units[t.text]
-	_, bonus := bonusWords[t.text]
-	return !unit && !bonus
+	return unitOf(t) == 0 && bonusOf(t) == NoBonus
 }

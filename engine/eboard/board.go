@@ -2,56 +2,27 @@ package eboard
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
 
-// Board is the pieces on an e-board's squares, indexed by chess.Square
-// (a1 = 0): a FEN piece letter, or 0 for an empty square.
-type Board [64]byte
+// Board is the pieces on an e-board's squares: a chess.Placement, with
+// no side to move and no rule checked, as DGT LiveChess reports it.
+type Board chess.Placement
 
 // ParseBoard reads the piece placement of a FEN (its first field; the
-// rest of a whole FEN is ignored), as DGT LiveChess sends it.
+// rest of a whole FEN is ignored), as DGT LiveChess sends it, with the
+// chess package's reader (chess.ParsePlacement).
 func ParseBoard(s string) (Board, error) {
-	var b Board
-	placement, _, _ := strings.Cut(strings.TrimSpace(s), " ")
-	ranks := strings.Split(placement, "/")
-	if len(ranks) != 8 {
-		return b, fmt.Errorf("e-board position %q: %d ranks, want 8", s, len(ranks))
+	pl, err := chess.ParsePlacement(s)
+	if err != nil {
+		return Board{}, fmt.Errorf("e-board position: %w", err)
 	}
-	for i, r := range ranks {
-		rank, file := 7-i, 0
-		for _, c := range r {
-			switch {
-			case c >= '1' && c <= '8':
-				file += int(c - '0')
-			case strings.ContainsRune("PNBRQKpnbrqk", c):
-				if file < 8 {
-					b[chess.NewSquare(file, rank)] = byte(c)
-				}
-				file++
-			default:
-				return b, fmt.Errorf("e-board position %q: rank %d: %q is not a piece or a count", s, rank+1, c)
-			}
-		}
-		if file != 8 {
-			return b, fmt.Errorf("e-board position %q: rank %d has %d squares, want 8", s, rank+1, file)
-		}
-	}
-	return b, nil
+	return Board(pl), nil
 }
 
 // BoardOf is the placement of p.
-func BoardOf(p chess.Position) Board {
-	var b Board
-	for sq := range chess.Square(64) {
-		if pc := p.PieceAt(sq); pc != chess.NoPiece {
-			b[sq] = pc.String()[0]
-		}
-	}
-	return b
-}
+func BoardOf(p chess.Position) Board { return Board(p.Placement()) }
 
 // Rotated is b turned half round: a board set up with Black at the
 // near side, as LiveChess reports it when the board is flipped.
@@ -64,31 +35,7 @@ func (b Board) Rotated() Board {
 }
 
 // String writes b as a FEN piece placement.
-func (b Board) String() string {
-	var sb strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := range 8 {
-			c := b[chess.NewSquare(file, rank)]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(c)
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	return sb.String()
-}
+func (b Board) String() string { return chess.Placement(b).String() }
 
 // OneMove returns the legal move of p that leaves b on the board.
 func OneMove(p chess.Position, b Board) (chess.Move, bool) {
@@ -116,9 +63,9 @@ func Attempt(p chess.Position, b Board) (string, bool) {
 			continue
 		}
 		switch {
-		case was != 0 && colourOf(was) == mover && now == 0:
+		case was != chess.NoPiece && was.Color() == mover && now == chess.NoPiece:
 			from = append(from, sq)
-		case now != 0 && colourOf(now) == mover:
+		case now != chess.NoPiece && now.Color() == mover:
 			to = append(to, sq)
 		default:
 			return "", false
@@ -128,22 +75,15 @@ func Attempt(p chess.Position, b Board) (string, bool) {
 		return "", false
 	}
 	move := from[0].String() + to[0].String()
-	if before[from[0]] != b[to[0]] {
+	if was, now := before[from[0]], b[to[0]]; was != now {
 		// A pawn that arrives as another piece: a promotion, or a
 		// piece that changed on the way.
-		if pt := strings.ToLower(string(b[to[0]])); strings.ToLower(string(before[from[0]])) == "p" && strings.Contains("nbrq", pt) {
-			return move + pt, true
+		if was.Type() == chess.Pawn && now.Type() != chess.Pawn && now.Type() != chess.King {
+			return move + now.Type().String(), true
 		}
 		return "", false
 	}
 	return move, true
-}
-
-func colourOf(c byte) chess.Color {
-	if c >= 'a' && c <= 'z' {
-		return chess.Black
-	}
-	return chess.White
 }
 
 // KingsInCentre reports whether both kings stand on the four centre
@@ -155,11 +95,8 @@ func KingsInCentre(b Board) (result string, ok bool) {
 	var kings [2]string
 	for _, s := range []string{"d4", "d5", "e4", "e5"} {
 		sq, _ := chess.ParseSquare(s)
-		switch b[sq] {
-		case 'K':
-			kings[0] = s
-		case 'k':
-			kings[1] = s
+		if pc := b[sq]; pc.Type() == chess.King {
+			kings[pc.Color()] = s
 		}
 	}
 	if kings[0] == "" || kings[1] == "" {

@@ -2,8 +2,6 @@ package eboard
 
 import (
 	"errors"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -136,7 +134,7 @@ const (
 	StatusNoClock      = "feed.no_clock"      // no clock reading
 	StatusOver         = "feed.over"          // the game has a result
 	StatusDisconnected = "feed.disconnected"  // the board or the feed is gone
-	StatusError        = "feed.error"         // the console could not record what the feed said (Error)
+	StatusError        = "feed.error"         // the console could not record what the feed said (Error: why, a message of its own to translate)
 )
 
 // Options tune a Follower.
@@ -262,11 +260,8 @@ func (f *Follower) base(rec Record) (int, *Action, Status) {
 
 // samePosition reports whether p and q are the same position (3.10.1's
 // pieces, side to move, castling and en passant), whatever their move
-// counters.
-func samePosition(p, q chess.Position) bool {
-	a, b := strings.Fields(p.FEN()), strings.Fields(q.FEN())
-	return len(a) >= 4 && len(b) >= 4 && slices.Equal(a[:4], b[:4])
-}
+// counters: chess.Position.Key.
+func samePosition(p, q chess.Position) bool { return p.Key() == q.Key() }
 
 // step follows the board from the record's first position.
 func (f *Follower) step(rec Record, r Reading) ([]Action, Status) {
@@ -514,7 +509,7 @@ func (f *Follower) flag(pos chess.Position, ply int, at time.Time) (Action, bool
 			// with less than a second left, not after the flag fell.
 			continue
 		}
-		key := raisedKey{kind: ActFlag, ply: ply, board: Board{byte(side)}}
+		key := raisedKey{kind: ActFlag, ply: ply, board: Board{chess.Piece(side)}}
 		if f.raised[key] {
 			return Action{}, false
 		}

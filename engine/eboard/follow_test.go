@@ -1,6 +1,7 @@
 package eboard
 
 import (
+	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -129,7 +130,7 @@ func TestIllegalMoveRaisedOnce(t *testing.T) {
 	s.read(time.Second, Reading{Board: s.after("e4"), Clock: clk(299, 300, BlackRuns)})
 	s.read(time.Second, Reading{Board: s.after("e5"), Clock: clk(299, 299, WhiteRuns)})
 	bad := *s.after()
-	bad[chess.NewSquare(4, 0)], bad[chess.NewSquare(4, 2)] = 0, 'K' // Ke1-e3
+	bad[chess.NewSquare(4, 0)], bad[chess.NewSquare(4, 2)] = chess.NoPiece, chess.NewPiece(chess.White, chess.King) // Ke1-e3
 	s.read(time.Second, Reading{Board: &bad, Clock: clk(298, 299, BlackRuns)})
 	if s.st.Key != StatusMoving {
 		t.Fatalf("at once: status %s", s.st.Key)
@@ -156,7 +157,7 @@ func TestNoiseIsStatus(t *testing.T) {
 	kings := Board{}
 	e4, _ := chess.ParseSquare("e4")
 	d5, _ := chess.ParseSquare("d5")
-	kings[e4], kings[d5] = 'K', 'k'
+	kings[e4], kings[d5] = chess.NewPiece(chess.White, chess.King), chess.NewPiece(chess.Black, chess.King)
 	s.read(time.Second, Reading{Board: &kings, Clock: clk(290, 300, Stopped)})
 	for range 5 {
 		s.read(time.Second, Reading{})
@@ -239,7 +240,7 @@ func TestLateStartDuringAnIllegalMove(t *testing.T) {
 	s := newScript(t)
 	san := []string{"e4", "e5", "Nf3", "Nc6"}
 	bad := *s.after(san...)
-	bad[chess.NewSquare(4, 3)], bad[chess.NewSquare(4, 2)] = 0, 'P' // e4-e3
+	bad[chess.NewSquare(4, 3)], bad[chess.NewSquare(4, 2)] = chess.NoPiece, chess.NewPiece(chess.White, chess.Pawn) // e4-e3
 	s.read(0, Reading{Board: &bad, SAN: san, Clock: clk(250, 250, BlackRuns)})
 	if s.rec.ply() != 4 {
 		t.Fatalf("record at ply %d, want the feed's 4 moves", s.rec.ply())
@@ -274,7 +275,7 @@ func TestIllegalMoveRaisedAgainAfterAFailure(t *testing.T) {
 	f := Follow(Options{})
 	rec := Record{Positions: []chess.Position{chess.StartPosition()}, Started: true}
 	bad := BoardOf(chess.StartPosition())
-	bad[chess.NewSquare(4, 1)], bad[chess.NewSquare(4, 0)] = 0, 'P' // e2-e1
+	bad[chess.NewSquare(4, 1)], bad[chess.NewSquare(4, 0)] = chess.NoPiece, chess.NewPiece(chess.White, chess.Pawn) // e2-e1
 	f.Step(rec, Reading{At: t0, Board: &bad, Clock: clk(100, 100, BlackRuns)})
 	acts, _ := f.Step(rec, Reading{At: t0.Add(3 * time.Second)})
 	if len(acts) != 1 || acts[0].Kind != ActIllegal {
@@ -428,5 +429,26 @@ func TestFeedReplayingThroughARepetitionTakesNoMove(t *testing.T) {
 		if len(s.got) != n || s.st.Key != StatusBehind {
 			t.Fatalf("replayed to ply %d: actions %v, status %s", i+1, s.kinds()[n:], s.st.Key)
 		}
+	}
+}
+
+// An e-board's placement is read by the chess package's FEN reader: its
+// faults are chess.FENError, and the same position is the same Key.
+func TestBoardReadByChessPackage(t *testing.T) {
+	_, err := ParseBoard("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR")
+	if !errors.Is(err, chess.ErrSyntax) {
+		t.Errorf("bad placement: %v, want chess.ErrSyntax", err)
+	}
+	start := chess.StartPosition()
+	later, err := chess.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 12 40")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black, err := chess.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !samePosition(start, later) || samePosition(start, black) {
+		t.Errorf("same position: counters apart %v, side apart %v", samePosition(start, later), samePosition(start, black))
 	}
 }

@@ -327,3 +327,24 @@ func TestArticle_3_8_2_2_CastlingThroughAnAttackedSquare2023(t *testing.T) {
 		t.Errorf("params %v, want breaks 3.8.2.2", rs[0].Params)
 	}
 }
+
+// A.6 (2018 A.5) and B.4 (2018 B.5): the articles that set each
+// supervision's rules are numbered by the concordance in 2023 (A.4 and
+// B.2 adequate, A.5 and B.3 inadequate), as 2018 numbered them before.
+func TestArticle_A_6_SupervisionArticlesByEdition(t *testing.T) {
+	for _, tt := range []struct {
+		e    Edition
+		s    Supervision
+		want []string
+	}{
+		{Edition2018, Adequate, []string{"A.3.1", "B.3.1"}},
+		{Edition2018, Inadequate, []string{"A.4", "B.4"}},
+		{Edition2014, Inadequate, []string{"A.4", "B.4"}},
+		{Edition2023, Adequate, []string{"A.4", "B.2"}},
+		{Edition2023, Inadequate, []string{"A.5", "B.3"}},
+	} {
+		if got := SupervisionArticles(tt.e, tt.s); !slices.Equal(got, tt.want) {
+			t.Errorf("SupervisionArticles(%v, %v) = %v, want %v", tt.e, tt.s, got, tt.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
+	"github.com/arbiterconsole/arbiter/engine/laws/concordance"
 )
 
 // Edition is a version of the FIDE Laws of Chess, by the year it came
@@ -64,6 +65,39 @@ const (
 	Inadequate
 )
 
+// supervisionArticles2018 are the 2018 provisions that set the rules
+// for each supervision, rapid (Appendix A) then blitz (B). Other editions
+// number them through package concordance.
+var supervisionArticles2018 = [...][2]string{Adequate: {"A.3.1", "B.3.1"}, Inadequate: {"A.4", "B.4"}}
+
+// SupervisionArticles returns the provisions of edition e that set the
+// rules for supervision s, rapid then blitz: 2018's A.3.1 and B.3.1
+// (adequate) are 2023's A.4 and B.2, 2018's A.4 and B.4 (inadequate)
+// 2023's A.5 and B.3.
+func SupervisionArticles(e Edition, s Supervision) []string {
+	ids := supervisionArticles2018[s][:]
+	if e < Edition2023 {
+		return slices.Clone(ids)
+	}
+	out := make([]string, 0, len(ids))
+	for _, id := range ids {
+		if id2023, ok := concordance.To2023(id); ok {
+			out = append(out, id2023)
+		}
+	}
+	return out
+}
+
+// supervisionLetters are the 2018 numbers the supervision setting keeps
+// in every edition: the appendices' articles, "A.3" for A.3.1.
+func supervisionLetters(s Supervision) []string {
+	var out []string
+	for _, id := range supervisionArticles2018[s] {
+		out = append(out, strings.ToLower(id[:3]))
+	}
+	return out
+}
+
 // ParseSupervision reads "adequate" or "inadequate", or the article that
 // applies as the 2018 Laws number it: "A.3", "B.3" (adequate), "A.4",
 // "B.4" (inadequate).
@@ -73,14 +107,25 @@ func ParseSupervision(s string) (Supervision, error) {
 
 // ParseSupervisionIn reads a supervision as ParseSupervision does, in
 // every edition (the scenario format and arbiterctl keep the 2018
-// letters). Under 2023 it also takes 2023's own numbers where they cannot
-// be misread: "B.2" (adequate) and "A.5" (inadequate); 2023's A.4 and B.3
-// would mean the opposite of the 2018 A.4 and B.3, so they keep their
-// 2018 meaning, and "adequate" / "inadequate" say it plainly.
+// letters). Under a later edition it also takes that edition's own
+// numbers (SupervisionArticles) where they cannot be misread: 2023's B.2
+// (adequate) and A.5 (inadequate). 2023's A.4 and B.3 would mean the
+// opposite of the 2018 A.4 and B.3, so they keep their 2018 meaning, and
+// "adequate" / "inadequate" say it plainly.
 func ParseSupervisionIn(e Edition, s string) (Supervision, error) {
-	adequate, inadequate := []string{"adequate", "a.3", "b.3"}, []string{"inadequate", "a.4", "b.4"}
-	if e >= Edition2023 {
-		adequate, inadequate = append(adequate, "b.2"), append(inadequate, "a.5")
+	adequate := append([]string{"adequate"}, supervisionLetters(Adequate)...)
+	inadequate := append([]string{"inadequate"}, supervisionLetters(Inadequate)...)
+	if e > Edition2018 {
+		letters := slices.Concat(adequate, inadequate)
+		own := func(s Supervision) (out []string) {
+			for _, id := range SupervisionArticles(e, s) {
+				if id := strings.ToLower(id); !slices.Contains(letters, id) {
+					out = append(out, id)
+				}
+			}
+			return out
+		}
+		adequate, inadequate = append(adequate, own(Adequate)...), append(inadequate, own(Inadequate)...)
 	}
 	v := strings.ToLower(strings.TrimSpace(s))
 	if len(v) == 2 {

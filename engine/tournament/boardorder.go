@@ -6,11 +6,13 @@ import (
 )
 
 // ScoresBefore returns each player's points before round n (1 for the
-// first round), by start rank, under the event's scoring.
+// first round), by start rank, under the event's scoring, with the
+// points assigned outside the games in those rounds (Adjustments).
 func (t *Tournament) ScoresBefore(n int) map[int]Points {
 	s := t.Event.ScoringOrDefault()
-	scores := make(map[int]Points, len(t.Players))
-	for _, r := range t.Rounds[:min(max(n-1, 0), len(t.Rounds))] {
+	before := min(max(n-1, 0), len(t.Rounds))
+	scores := t.bonuses(before)
+	for _, r := range t.Rounds[:before] {
 		for _, p := range r.Pairings {
 			w, b := p.Result.Points(s)
 			scores[p.White] += w

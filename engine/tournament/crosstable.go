@@ -10,7 +10,7 @@ type crosstable struct {
 	index   map[int]int // start rank to index in players
 	ratings []int       // 0 when unrated
 	rounds  [][]entry   // [player][round]
-	score   []Points    // points scored
+	score   []Points    // points scored, with the points assigned outside the games (Adjustments)
 	// adjusted is a player's score as it counts for his opponents'
 	// tie-breaks (C.07 16.3): a requested bye followed only by voluntary
 	// unplayed rounds, or in the last round (16.2.5), counts as a draw.
@@ -59,8 +59,11 @@ func newCrosstable(t *Tournament, scoring Scoring, rules Rules, lastDrawn bool) 
 			c.record(r, p, lastDrawn && r == len(t.Rounds)-1)
 		}
 	}
-	for i := range c.rounds {
+	bonus := t.bonuses(len(t.Rounds))
+	for i, p := range t.Players {
 		c.score[i], c.adjusted[i] = c.scores(i)
+		c.score[i] += bonus[p.StartRank]
+		c.adjusted[i] += bonus[p.StartRank]
 	}
 	return c
 }

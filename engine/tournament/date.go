@@ -169,3 +169,29 @@ func isDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// numericReadings reads a date written NN/NN/YYYY ("05/11/2024", with
+// slashes, dots or dashes) both ways, day first and month first; each is
+// zero where that reading is no date, both for any other form.
+func numericReadings(s string) (dayFirst, monthFirst Date) {
+	f := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '/' || r == '-' || r == '.' })
+	if len(f) != 3 {
+		return Date{}, Date{}
+	}
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i]) // "28. 07. 2005"
+	}
+	if len(f[0]) > 2 || len(f[1]) > 2 || len(f[2]) != 4 || !isDigits(f[0]+f[1]+f[2]) || f[0] == "" || f[1] == "" {
+		return Date{}, Date{}
+	}
+	a, _ := strconv.Atoi(f[0])
+	b, _ := strconv.Atoi(f[1])
+	y, _ := strconv.Atoi(f[2])
+	if d := (Date{Year: y, Month: b, Day: a}); d.Validate() == nil {
+		dayFirst = d
+	}
+	if d := (Date{Year: y, Month: a, Day: b}); d.Validate() == nil {
+		monthFirst = d
+	}
+	return dayFirst, monthFirst
+}

@@ -31,7 +31,8 @@ type Tournament struct {
 	// paired in the next round after all.
 	Excused []Absence
 	// Extra are TRF lines kept as read so that export gives them back:
-	// comments (###), XXA acceleration, 082 and lines of other programs.
+	// comments (###), XXA acceleration, 082, lines of other programs, and
+	// TRF-2026's 299, which the scores also count (Adjustments).
 	Extra []string
 }
 

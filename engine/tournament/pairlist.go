@@ -85,26 +85,33 @@ func ReadPairList(r io.Reader) ([]Pairing, error) {
 	return pairs, nil
 }
 
+// Posted returns the round as pairing lists post it: the games in board
+// order, then the pairing-allocated bye, numbered on after the last game
+// (a round of 7 games posts its bye as board 8). Requested byes and
+// absences are not pairs and are left out. The round is not changed.
+func (r Round) Posted() []Pairing {
+	var games, byes []Pairing
+	for _, p := range r.Pairings {
+		switch {
+		case !p.IsBye():
+			games = append(games, p)
+		case p.Result.Outcome == PairingBye:
+			byes = append(byes, p)
+		}
+	}
+	slices.SortStableFunc(games, func(a, b Pairing) int { return a.Board - b.Board })
+	for i := range byes {
+		byes[i].Board = len(games) + 1 + i
+	}
+	return append(games, byes...)
+}
+
 // WritePairList writes a round as a pair list: the number of pairs, then
-// WHITE BLACK a line in board order, the pairing-allocated bye last as
-// "N 0". Requested byes and absences are not pairs and are left out.
+// WHITE BLACK a line as the round is posted (Posted), the
+// pairing-allocated bye last as "N 0".
 func WritePairList(w io.Writer, r Round) error {
 	var lines []string
-	games := slices.Clone(r.Pairings)
-	slices.SortStableFunc(games, func(a, b Pairing) int {
-		switch {
-		case a.IsBye() != b.IsBye():
-			if a.IsBye() {
-				return 1
-			}
-			return -1
-		}
-		return a.Board - b.Board
-	})
-	for _, p := range games {
-		if p.IsBye() && p.Result.Outcome != PairingBye {
-			continue
-		}
+	for _, p := range r.Posted() {
 		lines = append(lines, fmt.Sprintf("%d %d", p.White, p.Black))
 	}
 	_, err := fmt.Fprintf(w, "%d\n%s", len(lines), strings.Join(append(lines, ""), "\n"))

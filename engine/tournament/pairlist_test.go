@@ -125,5 +125,32 @@ func TestNextRoundRefusesAPairingThatDoesNotFit(t *testing.T) {
 				t.Errorf("message %s %v", key, params)
 			}
 		})
+
+// A pairing list posts the games in board order and the
+// pairing-allocated bye after them, numbered on; requested byes and
+// absences are not posted.
+func TestRoundPostedByeNumberedAfterGames(t *testing.T) {
+	r := Round{Number: 4, Pairings: []Pairing{
+		{White: 9, Result: Result{Outcome: HalfPointBye}},
+		{White: 7, Result: Result{Outcome: PairingBye}},
+		{Board: 2, White: 3, Black: 4},
+		{White: 8, Result: Result{Outcome: ZeroPointBye}},
+		{Board: 1, White: 1, Black: 2},
+		{Board: 3, White: 5, Black: 6},
+	}}
+	want := []Pairing{
+		{Board: 1, White: 1, Black: 2},
+		{Board: 2, White: 3, Black: 4},
+		{Board: 3, White: 5, Black: 6},
+		{Board: 4, White: 7, Result: Result{Outcome: PairingBye}},
+	}
+	if got := r.Posted(); !reflect.DeepEqual(got, want) {
+		t.Errorf("posted %+v, want %+v", got, want)
+	}
+	if r.Pairings[1].Board != 0 {
+		t.Errorf("Posted changed the round: the bye's board is %d", r.Pairings[1].Board)
+	}
+	if got := (Round{}).Posted(); len(got) != 0 {
+		t.Errorf("an empty round posts %+v", got)
 	}
 }

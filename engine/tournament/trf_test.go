@@ -454,3 +454,38 @@ func TestReadTRFRoundDatesDayFirst(t *testing.T) {
 		})
 	}
 }
+
+// A date NN/NN/YYYY that reads both ways ("05/11/2024") is read as the
+// file writes its dates: month first when another of its dates can only
+// be read so (052, a birth date), when only that reading puts 052 after
+// 042, or when a US producer wrote the file; day first otherwise, and
+// dates that contradict each other are each read as they can be.
+func TestReadTRFNumericDatesAsTheFileWritesThem(t *testing.T) {
+	player := func(birth string) string {
+		return "001    1 m    Alder, Tom                        2000 USA     1234567 " + fmt.Sprintf("%-10s", birth) + "  0.0    1"
+	}
+	for _, tt := range []struct {
+		name, head, birth string
+		start, end, born  Date
+	}{
+		{"052 only month first", "042 05/11/2024\n052 05/19/2024\n", "", Date{2024, 5, 11}, Date{2024, 5, 19}, Date{}},
+		{"a birth date only month first", "042 05/11/2024\n", "12/25/1990", Date{2024, 5, 11}, Date{}, Date{1990, 12, 25}},
+		{"a birth date only day first", "042 05/11/2024\n", "25/12/1990", Date{2024, 11, 5}, Date{}, Date{1990, 12, 25}},
+		{"052 after 042 only month first", "042 05/12/2024\n052 06/01/2024\n", "", Date{2024, 5, 12}, Date{2024, 6, 1}, Date{}},
+		{"052 after 042 both ways", "042 12/05/2024\n052 13/05/2024\n", "", Date{2024, 5, 12}, Date{2024, 5, 13}, Date{}},
+		{"an event in the USA", "032 USA\n042 05/11/2024\n", "", Date{2024, 5, 11}, Date{}, Date{}},
+		{"SwissSys named", "### Exported by SwissSys 9\n042 05/11/2024\n", "", Date{2024, 5, 11}, Date{}, Date{}},
+		{"day first by default", "032 FRA\n042 05/11/2024\n052 06/11/2024\n", "06/02/1990", Date{2024, 11, 5}, Date{2024, 11, 6}, Date{1990, 2, 6}},
+		{"contradicting dates each as they read", "042 25/11/2024\n052 11/26/2024\n", "", Date{2024, 11, 25}, Date{2024, 11, 26}, Date{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := readTRF(t, []byte("012 T\n"+tt.head+player(tt.birth)+"\n"))
+			if e := tour.Event; e.Start != tt.start || e.End != tt.end {
+				t.Errorf("event from %v to %v, want %v to %v", e.Start, e.End, tt.start, tt.end)
+			}
+			if got := tour.Players[0].Birth; got != tt.born {
+				t.Errorf("born %v, want %v", got, tt.born)
+			}
+		})
+	}
+}

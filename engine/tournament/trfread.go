@@ -67,9 +67,19 @@ type trfParser struct {
 	dayFirst []Date
 	entries  map[int][]trfEntry
 	dates    []Date
-	// startMonthFirst and endMonthFirst are 042 and 052 read month first
-	// (US style "05/01/2019"), zero unless that reading differs.
-	startMonthFirst, endMonthFirst Date
+	// numeric are the file's dates written NN/NN/YYYY (042, 052, birth
+	// dates, 132), read day first until finish decides how the file
+	// writes them (numericMonthFirst); start and end are 042's and 052's
+	// text.
+	numeric    []numericDate
+	start, end string
+}
+
+// numericDate is a date written NN/NN/YYYY, and where its month-first
+// reading goes when the file writes dates so.
+type numericDate struct {
+	text string
+	set  func(Date)
 }
 
 // trfEntry is one round of a player as the file gives it.
@@ -104,10 +114,12 @@ func (p *trfParser) line(line []rune) error {
 		e.Federation = value
 	case "042":
 		e.Start, err = ParseDate(value)
-		p.startMonthFirst = monthFirst(value)
+		p.start = value
+		p.numeric = append(p.numeric, numericDate{value, func(d Date) { p.t.Event.Start = d }})
 	case "052":
 		e.End, err = ParseDate(value)
-		p.endMonthFirst = monthFirst(value)
+		p.end = value
+		p.numeric = append(p.numeric, numericDate{value, func(d Date) { p.t.Event.End = d }})
 	case "092":
 		e.Type = value
 	case "102":
@@ -130,8 +142,12 @@ func (p *trfParser) line(line []rune) error {
 			err = fmt.Errorf("number of rounds %q is not a positive number", value)
 		}
 	case "132":
-		p.dates, err = roundDates(line)
+		var texts []string
+		p.dates, texts, err = roundDates(line)
 		p.dayFirst = dayFirstDates(line, len(p.dates))
+		for r, text := range texts {
+			p.numeric = append(p.numeric, numericDate{text, func(d Date) { p.dates[r] = d }})
+		}
 	case "162":
 		e.Scoring, e.ScoringCodes, err = parseScoring(line)
 		if e.Scoring == DefaultScoring {
@@ -143,6 +159,10 @@ func (p *trfParser) line(line []rune) error {
 		e.RoundCount, err = strconv.Atoi(value)
 		if err != nil || e.RoundCount < 0 {
 			err = fmt.Errorf("number of rounds %q is not a number", value)
+		}
+	case "299":
+		if _, err = ParseAdjustment(string(line)); err == nil {
+			p.t.Extra = append(p.t.Extra, strings.TrimRight(string(line), " "))
 		}
 	default:
 		p.t.Extra = append(p.t.Extra, strings.TrimRight(string(line), " "))
@@ -218,6 +238,8 @@ func (p *trfParser) player(line []rune) error {
 	if pl.Birth, err = parseBirth(get(colBirth)); err != nil {
 		return fmt.Errorf("birth %w (%s)", err, colBirth)
 	}
+	i := len(p.t.Players) // finish reads the dates again before it sorts the players
+	p.numeric = append(p.numeric, numericDate{get(colBirth), func(d Date) { p.t.Players[i].Birth = d }})
 	entries, err := roundEntries(line)
 	if err != nil {
 		return err
@@ -319,6 +341,13 @@ func roundEntries(line []rune) ([]trfEntry, error) {
 // finish builds the rounds from the players' entries and checks the whole.
 func (p *trfParser) finish() error {
 	t := p.t
+	if p.numericMonthFirst() {
+		for _, n := range p.numeric {
+			if _, md := numericReadings(n.text); !md.IsZero() {
+				n.set(md)
+			}
+		}
+	}
 	slices.SortStableFunc(t.Players, func(a, b Player) int { return a.StartRank - b.StartRank })
 	rounds := 0
 	for rank, entries := range p.entries {
@@ -327,15 +356,6 @@ func (p *trfParser) finish() error {
 		}
 		p.entries[rank] = entries
 		rounds = max(rounds, len(entries))
-	}
-	if !p.startMonthFirst.IsZero() || !p.endMonthFirst.IsZero() {
-		us := t.Event
-		us.Start, us.End = or(p.startMonthFirst, us.Start), or(p.endMonthFirst, us.End)
-		if !within(t.Event, p.dates) && within(us, p.dates) {
-			// The round dates (the specification's YY/MM/DD) say 042 and
-			// 052 were written month first.
-			t.Event.Start, t.Event.End = us.Start, us.End
-		}
 	}
 	p.dates = plausibleDates(t.Event, p.dates, p.dayFirst)
 	for r := range rounds {
@@ -530,49 +550,53 @@ func (p *trfParser) lineOf(rank int) int { return p.lines[rank] }
 // columns, as YY/MM/DD (the specification's form) or any form ParseDate
 // reads; a blank block is a round without date. Dates that do not keep
 // to the columns ("28. 07. 2005" takes twelve) are read in order instead.
-func roundDates(line []rune) ([]Date, error) {
-	dates, colErr := roundDatesInColumns(line)
+func roundDates(line []rune) ([]Date, []string, error) {
+	dates, texts, colErr := roundDatesInColumns(line)
 	if colErr == nil {
-		return dates, nil
+		return dates, texts, nil
 	}
 	from := firstRoundCol
 	if len(line) < from {
 		from = 5 // no columns: the dates follow the tag
 	}
 	text := string(line[min(from-1, len(line)):])
-	dates = nil
+	dates, texts = nil, nil
 	for _, m := range datePattern.FindAllString(text, -1) {
 		d, err := parseRoundDate(m)
 		if err != nil {
-			return nil, colErr
+			return nil, nil, colErr
 		}
-		dates = append(dates, d)
+		dates, texts = append(dates, d), append(texts, m)
 	}
 	if strings.TrimSpace(datePattern.ReplaceAllString(text, "")) != "" {
-		return nil, colErr
+		return nil, nil, colErr
 	}
-	return dates, nil
+	return dates, texts, nil
 }
 
 // datePattern finds the dates of line 132 when they are not in columns.
 var datePattern = regexp.MustCompile(`\d{1,4} ?[./-] ?\d{1,2} ?[./-] ?\d{2,4}`)
 
-func roundDatesInColumns(line []rune) ([]Date, error) {
+// roundDatesInColumns reads each round's date in its columns, and the
+// text each was read from.
+func roundDatesInColumns(line []rune) ([]Date, []string, error) {
 	var dates []Date
+	var texts []string
 	for r := 0; ; r++ {
 		opp, _, _ := roundFields(r)
 		if opp.from > len(line) {
-			return dates, nil
+			return dates, texts, nil
 		}
 		f := field{opp.from, opp.from + roundWidth - 1}
 		s := strings.TrimSpace(f.in(line))
+		texts = append(texts, s)
 		if s == "" {
 			dates = append(dates, Date{})
 			continue
 		}
 		d, err := parseRoundDate(s)
 		if err != nil {
-			return nil, fmt.Errorf("round %d: %w (%s)", r+1, err, f)
+			return nil, nil, fmt.Errorf("round %d: %w (%s)", r+1, err, f)
 		}
 		dates = append(dates, d)
 	}
@@ -637,18 +661,51 @@ func within(e Event, dates []Date) bool {
 	return seen
 }
 
-// monthFirst reads a date written NN/NN/YYYY month first; zero when it is
-// not of that form or reads the same day first.
-func monthFirst(s string) Date {
-	f := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '/' || r == '-' || r == '.' })
-	if len(f) != 3 || len(f[0]) > 2 || len(f[1]) > 2 || len(f[2]) != 4 || !isDigits(f[0]+f[1]+f[2]) || f[0] == f[1] {
-		return Date{}
+// numericMonthFirst decides how the file writes its dates NN/NN/YYYY,
+// which read both ways while both numbers are 12 or less ("05/11/2024"),
+// from the file itself, in this order: month first when one of its
+// dates (042, 052, birth dates, 132) reads only so ("11/23/2024") and
+// none reads only day first ("23/11/2024"); else when the round dates
+// (132, the specification's YY/MM/DD) fall within 042-052 read month
+// first and not read day first; else when only the month-first reading
+// puts 052 on or after 042; else when the file names a US producer
+// (SwissSys, WinTD) or the event is in the USA (032). Day first
+// otherwise, as European producers write.
+func (p *trfParser) numericMonthFirst() bool {
+	onlyDay, onlyMonth, both := false, false, false
+	for _, n := range p.numeric {
+		dm, md := numericReadings(n.text)
+		switch {
+		case !dm.IsZero() && md.IsZero():
+			onlyDay = true
+		case dm.IsZero() && !md.IsZero():
+			onlyMonth = true
+		case dm != md:
+			both = true
+		}
 	}
-	d, err := ParseDate(f[2] + "-" + f[0] + "-" + f[1])
-	if err != nil {
-		return Date{}
+	if !both || onlyDay || onlyMonth {
+		return onlyMonth && !onlyDay
 	}
-	return d
+	e, us := p.t.Event, p.t.Event
+	_, startMD := numericReadings(p.start)
+	_, endMD := numericReadings(p.end)
+	us.Start, us.End = or(startMD, e.Start), or(endMD, e.End)
+	if !within(e, p.dates) && within(us, p.dates) {
+		return true
+	}
+	if inOrder := func(e Event) bool { return !e.End.time().Before(e.Start.time()) }; !e.Start.IsZero() && !e.End.IsZero() && !inOrder(e) && inOrder(us) {
+		return true
+	}
+	if strings.EqualFold(strings.TrimSpace(e.Federation), "USA") {
+		return true
+	}
+	for _, line := range p.t.Extra {
+		if l := strings.ToLower(line); strings.Contains(l, "swisssys") || strings.Contains(l, "wintd") {
+			return true
+		}
+	}
+	return false
 }
 
 func or(d, otherwise Date) Date {

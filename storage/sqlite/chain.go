@@ -45,7 +45,7 @@ func (s *Store) verifyChain(ctx context.Context, k *sealer) ([]storage.ChainBrea
 			case err != nil:
 				return mapErr("read the file's seal", err)
 			case reason != "":
-				breaks = append(breaks, storage.ChainBreak{Reason: reason})
+				breaks = append(breaks, storage.ChainBreak{Reason: reason, FileSeal: true})
 			}
 		}
 		heads, err := readGameHeads(ctx, tx)

@@ -26,7 +26,7 @@ type Backend struct {
 
 	readOnly string        // why the store is open read-only; empty when writable
 	outside  int           // records changed outside Arbiter Console, seen at load
-	away     string        // why the server cannot be reached; empty while it can
+	away     view.Message  // why the server cannot be reached (a notice.server_away.* key); zero while it can
 	identity string        // which event the server holds, as first read; see identified
 	replaced bool          // the server answers for another event: nothing more is sent
 	arbiter  func() string // who is at this console (WithArbiter)

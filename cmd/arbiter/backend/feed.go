@@ -149,14 +149,15 @@ func (b *Backend) feedChanged(number int) {
 // RecordFeed records one action of board number's feed as an event with
 // its source, stored before it returns, and returns the rulings. An
 // action for a ply the record has left is dropped with ErrFeedBehind, so
-// that a feed or a console that restarts records every move once.
+// that a feed or a console that restarts records every move once. Every
+// other error is a *view.Refusal the arbiter reads translated.
 func (b *Backend) RecordFeed(number int, a eboard.Action) ([]view.RulingView, error) {
 	at := b.now().UTC().Truncate(time.Millisecond)
 	b.mu.Lock()
 	f := b.feeds[number]
 	if f == nil {
 		b.mu.Unlock()
-		return nil, fmt.Errorf("board %d: no feed is followed on it (typed)", number)
+		return nil, refuse("refusal.feed_not_followed", map[string]any{"Board": number}, "board %d: no feed is followed on it (typed)", number)
 	}
 	source := f.source
 	bd, err := b.commandBoard(number)
@@ -169,14 +170,14 @@ func (b *Backend) RecordFeed(number int, a eboard.Action) ([]view.RulingView, er
 	}
 	b.mu.Unlock()
 	if err != nil {
-		return nil, err
+		return nil, refusal(number, err)
 	}
 	if bd.game.Ply() != a.Ply || bd.game.Result().Over() {
 		return nil, fmt.Errorf("board %d: %s at ply %d, record at ply %d: %w", number, a.Kind, a.Ply, bd.game.Ply(), ErrFeedBehind)
 	}
 	e, err := feedEvent(bd, a, source, at)
 	if err != nil {
-		return nil, err
+		return nil, refusal(number, err)
 	}
 	ctx, cancel := commandContext()
 	defer cancel()

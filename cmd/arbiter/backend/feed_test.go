@@ -1,14 +1,18 @@
 package backend
 
 import (
+	"context"
 	"errors"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/eboard"
+	"github.com/arbiterconsole/arbiter/locales"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -109,4 +113,53 @@ func TestShowFeedChangesOnlyWhatTheWallRedraws(t *testing.T) {
 	if n := count(); n != 3 {
 		t.Fatalf("%d changes, want 3 after the clock pressed and the board lost", n)
 	}
+}
+
+// What the console could not record from a feed, and why the server is
+// away, reach the arbiter as keys whose parameters hold no English: a
+// typed board's refusal, the notice of a lost server and the refusal
+// while it is away.
+func TestFeedRefusalAndServerAwayAreKeys(t *testing.T) {
+	b, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := b.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	keyed := func(what string, m view.Message, want string) {
+		t.Helper()
+		if m.Key != want {
+			t.Errorf("%s: key %q, want %q", what, m.Key, want)
+		}
+		for k, v := range m.Params {
+			if _, text := v.(string); text {
+				t.Errorf("%s: parameter %s is text %q", what, k, v)
+			}
+		}
+		for _, lang := range []string{"en", "fr", "es", "ru", "de", "it", "pt"} {
+			if text, ok := locales.UIText(lang, m.Key, m.Params); !ok || strings.Contains(text, "<no value>") {
+				t.Errorf("%s in %s: %q (ok %v)", what, lang, text, ok)
+			}
+		}
+	}
+	_, err := b.RecordFeed(1, eboard.Action{Kind: eboard.ActStart})
+	var r *view.Refusal
+	if !errors.As(err, &r) {
+		t.Fatalf("a typed board's feed action: %v, want a refusal", err)
+	}
+	keyed("typed board", r.Message, "refusal.feed_not_followed")
+
+	if err := b.SetFeed(1, "eboard:1001"); err != nil {
+		t.Fatal(err)
+	}
+	b.apply(context.Background(), storage.Change{Lost: true})
+	ev, _ := b.Event()
+	if len(ev.Notices) != 1 {
+		t.Fatalf("notices %+v, want the server away", ev.Notices)
+	}
+	keyed("server lost", ev.Notices[0], "notice.server_away.lost")
+	_, err = b.RecordFeed(1, eboard.Action{Kind: eboard.ActStart})
+	if !errors.As(err, &r) || !errors.Is(err, ErrServerAway) {
+		t.Fatalf("a feed action while away: %v, want a refusal of ErrServerAway", err)
+	}
+	keyed("feed while away", r.Message, "refusal.server_away")
 }

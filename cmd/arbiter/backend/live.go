@@ -43,7 +43,7 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, boo
 	switch {
 	case c.Lost:
 		b.mu.Lock()
-		b.away = "the connection to the server was lost"
+		b.away = view.Message{Key: "notice.server_away.lost"}
 		b.mu.Unlock()
 		return view.Change{}, true
 	case c.Resync || c.Records:
@@ -51,7 +51,7 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, boo
 		if err == nil && !same {
 			b.mu.Lock()
 			b.replaced = true
-			b.away = "the server now answers for another event"
+			b.away = view.Message{Key: "notice.server_away.other_event"}
 			b.mu.Unlock()
 			return view.Change{}, true
 		}
@@ -59,13 +59,13 @@ func (b *Backend) apply(ctx context.Context, c storage.Change) (view.Change, boo
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		if err != nil {
-			b.away = fmt.Sprintf("reading the event again: %v", err)
+			b.away = view.Message{Key: "notice.server_away.reread", Params: map[string]any{"Error": err.Error()}}
 			return view.Change{}, true
 		}
 		if b.replaced {
 			return view.Change{}, true
 		}
-		b.away = ""
+		b.away = view.Message{}
 		keepNewer(ev, b.event)
 		b.event = ev
 		return view.Change{}, true
@@ -159,10 +159,10 @@ func (b *Backend) sameEvent(ctx context.Context) (bool, error) {
 // it answers for another event. The caller holds b.mu.
 func (b *Backend) reachable() error {
 	if b.replaced {
-		return fmt.Errorf("%w (%s)", storage.ErrReplaced, b.away)
+		return fmt.Errorf("%w (%s)", storage.ErrReplaced, b.away.Key)
 	}
-	if b.away != "" {
-		return fmt.Errorf("%w (%s)", ErrServerAway, b.away)
+	if b.away.Key != "" {
+		return fmt.Errorf("%w (%s)", ErrServerAway, b.away.Key)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend/pairingtest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -125,7 +126,7 @@ func TestFollow_ServerAway(t *testing.T) {
 	away := func() bool {
 		ev, _ := deputy.Event()
 		for _, n := range ev.Notices {
-			if n.Key == "notice.server_away" {
+			if strings.HasPrefix(n.Key, "notice.server_away.") {
 				return true
 			}
 		}

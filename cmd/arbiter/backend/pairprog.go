@@ -86,7 +86,6 @@ func proposal(t *tournament.Tournament, round tournament.Round, program string, 
 		system = "dutch"
 	}
 	out := view.PairingProposal{Round: round.Number, Program: program, System: system}
-	games := 0
 	for _, p := range round.Pairings {
 		if p.IsBye() && p.Result.Outcome != tournament.PairingBye {
 			bye := view.ProposedBye{Player: player(p.White), Kind: byeKind(p.Result.Outcome, view.ByeZero), Withdrawn: t.Withdrawn(p.White, round.Number)}
@@ -94,17 +93,10 @@ func proposal(t *tournament.Tournament, round tournament.Round, program string, 
 				bye.Absent = round.Number - 1
 			}
 			out.Byes = append(out.Byes, bye)
-			continue
 		}
-		if !p.IsBye() {
-			games++
-		}
-		out.Boards = append(out.Boards, view.ProposedBoard{Board: p.Board, White: player(p.White), Black: player(p.Black)})
 	}
-	for i := range out.Boards { // the bye comes after the games, numbered on
-		if out.Boards[i].Black.StartRank == 0 {
-			out.Boards[i].Board = games + 1
-		}
+	for _, p := range round.Posted() {
+		out.Boards = append(out.Boards, view.ProposedBoard{Board: p.Board, White: player(p.White), Black: player(p.Black)})
 	}
 	return out
 }

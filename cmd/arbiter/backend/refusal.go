@@ -17,7 +17,9 @@ import (
 // Laws engine's (laws.Refusal) get theirs under "refusal.", the clock's
 // (clock.Refusal) under "refusal.clock.", a time control's syntax error
 // under "refusal.tc.", a value the store refused (storage.FieldError)
-// its own; any other reason is shown as it was written,
+// its own, the backend's errors (ErrNoBoard, ErrServerAway,
+// ErrRoundClosed, storage.ErrReplaced) theirs; any other reason (a
+// store's I/O failure) is shown as it was written,
 // inside a translated sentence.
 func refusal(board int, err error) error {
 	var r *view.Refusal
@@ -40,6 +42,10 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
 	case errors.Is(err, storage.ErrReplaced):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.replaced"}, Err: err}
+	case errors.Is(err, ErrServerAway):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.server_away"}, Err: err}
+	case errors.Is(err, ErrRoundClosed):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.round_closed"}, Err: err}
 	default:
 		r = &view.Refusal{Message: view.Message{Key: "refusal.reason", Params: map[string]any{"Reason": err.Error()}}, Err: err}
 	}

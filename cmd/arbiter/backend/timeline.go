@@ -170,8 +170,8 @@ func (b *Backend) notices() []view.Message {
 	if b.readOnly != "" {
 		out = append(out, view.Message{Key: "notice.read_only", Params: map[string]any{"Reason": b.readOnly}})
 	}
-	if b.away != "" {
-		out = append(out, view.Message{Key: "notice.server_away", Params: map[string]any{"Reason": b.away}})
+	if b.away.Key != "" {
+		out = append(out, b.away)
 	}
 	if fc, ok := b.store.(fileChecked); ok && fc.CheckFile() != nil {
 		out = append(out, view.Message{Key: "notice.replaced"})

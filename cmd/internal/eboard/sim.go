@@ -395,9 +395,9 @@ func illegalBoard(pos chess.Position) (eboard.Board, bool) {
 	b := eboard.BoardOf(pos)
 	mover := pos.Turn()
 	back := -8
-	pawn, knight := byte('P'), byte('N')
+	pawn, knight := chess.NewPiece(mover, chess.Pawn), chess.NewPiece(mover, chess.Knight)
 	if mover == chess.Black {
-		back, pawn, knight = 8, 'p', 'n'
+		back = 8
 	}
 	for sq := range 64 {
 		to := sq + back
@@ -476,9 +476,9 @@ func (s *Simulator) flag(ctx context.Context, b *simBoard, mover chess.Color) {
 
 // kingsFor puts both kings on the centre squares that signal result.
 func kingsFor(b eboard.Board, result string) eboard.Board {
-	for sq, c := range b {
-		if c == 'K' || c == 'k' {
-			b[sq] = 0
+	for sq, pc := range b {
+		if pc.Type() == chess.King {
+			b[sq] = chess.NoPiece
 		}
 	}
 	sq := func(s string) chess.Square { q, _ := chess.ParseSquare(s); return q }
@@ -489,7 +489,7 @@ func kingsFor(b eboard.Board, result string) eboard.Board {
 	case "1/2-1/2":
 		w, k = "e4", "e5"
 	}
-	b[sq(w)], b[sq(k)] = 'K', 'k'
+	b[sq(w)], b[sq(k)] = chess.NewPiece(chess.White, chess.King), chess.NewPiece(chess.Black, chess.King)
 	return b
 }
 

@@ -170,7 +170,7 @@ func (w *Watcher) step(b *watched, r eboard.Reading) {
 			if errors.Is(err, eboard.ErrBehind) {
 				break
 			}
-			st = eboard.Status{Key: eboard.StatusError, Params: map[string]any{"Error": err.Error()}}
+			st = eboard.Status{Key: eboard.StatusError, Params: map[string]any{"Error": reason(b.number, err)}}
 			if err.Error() != b.lastErr {
 				b.lastErr = err.Error()
 				w.fail(b.number, err)
@@ -204,4 +204,15 @@ func (w *Watcher) fail(board int, err error) {
 	if w.OnError != nil {
 		w.OnError(board, err)
 	}
+}
+
+// reason is why a feed's action was not recorded, as the arbiter reads
+// it: the console's refusal (a key and parameters), or, for an error
+// that has none, its text inside the translated "refusal.reason".
+func reason(number int, err error) view.Message {
+	var r *view.Refusal
+	if errors.As(err, &r) {
+		return r.Message
+	}
+	return view.Message{Key: "refusal.reason", Params: map[string]any{"Board": number, "Reason": err.Error()}}
 }
