@@ -125,6 +125,8 @@ func TestNextRoundRefusesAPairingThatDoesNotFit(t *testing.T) {
 				t.Errorf("message %s %v", key, params)
 			}
 		})
+	}
+}
 
 // A pairing list posts the games in board order and the
 // pairing-allocated bye after them, numbered on; requested byes and
