@@ -248,8 +248,16 @@ func (r *reach) derive() {
 			moved[m.color] = true
 		}
 	}
+	// A man assumed never taken on its first square, that never leaves it,
+	// stands there in every position: no man of either side lands on it.
+	var kept chess.Bitboard
+	for untaken := r.stayUntaken; untaken != 0; untaken &= untaken - 1 {
+		if i := bits.TrailingZeros32(untaken); r.steadyMan(i) {
+			kept |= r.men[i].reach
+		}
+	}
 	for c := chess.White; c <= chess.Black; c++ {
-		r.closed[c] = r.steadyBy[c] | r.steadyBy[c.Other()]&r.men[r.king[c.Other()]].reach
+		r.closed[c] = r.steadyBy[c] | r.steadyBy[c.Other()]&(r.men[r.king[c.Other()]].reach|kept)
 	}
 	r.np = 0
 	for i := range r.n {

@@ -1,0 +1,55 @@
+package solver
+
+import (
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// hardCases are positions of testdata/positions.txt that once came back
+// unknown under the default budget, each with near misses: the same
+// structure changed so that the side can mate after all, so that a new
+// proof is seen not to reach too far.
+var hardCases = []struct {
+	name    string
+	fen     string
+	side    chess.Color
+	canMate bool
+}{
+	// Line 2177: the knight's only move, Ng1-h3, mates Black; Black's king
+	// may take it on g1 instead. Either way no dark-squared man of White's
+	// is ever left for Black's blocked pawns to take, and nothing of
+	// Black's attacks the light square d1.
+	{"2177 knight whose every move mates", "8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - -", chess.Black, false},
+	{"2177 white mates", "8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - -", chess.White, true},
+	{"2177 without the f1 bishop, Nh3 is no mate", "8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K2N1 w - -", chess.Black, true},
+	{"2177 without the g2 pawn, g3 runs", "8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBk2/3K1BN1 w - -", chess.Black, true},
+	{"2177 with a g5 pawn to take on h4", "8/5BbB/7b/6p1/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - -", chess.Black, true},
+}
+
+func TestHardCases(t *testing.T) {
+	for _, c := range hardCases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := chess.ParseFENLax(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.canMate && provedUnwinnable(p, c.side) {
+				t.Fatalf("%s can mate, but the static proof says not", c.side)
+			}
+			a := CanCheckmate(p, c.side, Budget{})
+			want := No
+			if c.canMate {
+				want = Yes
+			}
+			if a.Verdict != want {
+				t.Fatalf("%s: got %s after %d nodes, want %s", c.side, a.Verdict, a.Nodes, want)
+			}
+			if a.Verdict == Yes {
+				if msg := checkLine(p, c.side, a.Line); msg != "" {
+					t.Fatalf("%s: %s", c.side, msg)
+				}
+			}
+		})
+	}
+}
