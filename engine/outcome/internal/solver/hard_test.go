@@ -25,6 +25,17 @@ var hardCases = []struct {
 	{"2177 without the f1 bishop, Nh3 is no mate", "8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K2N1 w - -", chess.Black, true},
 	{"2177 without the g2 pawn, g3 runs", "8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBk2/3K1BN1 w - -", chess.Black, true},
 	{"2177 with a g5 pawn to take on h4", "8/5BbB/7b/6p1/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - -", chess.Black, true},
+	// Line 2131: the pawns can never move, and both kings are shut in
+	// the pocket on the eighth rank, where they can never stand side by
+	// side; Black's bishops are dark-squared and d8, the pocket's one dark
+	// square, is screened by Black's own frozen pawns.
+	{"2131 kings shut in one pocket", "BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, false},
+	{"2131 with White to move", "BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B w - -", chess.Black, false},
+	{"2131 without the a8 bishop", "1bK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, false},
+	{"2131 without the e7 pawn, the king gets out", "BbK1kb2/b1p3p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
+	{"2131 without the g6 pawn, g7 runs", "BbK1kb2/b1p1p1p1/1pP1P3/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
+	{"2131 without the c6 pawn, c7 runs", "BbK1kb2/b1p1p1p1/1p2P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
+	{"2131 without the f8 bishop, the king gets out", "BbK1k3/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
 }
 
 func TestHardCases(t *testing.T) {
