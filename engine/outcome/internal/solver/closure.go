@@ -10,8 +10,14 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // It returns Yes (the line is in s.line), No, or Unknown when more than
 // limit nodes would be needed.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
-	if s.seen.slots == nil {
-		s.seen = newKeySet() // 4 MB, made for the few calls that get here
+	if s.seen.slots == nil || s.seen.capacity() < min(limit, wideSet/2) {
+		// 4 MB, made for the few calls that get here; 16 MB for the few
+		// that are given more room.
+		bits := keySetBits
+		if limit > 1<<(keySetBits-1) {
+			bits = wideKeySetBits
+		}
+		s.seen = newKeySet(bits)
 	}
 	s.seen.reset()
 	clear(s.live)
@@ -170,10 +176,14 @@ type keySlot struct {
 	gen uint32
 }
 
-const keySetBits = 18
+const (
+	keySetBits     = 18
+	wideKeySetBits = 20
+	wideSet        = 1 << wideKeySetBits
+)
 
-func newKeySet() keySet {
-	return keySet{slots: make([]keySlot, 1<<keySetBits), gen: 1}
+func newKeySet(bits int) keySet {
+	return keySet{slots: make([]keySlot, 1<<bits), gen: 1}
 }
 
 func (k *keySet) reset() {

@@ -36,6 +36,21 @@ var hardCases = []struct {
 	{"2131 without the g6 pawn, g7 runs", "BbK1kb2/b1p1p1p1/1pP1P3/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
 	{"2131 without the c6 pawn, c7 runs", "BbK1kb2/b1p1p1p1/1p2P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
 	{"2131 without the f8 bishop, the king gets out", "BbK1k3/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, true},
+	// Lines 1514, 1515, 3016 and 3017: Black's king is shut in by pawns
+	// that never move, and Black has only pawn moves, a handful of them,
+	// before it is stalemated; the pawns take nothing on their way, and
+	// no mate is played before they run out (the closure, given room).
+	{"1514 pawn moves run out", "1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - -", chess.Black, false},
+	{"1514 white mates", "1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - -", chess.White, true},
+	{"1515 pawn moves run out", "1k6/1P3p1p/BP1p4/1P6/8/8/3P1PKP/8 w - -", chess.Black, false},
+	{"3016 pawn moves run out", "6k1/p1p1p1P1/6PB/6P1/8/8/PKP1P3/8 w - -", chess.Black, false},
+	{"3016 with Black to move", "6k1/p1p1p1P1/6PB/6P1/8/8/PKP1P3/8 b - -", chess.Black, false},
+	{"3017 pawn moves run out", "6k1/p1p1p1P1/6PB/6P1/8/P7/1KP1P3/8 w - -", chess.Black, false},
+	{"1514 with the king on g1", "1k6/1P1p1p1p/BP6/1P6/8/8/3P1P1P/6K1 w - -", chess.Black, false},
+	{"1514 without the d2 pawn, d7 runs", "1k6/1P1p1p1p/BP6/1P6/8/8/5PKP/8 w - -", chess.Black, true},
+	{"1514 with an e4 pawn to take", "1k6/1P1p1p1p/BP6/1P6/4P3/8/3P1PKP/8 w - -", chess.Black, true},
+	{"1514 without the a6 bishop, the king walks out", "1k6/1P1p1p1p/1P6/1P6/8/8/3P1PKP/8 w - -", chess.Black, true},
+	{"3016 without the a2 pawn, a7 runs", "6k1/p1p1p1P1/6PB/6P1/8/8/1KP1P3/8 w - -", chess.Black, true},
 }
 
 func TestHardCases(t *testing.T) {

@@ -13,14 +13,17 @@ const (
 	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
 	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
+	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
+	lateClosureNodes    = 600_000 // positions the closure may visit when the winner only pushes pawns
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
 // its case split when a pawn is locked, one-ply helpmate searches with two
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
-// search, the guided search's first iteration, the closure, and the guided
-// search with what budget is left.
+// search, the guided search's first iteration, the closure (given more
+// room when the winner only moves pawns), and the guided search with what
+// budget is left.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -67,6 +70,14 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	}
 	if v := s.closure(p, closureNodes); v != Unknown {
 		return s.answer(v)
+	}
+	// A winner that only ever pushes pawns runs out of moves soon, so the
+	// closure ends: given room, it proves what the reach analysis cannot,
+	// a mate that needs more spare moves than the winner has.
+	if onlyPawnMoves(p, s.winner, pawnProbeNodes) {
+		if v := s.closure(p, lateClosureNodes); v != Unknown {
+			return s.answer(v)
+		}
 	}
 	if v := s.guided(p); v != Unknown {
 		return s.answer(v)
@@ -176,3 +187,36 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 func lockedPawns(p chess.Position) bool {
 	return (p.Pieces(chess.White, chess.Pawn)<<8)&p.Pieces(chess.Black, chess.Pawn) != 0
 }
+
+// onlyPawnMoves reports whether, in the first limit positions of a
+// depth-first walk from p, winner never has a legal move but a pawn's.
+// It only picks the positions the closure is given more room for: any
+// answer is sound.
+func onlyPawnMoves(p chess.Position, winner chess.Color, limit int) bool {
+	nodes := 0
+	var walk func(q chess.Position, depth int) bool
+	walk = func(q chess.Position, depth int) bool {
+		var buf [256]chess.Move
+		moves := q.LegalMoves(buf[:0])
+		pawns := q.Pieces(q.Turn(), chess.Pawn)
+		for _, m := range moves {
+			if q.Turn() == winner && !pawns.Has(m.From()) {
+				return false
+			}
+		}
+		for _, m := range moves {
+			if nodes++; nodes >= limit || depth == 0 {
+				return true
+			}
+			if !walk(q.Play(m), depth-1) {
+				return false
+			}
+		}
+		return true
+	}
+	return walk(p, pawnProbeDepth)
+}
+
+// pawnProbeDepth bounds the walk of onlyPawnMoves, so that it looks at
+// more than one line.
+const pawnProbeDepth = 8
