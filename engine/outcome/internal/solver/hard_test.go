@@ -30,6 +30,10 @@ var hardCases = []struct {
 	// side; Black's bishops are dark-squared and d8, the pocket's one dark
 	// square, is screened by Black's own frozen pawns.
 	{"2131 kings shut in one pocket", "BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, false},
+	// White mates by bringing the a8 bishop round to f7 while both kings
+	// dance in the pocket; the bishops below only spend moves, and the
+	// zone search keeps one spare move of theirs a turn.
+	{"2131 white mates in the pocket", "BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.White, true},
 	{"2131 with White to move", "BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B w - -", chess.Black, false},
 	{"2131 without the a8 bishop", "1bK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, false},
 	{"2131 without the e7 pawn, the king gets out", "BbK1kb2/b1p3p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -", chess.Black, true},

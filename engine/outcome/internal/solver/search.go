@@ -43,6 +43,7 @@ type solver struct {
 	frames       []exploreFrame      // the closure's stack of positions
 	moves        []chess.Move        // the moves of the frames, one after another
 	grades       []grade             // the grades of moves
+	zoneQueue    []zoneStep          // the zone search's positions
 }
 
 var solvers = freeList[solver]{fresh: func() *solver {

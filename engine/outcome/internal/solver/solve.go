@@ -13,6 +13,7 @@ const (
 	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
 	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
+	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
 	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
 	lateClosureNodes    = 600_000 // positions the closure may visit when the winner only pushes pawns
 )
@@ -22,8 +23,8 @@ const (
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
 // search, the guided search's first iteration, the closure (given more
-// room when the winner only moves pawns), and the guided search with what
-// budget is left.
+// room when the winner only moves pawns), the guided search with what
+// budget is left but zoneNodes, and the zone search with those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -68,6 +69,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
 		return s.answer(v)
 	}
+	if v := s.zoneSearch(p, firstZoneNodes); v != Unknown {
+		return s.answer(v)
+	}
 	if v := s.closure(p, closureNodes); v != Unknown {
 		return s.answer(v)
 	}
@@ -79,7 +83,15 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 			return s.answer(v)
 		}
 	}
-	if v := s.guided(p); v != Unknown {
+	// The guided search leaves zoneNodes of the budget to the zone search.
+	limit := s.limit
+	s.limit = max(s.nodes, limit-zoneNodes)
+	v := s.guided(p)
+	s.limit, s.stopped = limit, false
+	if v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.zoneSearch(p, zoneNodes); v != Unknown {
 		return s.answer(v)
 	}
 	return s.answer(Unknown)
