@@ -15,7 +15,7 @@ const (
 	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
 	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
 	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
-	lateClosureNodes    = 600_000 // positions the closure may visit when the winner only pushes pawns
+	pawnClosureNodes    = 400_000 // positions the closure may visit when the winner only pushes pawns
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
@@ -72,16 +72,17 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.zoneSearch(p, firstZoneNodes); v != Unknown {
 		return s.answer(v)
 	}
-	if v := s.closure(p, closureNodes); v != Unknown {
-		return s.answer(v)
-	}
 	// A winner that only ever pushes pawns runs out of moves soon, so the
 	// closure ends: given room, it proves what the reach analysis cannot,
-	// a mate that needs more spare moves than the winner has.
+	// a mate that needs more spare moves than the winner has. (With the
+	// same moves in the same order, the closure given room finds what it
+	// would find without.)
+	room := closureNodes
 	if onlyPawnMoves(p, s.winner, pawnProbeNodes) {
-		if v := s.closure(p, lateClosureNodes); v != Unknown {
-			return s.answer(v)
-		}
+		room = pawnClosureNodes
+	}
+	if v := s.closure(p, room); v != Unknown {
+		return s.answer(v)
 	}
 	// The guided search leaves zoneNodes of the budget to the zone search.
 	limit := s.limit

@@ -47,13 +47,7 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 		moves := q.LegalMoves(buf[:0])
 		if len(moves) == 0 {
 			if q.InCheck() && q.Turn() != s.winner {
-				s.line = s.line[:0]
-				for n := head; n > 0; n = int(queue[n].parent) {
-					s.line = append(s.line, queue[n].move)
-				}
-				for i, j := 0, len(s.line)-1; i < j; i, j = i+1, j-1 {
-					s.line[i], s.line[j] = s.line[j], s.line[i]
-				}
+				s.line = append(s.line[:0], pathTo(queue, head)...)
 				s.zoneQueue = queue[:0]
 				return Yes
 			}
