@@ -78,8 +78,12 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	// same moves in the same order, the closure given room finds what it
 	// would find without.)
 	room := closureNodes
-	if onlyPawnMoves(p, s.winner, pawnProbeNodes) {
-		room = pawnClosureNodes
+	if s.limit-s.nodes > closureNodes+pawnProbeNodes {
+		pawnsOnly, probed := onlyPawnMoves(p, s.winner, pawnProbeNodes)
+		s.nodes += probed
+		if pawnsOnly {
+			room = pawnClosureNodes
+		}
 	}
 	if v := s.closure(p, room); v != Unknown {
 		return s.answer(v)
@@ -202,10 +206,10 @@ func lockedPawns(p chess.Position) bool {
 }
 
 // onlyPawnMoves reports whether, in the first limit positions of a
-// depth-first walk from p, winner never has a legal move but a pawn's.
-// It only picks the positions the closure is given more room for: any
-// answer is sound.
-func onlyPawnMoves(p chess.Position, winner chess.Color, limit int) bool {
+// depth-first walk from p, winner never has a legal move but a pawn's,
+// and how many positions it visited. It only picks the positions the
+// closure is given more room for: any answer is sound.
+func onlyPawnMoves(p chess.Position, winner chess.Color, limit int) (bool, int) {
 	nodes := 0
 	var walk func(q chess.Position, depth int) bool
 	walk = func(q chess.Position, depth int) bool {
@@ -227,7 +231,8 @@ func onlyPawnMoves(p chess.Position, winner chess.Color, limit int) bool {
 		}
 		return true
 	}
-	return walk(p, pawnProbeDepth)
+	only := walk(p, pawnProbeDepth)
+	return only, nodes
 }
 
 // pawnProbeDepth bounds the walk of onlyPawnMoves, so that it looks at
