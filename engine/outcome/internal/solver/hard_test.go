@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -82,4 +83,42 @@ func TestHardCases(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestHardCasesSurviveRandomWalks tries to falsify the proofs these cases
+// brought on the positions around them: random games from each, and
+// wherever a proof says a side can no longer mate, a plain helpmate search
+// must not find a mate for that side.
+func TestHardCasesSurviveRandomWalks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 7))
+	s := solvers.get()
+	defer solvers.put(s)
+	proofs := 0
+	for _, c := range hardCases {
+		start, err := chess.ParseFENLax(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for walk := 0; walk < 15; walk++ {
+			p := start
+			var buf [256]chess.Move
+			for ply := 0; ply < 24; ply++ {
+				moves := p.LegalMoves(buf[:0])
+				if len(moves) == 0 {
+					break
+				}
+				p = p.Play(moves[rng.IntN(len(moves))])
+				for side := chess.White; side <= chess.Black; side++ {
+					if !provedUnwinnable(p, side) {
+						continue
+					}
+					proofs++
+					if line, ok := plainHelpmate(s, p, side); ok {
+						t.Fatalf("%s: proof says %s cannot mate in %s, but %v mates", c.name, side, p.FEN(), line)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d proofs checked", proofs)
 }
