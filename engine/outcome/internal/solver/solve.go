@@ -88,9 +88,12 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.closure(p, room); v != Unknown {
 		return s.answer(v)
 	}
-	// The guided search leaves zoneNodes of the budget to the zone search.
+	// The guided search leaves zoneNodes of a large budget to the zone
+	// search; a small budget is all the guided search's.
 	limit := s.limit
-	s.limit = max(s.nodes, limit-zoneNodes)
+	if limit-s.nodes > 2*zoneNodes {
+		s.limit = limit - zoneNodes
+	}
 	v := s.guided(p)
 	s.limit, s.stopped = limit, false
 	if v != Unknown {
