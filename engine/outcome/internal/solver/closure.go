@@ -10,8 +10,14 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // It returns Yes (the line is in s.line), No, or Unknown when more than
 // limit nodes would be needed.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
-	if s.seen.slots == nil {
-		s.seen = newKeySet() // 4 MB, made for the few calls that get here
+	if s.seen.slots == nil || s.seen.capacity() < min(limit, wideSet/2) {
+		// 4 MB, made for the few calls that get here; 16 MB for the few
+		// that are given more room.
+		bits := keySetBits
+		if limit > 1<<(keySetBits-1) {
+			bits = wideKeySetBits
+		}
+		s.seen = newKeySet(bits)
 	}
 	s.seen.reset()
 	clear(s.live)
@@ -23,9 +29,59 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 		return No
 	case mated:
 		s.line = append(s.line[:0], s.walk...)
+		if len(s.line) > shortLine {
+			if line := s.shortestExplored(p); line != nil && len(line) < len(s.line) {
+				s.line = append(s.line[:0], line...)
+			}
+		}
 		return Yes
 	}
 	return Unknown
+}
+
+// shortestExplored returns a shortest line from p to a mate by the
+// winner that passes only through positions the closure met, or nil. The
+// closure's line is its depth-first walk, which wanders; a breadth-first
+// search over the same positions visits each at most once, so it costs
+// no more than the closure did and needs no budget of its own.
+func (s *solver) shortestExplored(p chess.Position) []chess.Move {
+	if len(s.explored.slots) != len(s.seen.slots) {
+		s.explored = keySet{slots: make([]keySlot, len(s.seen.slots)), gen: 1}
+	}
+	s.explored.reset()
+	s.explored.add(p.Key())
+	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
+	defer func() { s.zoneQueue = queue[:0] }()
+	var buf [256]chess.Move
+	for head := 0; head < len(queue); head++ {
+		q := queue[head].p
+		moves := q.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			if q.InCheck() && q.Turn() != s.winner {
+				return pathTo(queue, head)
+			}
+			continue
+		}
+		for _, m := range moves {
+			next := q.Play(m)
+			if k := next.Key(); s.seen.has(k) && s.explored.add(k) {
+				queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})
+			}
+		}
+	}
+	return nil
+}
+
+// pathTo returns the moves from the first step of queue to step n.
+func pathTo(queue []zoneStep, n int) []chess.Move {
+	var line []chess.Move
+	for ; n > 0; n = int(queue[n].parent) {
+		line = append(line, queue[n].move)
+	}
+	for i, j := 0, len(line)-1; i < j; i, j = i+1, j-1 {
+		line[i], line[j] = line[j], line[i]
+	}
+	return line
 }
 
 type exploreResult uint8
@@ -170,10 +226,14 @@ type keySlot struct {
 	gen uint32
 }
 
-const keySetBits = 18
+const (
+	keySetBits     = 18
+	wideKeySetBits = 20
+	wideSet        = 1 << wideKeySetBits
+)
 
-func newKeySet() keySet {
-	return keySet{slots: make([]keySlot, 1<<keySetBits), gen: 1}
+func newKeySet(bits int) keySet {
+	return keySet{slots: make([]keySlot, 1<<bits), gen: 1}
 }
 
 func (k *keySet) reset() {
@@ -186,6 +246,19 @@ func (k *keySet) reset() {
 
 // capacity is the most keys the set holds before probing gets slow.
 func (k *keySet) capacity() int { return len(k.slots) / 2 }
+
+// has reports whether key is in the set.
+func (k *keySet) has(key uint64) bool {
+	mask := uint64(len(k.slots) - 1)
+	for i := key & mask; ; i = (i + 1) & mask {
+		switch slot := &k.slots[i]; {
+		case slot.gen != k.gen:
+			return false
+		case slot.key == key:
+			return true
+		}
+	}
+}
 
 // add inserts key and reports whether it was new.
 func (k *keySet) add(key uint64) bool {

@@ -14,7 +14,9 @@
 //  3. a helpmate search, where both sides cooperate, with iterative
 //     deepening, a transposition table and move ordering that drives the
 //     pieces toward a mating corner. A search that explores every
-//     reachable position without finding mate is also a proof of No.
+//     reachable position without finding mate is also a proof of No. A
+//     breadth-first zone search, where pieces walled off from both kings
+//     only spend moves, finds mates in a pocket the others miss.
 //
 // A Yes always comes with the mating line, so the arbiter can replay it; a
 // No is always a proof; Unknown means only that the budget ran out.

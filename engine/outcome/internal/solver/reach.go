@@ -120,13 +120,18 @@ type reach struct {
 	// firstCaught is the first group of men found takeable while they
 	// had not moved: the candidates for a case split.
 	firstCaught uint32
-	steady      chess.Bitboard         // squares of the steady men
-	steadyBy    [2]chess.Bitboard      // steady men of each side
-	closed      [2]chess.Bitboard      // squares no man of a side lands on: its steady men, a steady enemy king
-	roam        [2]chess.Bitboard      // squares a side's non-king men may stand on
-	anywhere    chess.Bitboard         // squares any man may stand on
-	sure        [2]chess.Bitboard      // squares each side attacks in every position
-	guard       [maxMen]chess.Bitboard // each pawn's and knight's part of sure
+	steady      chess.Bitboard    // squares of the steady men
+	steadyBy    [2]chess.Bitboard // steady men of each side
+	closed      [2]chess.Bitboard // squares no man of a side lands on: its steady men, a steady enemy king
+	roam        [2]chess.Bitboard // squares a side's non-king men may stand on
+	anywhere    chess.Bitboard    // squares any man may stand on
+	sure        [2]chess.Bitboard // squares each side attacks in every position
+	// beside holds, per side, the squares its king never stands on: those
+	// next to (or on) every square the enemy king may stand on. Two kings
+	// never stand side by side, so a step there is illegal wherever the
+	// enemy king stands inside its reach.
+	beside [2]chess.Bitboard
+	guard  [maxMen]chess.Bitboard // each pawn's and knight's part of sure
 	// paired lists the men never taken whose reach is two squares: while
 	// another man stands on one, they stand on the other.
 	paired [maxMen]int
@@ -248,8 +253,16 @@ func (r *reach) derive() {
 			moved[m.color] = true
 		}
 	}
+	// A man assumed never taken on its first square, that never leaves it,
+	// stands there in every position: no man of either side lands on it.
+	var kept chess.Bitboard
+	for untaken := r.stayUntaken; untaken != 0; untaken &= untaken - 1 {
+		if i := bits.TrailingZeros32(untaken); r.steadyMan(i) {
+			kept |= r.men[i].reach
+		}
+	}
 	for c := chess.White; c <= chess.Black; c++ {
-		r.closed[c] = r.steadyBy[c] | r.steadyBy[c.Other()]&r.men[r.king[c.Other()]].reach
+		r.closed[c] = r.steadyBy[c] | r.steadyBy[c.Other()]&(r.men[r.king[c.Other()]].reach|kept)
 	}
 	r.np = 0
 	for i := range r.n {
@@ -262,6 +275,14 @@ func (r *reach) derive() {
 		r.stuck[c] = !moved[c] && r.menStuck(c, r.steady)
 	}
 	r.aligned = r.alignedWithKing()
+	for c := chess.White; c <= chess.Black; c++ {
+		near := ^chess.Bitboard(0)
+		for t := r.men[r.king[c.Other()]].reach; t != 0 && near != 0; {
+			sq := t.Pop()
+			near &= chess.KingAttacks(sq) | sq.Bitboard()
+		}
+		r.beside[c] = near
+	}
 	r.sure = [2]chess.Bitboard{}
 	var crowdable [2]uint32
 	for i := range r.n {
@@ -316,7 +337,7 @@ func (r *reach) grow(i int) bool {
 			held, heldOwn := r.pairedAt(i, sq)
 			var step chess.Bitboard
 			if m.kind == chess.King {
-				step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ own
+				step = chess.KingAttacks(sq) &^ r.sure[m.color.Other()] &^ r.beside[m.color] &^ own
 			} else {
 				step = r.steps(i, sq, r.steady|held)
 			}
@@ -376,7 +397,7 @@ func (r *reach) pairedAt(i int, sq chess.Square) (held, heldOwn chess.Bitboard) 
 func (r *reach) fill(m *man, own chess.Bitboard) {
 	avoid := own
 	if m.kind == chess.King {
-		avoid |= r.sure[m.color.Other()]
+		avoid |= r.sure[m.color.Other()] | r.beside[m.color]
 	}
 	for frontier := m.reach; frontier != 0; {
 		frontier = attackFill(m.color, m.kind, frontier, r.steady) &^ avoid &^ m.reach

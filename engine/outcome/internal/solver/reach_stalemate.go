@@ -140,13 +140,18 @@ func (r *reach) uncovering(side chess.Color, sq chess.Square) (diagonal, straigh
 // fixedGuard returns the squares side's pawns and knights other than
 // men[moving] attack in every position: those never taken nor promoted,
 // from every square of their reach. Their attacks go through no square,
-// so no move elsewhere can block them.
+// so no move elsewhere can block them. A steady king that is not the
+// mover adds the squares around it, for the same reason: it stands there
+// in every position, and a king is never taken.
 func (r *reach) fixedGuard(side chess.Color, moving int) chess.Bitboard {
 	var guard chess.Bitboard
 	for i := range r.n {
 		if i != moving && r.men[i].color == side {
 			guard |= r.guard[i]
 		}
+	}
+	if k := r.king[side]; k != moving && r.steadyMan(k) {
+		guard |= chess.KingAttacks(r.men[k].from)
 	}
 	return guard
 }

@@ -38,11 +38,13 @@ type solver struct {
 	target       targets
 	proofs       int                 // static proofs tried by the closure
 	seen         keySet              // positions the closure has met
+	explored     keySet              // positions the closure's shortest line search has met
 	live         map[uint64]struct{} // structures the static proof failed on
 	walk         []chess.Move        // the closure's current line
 	frames       []exploreFrame      // the closure's stack of positions
 	moves        []chess.Move        // the moves of the frames, one after another
 	grades       []grade             // the grades of moves
+	zoneQueue    []zoneStep          // the zone search's positions
 }
 
 var solvers = freeList[solver]{fresh: func() *solver {

@@ -13,14 +13,18 @@ const (
 	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
 	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
+	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
+	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
+	pawnClosureNodes    = 400_000 // positions the closure may visit when the winner only pushes pawns
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
 // its case split when a pawn is locked, one-ply helpmate searches with two
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
-// search, the guided search's first iteration, the closure, and the guided
-// search with what budget is left.
+// search, the guided search's first iteration, the closure (given more
+// room when the winner only moves pawns), the guided search with what
+// budget is left but zoneNodes, and the zone search with those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -65,10 +69,37 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
 		return s.answer(v)
 	}
-	if v := s.closure(p, closureNodes); v != Unknown {
+	if v := s.zoneSearch(p, firstZoneNodes); v != Unknown {
 		return s.answer(v)
 	}
-	if v := s.guided(p); v != Unknown {
+	// A winner that only ever pushes pawns runs out of moves soon, so the
+	// closure ends: given room, it proves what the reach analysis cannot,
+	// a mate that needs more spare moves than the winner has. (With the
+	// same moves in the same order, the closure given room finds what it
+	// would find without.)
+	room := closureNodes
+	if s.limit-s.nodes > closureNodes+pawnProbeNodes {
+		pawnsOnly, probed := onlyPawnMoves(p, s.winner, pawnProbeNodes)
+		s.nodes += probed
+		if pawnsOnly {
+			room = pawnClosureNodes
+		}
+	}
+	if v := s.closure(p, room); v != Unknown {
+		return s.answer(v)
+	}
+	// The guided search leaves zoneNodes of a large budget to the zone
+	// search; a small budget is all the guided search's.
+	limit := s.limit
+	if limit-s.nodes > 2*zoneNodes {
+		s.limit = limit - zoneNodes
+	}
+	v := s.guided(p)
+	s.limit, s.stopped = limit, false
+	if v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.zoneSearch(p, zoneNodes); v != Unknown {
 		return s.answer(v)
 	}
 	return s.answer(Unknown)
@@ -176,3 +207,37 @@ func (s *solver) static(p chess.Position, side chess.Color) Verdict {
 func lockedPawns(p chess.Position) bool {
 	return (p.Pieces(chess.White, chess.Pawn)<<8)&p.Pieces(chess.Black, chess.Pawn) != 0
 }
+
+// onlyPawnMoves reports whether, in the first limit positions of a
+// depth-first walk from p, winner never has a legal move but a pawn's,
+// and how many positions it visited. It only picks the positions the
+// closure is given more room for: any answer is sound.
+func onlyPawnMoves(p chess.Position, winner chess.Color, limit int) (bool, int) {
+	nodes := 0
+	var walk func(q chess.Position, depth int) bool
+	walk = func(q chess.Position, depth int) bool {
+		var buf [256]chess.Move
+		moves := q.LegalMoves(buf[:0])
+		pawns := q.Pieces(q.Turn(), chess.Pawn)
+		for _, m := range moves {
+			if q.Turn() == winner && !pawns.Has(m.From()) {
+				return false
+			}
+		}
+		for _, m := range moves {
+			if nodes++; nodes >= limit || depth == 0 {
+				return true
+			}
+			if !walk(q.Play(m), depth-1) {
+				return false
+			}
+		}
+		return true
+	}
+	only := walk(p, pawnProbeDepth)
+	return only, nodes
+}
+
+// pawnProbeDepth bounds the walk of onlyPawnMoves, so that it looks at
+// more than one line.
+const pawnProbeDepth = 8
