@@ -164,8 +164,7 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 		}
 		s.key, s.keyFile = key, path
 	}
-	k := s.sealer()
-	return path, s.writeSealed(ctx, true, func(tx *sql.Tx) error {
+	return path, s.writeSealed(ctx, true, func(tx *sql.Tx, k *sealer) error {
 		if err := k.sealAll(ctx, tx); err != nil {
 			return mapErr("seal every game's log", err)
 		}

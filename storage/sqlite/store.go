@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -38,6 +39,10 @@ type Store struct {
 	ident   os.FileInfo // the file as opened: a write checks the path still names it
 	r       *sql.DB     // read-only pool
 	clock   func() time.Time
+
+	writeMu sync.Mutex // held by each write transaction
+	sealed  sealTrust  // the file's seal the last write made; under writeMu
+	checks  int        // writes that checked the file's seal whole; under writeMu
 }
 
 var (
