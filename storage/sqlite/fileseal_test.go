@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -325,5 +326,31 @@ func TestFileSeal_EarlierSealsDoNotCombine(t *testing.T) {
 		if err != nil || len(breaks) != 1 || breaks[0].Reason != fileSealBroken {
 			t.Errorf("forged seal with n %d: breaks %v, %v; want the file seal broken", v.n, breaks, err)
 		}
+	}
+}
+
+// CheckFile, which the console asks whenever it draws its header, looks
+// at the path at most once a second, and a file once replaced stays so.
+func TestCheckFile_LooksAtThePathAtMostOnceASecond(t *testing.T) {
+	s := newTestStore(t)
+	if err := s.CheckFile(); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	if err := os.Rename(path, path+".moved"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CheckFile(); err != nil {
+		t.Fatalf("CheckFile within a second of the last look: %v, want the look trusted", err)
+	}
+	s.checkedAt.Store(0) // a second later
+	if err := s.CheckFile(); !errors.Is(err, storage.ErrReplaced) {
+		t.Fatalf("CheckFile of a moved file: %v", err)
+	}
+	if err := os.Rename(path+".moved", path); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CheckFile(); !errors.Is(err, storage.ErrReplaced) {
+		t.Errorf("CheckFile after the file came back: %v, want it still replaced (commands were refused meanwhile)", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -39,6 +40,9 @@ type Store struct {
 	ident   os.FileInfo // the file as opened: a write checks the path still names it
 	r       *sql.DB     // read-only pool
 	clock   func() time.Time
+
+	replaced  atomic.Bool  // a write or CheckFile found the path naming another file
+	checkedAt atomic.Int64 // when the path last named the file (Unix ns)
 
 	writeMu sync.Mutex // held by each write transaction
 	sealed  sealTrust  // the file's seal the last write made; under writeMu
@@ -224,16 +228,29 @@ func (s *Store) sameFile() error {
 	}
 	fi, err := os.Stat(s.path)
 	if err != nil || !os.SameFile(fi, s.ident) {
+		s.replaced.Store(true)
 		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReplaced)
 	}
+	s.checkedAt.Store(time.Now().UnixNano())
 	return nil
 }
 
+// fileCheckEvery is how long CheckFile trusts the last look at the path.
+const fileCheckEvery = time.Second
+
 // CheckFile says whether the path still names the file the store opened:
-// storage.ErrReplaced once it was deleted, moved or replaced. The console
-// asks it with its clocks, to say so before the arbiter's next command.
+// storage.ErrReplaced once it was deleted, moved or replaced (for good:
+// the commands refused meanwhile were not recorded). The console asks it
+// whenever it draws its header, so it looks at the path at most once a
+// second (each write looks too), and never again once it is replaced.
 func (s *Store) CheckFile() error {
 	if s.w == nil {
+		return nil
+	}
+	if s.replaced.Load() {
+		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReplaced)
+	}
+	if time.Since(time.Unix(0, s.checkedAt.Load())) < fileCheckEvery {
 		return nil
 	}
 	return s.sameFile()

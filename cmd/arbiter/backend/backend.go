@@ -259,6 +259,7 @@ func (b *Backend) openEvent(what string) (int64, storage.Store, error) {
 
 // Event describes the open event.
 func (b *Backend) Event() (view.EventView, bool) {
+	replaced := b.fileReplaced() // a look at the disk: not under b.mu
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.event == nil {
@@ -273,7 +274,7 @@ func (b *Backend) Event() (view.EventView, bool) {
 		NeedsTimeControl: ev.control.Kind == clock.Unknown,
 		Round:            ev.round.Number,
 		Arbiters:         ev.arbiters,
-		Notices:          b.notices(),
+		Notices:          b.notices(replaced),
 	}, true
 }
 
