@@ -229,6 +229,17 @@ func TestFileSeal_VersionOneFiles(t *testing.T) {
 		t.Errorf("Open of a version 1 file edited: %v", err)
 	}
 
+	// Where this computer saw the file sealed by this version, a version
+	// 1 seal is a copy from before put back.
+	var rb *storage.RollbackError
+	if _, err := Open(path, WithKeyDir(keys)); !errors.As(err, &rb) || rb.Seal != 0 || rb.Anchored < 1 {
+		t.Fatalf("Open of a version 1 file anchored at a version 2 seal: %v", err)
+	}
+	// A file of the earlier version has no anchor.
+	anchors, _ := filepath.Glob(filepath.Join(keys, "*.anchor"))
+	for _, a := range anchors {
+		os.Remove(a)
+	}
 	s, err := Open(path, WithKeyDir(keys))
 	if err != nil {
 		t.Fatalf("Open of a version 1 file: %v", err)

@@ -44,9 +44,10 @@ type Store struct {
 	replaced  atomic.Bool  // a write or CheckFile found the path naming another file
 	checkedAt atomic.Int64 // when the path last named the file (Unix ns)
 
-	writeMu sync.Mutex // held by each write transaction
-	sealed  sealTrust  // the file's seal the last write made; under writeMu
-	checks  int        // writes that checked the file's seal whole; under writeMu
+	writeMu  sync.Mutex // held by each write transaction
+	sealed   sealTrust  // the file's seal the last write made; under writeMu
+	checks   int        // writes that checked the file's seal whole; under writeMu
+	lastSeal storedSeal // the file's seal as last written or found; under writeMu
 }
 
 var (
@@ -108,20 +109,48 @@ func Open(path string, opts ...Option) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	breaks, err := s.VerifyChain(ctx)
+	breaks, rb, err := s.verifyChain(ctx, s.sealer())
 	// A game without a seal opens (its writes are refused; db check names
 	// it), so that db protect can seal a file an earlier version keyed.
 	breaks = slices.DeleteFunc(breaks, func(b storage.ChainBreak) bool {
 		return b.Reason == unsealed || b.Reason == fileUnsealed || b.Reason == recordUnsealed
 	})
-	if err == nil && len(breaks) > 0 {
+	switch {
+	case err != nil:
+	case len(breaks) > 0 && rb != nil:
+		err = &storage.TamperError{Path: s.path, Breaks: append(breaks, storage.ChainBreak{Reason: rb.Reason()})}
+	case len(breaks) > 0:
 		err = &storage.TamperError{Path: s.path, Breaks: breaks}
+	case rb != nil:
+		err = rb
+	}
+	if err == nil {
+		err = s.anchorOpened(ctx)
 	}
 	if err != nil {
 		s.Close()
 		return nil, err
 	}
 	return s, nil
+}
+
+// anchorOpened makes the anchor of a protected file the file's seal as
+// Open found it, synced.
+func (s *Store) anchorOpened(ctx context.Context) error {
+	if s.key == nil {
+		return nil
+	}
+	var v storedSeal
+	var sealed bool
+	err := s.read(ctx, func(tx *sql.Tx) (err error) {
+		v, sealed, err = storedFileSeal(ctx, tx)
+		return err
+	})
+	if err != nil || !sealed {
+		return mapErr("read the file's seal", err)
+	}
+	s.lastSeal = v
+	return s.writeAnchor(v, true)
 }
 
 // OpenReadOnly opens a database for reading only, without upgrading it or
@@ -266,6 +295,13 @@ func (s *Store) ReadOnly() bool { return s.w == nil }
 // checkpoints the write-ahead log into the main file.
 func (s *Store) Close() error {
 	var errs []error
+	if s.w != nil {
+		s.writeMu.Lock()
+		if s.lastSeal.n > 0 {
+			errs = append(errs, s.writeAnchor(s.lastSeal, true))
+		}
+		s.writeMu.Unlock()
+	}
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}

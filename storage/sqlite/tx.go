@@ -86,6 +86,10 @@ func (s *Store) writeSealed(ctx context.Context, sealFile bool, fn func(*sql.Tx,
 	}
 	if sealed.n > 0 {
 		s.sealed = sealTrust{ok: true, dataVersion: k.dataVersion, r: sealed.r}
+		s.lastSeal = sealed
+		// The commit stands whatever becomes of the anchor: one left
+		// behind is brought up to date at the next write or close.
+		_ = s.writeAnchor(sealed, false)
 	}
 	return nil
 }

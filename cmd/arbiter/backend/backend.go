@@ -24,12 +24,13 @@ type Backend struct {
 	onTimeline func(time.Time) time.Time
 	opts       laws.Options
 
-	readOnly string        // why the store is open read-only; empty when writable
-	outside  int           // records changed outside Arbiter Console, seen at load
-	away     string        // why the server cannot be reached; empty while it can
-	identity string        // which event the server holds, as first read; see identified
-	replaced bool          // the server answers for another event: nothing more is sent
-	arbiter  func() string // who is at this console (WithArbiter)
+	readOnly    string        // why the store is open read-only; empty when writable
+	readOnlyMsg view.Message  // that reason to translate, when the store words one
+	outside     int           // records changed outside Arbiter Console, seen at load
+	away        string        // why the server cannot be reached; empty while it can
+	identity    string        // which event the server holds, as first read; see identified
+	replaced    bool          // the server answers for another event: nothing more is sent
+	arbiter     func() string // who is at this console (WithArbiter)
 
 	stopFollow func() // ends following a server's changes; nil for a file
 
@@ -82,6 +83,21 @@ func WithClocks(wall func() time.Time, since func() time.Duration) Option {
 // holds the file, the medium is read-only): the console shows it, and
 // every command is refused by the store.
 func ReadOnly(reason string) Option { return func(b *Backend) { b.readOnly = reason } }
+
+// readOnlyBecause opens the backend read-only because of err, shown
+// translated when the store words it (a file older than its anchor).
+func readOnlyBecause(err error) Option {
+	return func(b *Backend) {
+		b.readOnly = err.Error()
+		var m interface {
+			Message() (key string, params map[string]any)
+		}
+		if errors.As(err, &m) {
+			key, params := m.Message()
+			b.readOnlyMsg = view.Message{Key: key, Params: params}
+		}
+	}
+}
 
 // WithLaws sets the engine parts that laws.Options lets other packages
 // provide: the checkmate solver and the move reader.

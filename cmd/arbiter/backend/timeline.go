@@ -174,7 +174,9 @@ func (b *Backend) fileReplaced() bool {
 // read-only, a file replaced, and the last step of the computer's clock.
 func (b *Backend) notices(replaced bool) []view.Message {
 	var out []view.Message
-	if b.readOnly != "" {
+	if b.readOnlyMsg.Key != "" {
+		out = append(out, b.readOnlyMsg)
+	} else if b.readOnly != "" {
 		out = append(out, view.Message{Key: "notice.read_only", Params: map[string]any{"Reason": b.readOnly}})
 	}
 	if b.away != "" {
