@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -84,8 +85,11 @@ func (s *Store) readAnchor() (v storedSeal, ok bool, note string) {
 	return v, true, ""
 }
 
-// writeAnchor records v as this path's anchor: a new file renamed over
-// the old, synced when durable.
+// writeAnchor records v as this path's anchor, in place (a rename per
+// commit cost more than the commit), padded to whole 512-byte blocks so
+// that a shorter record leaves nothing of the longer one behind; synced
+// when durable. A record torn by a crash fails its MAC and is written
+// again at the next open.
 func (s *Store) writeAnchor(v storedSeal, durable bool) error {
 	path := s.anchorPath()
 	if path == "" || v.n == 0 {
@@ -96,29 +100,39 @@ func (s *Store) writeAnchor(v storedSeal, durable bool) error {
 	if err != nil {
 		return err
 	}
-	tmp := path + ".new"
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|syscallNoFollow, 0o600)
-	if err != nil {
-		return mediaError(tmp, "create", err)
+	size := (len(data) + 1 + 511) / 512 * 512
+	data = append(data, bytes.Repeat([]byte{' '}, size-len(data)-1)...)
+	data = append(data, '\n')
+	if s.anchor == nil {
+		if s.anchor, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscallNoFollow, 0o600); err != nil {
+			return mediaError(path, "open", err)
+		}
 	}
-	_, err = f.Write(data)
+	_, err = s.anchor.WriteAt(data, 0)
 	if err == nil && durable {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err == nil && durable {
-		err = syncDir(filepath.Dir(path))
+		if err = s.anchor.Truncate(int64(size)); err == nil {
+			err = s.anchor.Sync()
+		}
 	}
 	if err != nil {
-		os.Remove(tmp)
 		return mediaError(path, "write", err)
 	}
 	return nil
+}
+
+// closeAnchor syncs the anchor and closes it.
+func (s *Store) closeAnchor() error {
+	var err error
+	if s.lastSeal.n > 0 {
+		err = s.writeAnchor(s.lastSeal, true)
+	}
+	if s.anchor != nil {
+		if cerr := s.anchor.Close(); err == nil {
+			err = cerr
+		}
+		s.anchor = nil
+	}
+	return err
 }
 
 // storedFileSeal reads the file's seal as tx sees it: ok false when it

@@ -48,6 +48,7 @@ type Store struct {
 	sealed   sealTrust  // the file's seal the last write made; under writeMu
 	checks   int        // writes that checked the file's seal whole; under writeMu
 	lastSeal storedSeal // the file's seal as last written or found; under writeMu
+	anchor   *os.File   // the anchor file, open for writing; under writeMu
 }
 
 var (
@@ -297,9 +298,7 @@ func (s *Store) Close() error {
 	var errs []error
 	if s.w != nil {
 		s.writeMu.Lock()
-		if s.lastSeal.n > 0 {
-			errs = append(errs, s.writeAnchor(s.lastSeal, true))
-		}
+		errs = append(errs, s.closeAnchor())
 		s.writeMu.Unlock()
 	}
 	if s.r != nil {
