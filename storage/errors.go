@@ -147,3 +147,12 @@ func (e *RollbackError) Message() (key string, params map[string]any) {
 	}
 	return key, map[string]any{"Path": e.Path, "Anchor": e.Anchor, "Seal": e.Seal, "Anchored": e.Anchored}
 }
+
+// SwapConflict is the refusal of a compare-and-set (Tx.SwapTRFExtra)
+// whose expected state is no longer the stored one.
+func SwapConflict(what string, rounds, have int) error {
+	if rounds != have {
+		return fmt.Errorf("storage: %s: %w: the event has %d round(s) now, not %d: another console changed it meanwhile", what, ErrConflict, have, rounds)
+	}
+	return fmt.Errorf("storage: %s: %w: another console changed the event's coming rounds meanwhile", what, ErrConflict)
+}
