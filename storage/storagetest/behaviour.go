@@ -387,7 +387,9 @@ func testSwapTRFExtra(t *testing.T, open Opener) {
 	if got, err := s.TRFExtra(ctx, e.Tournament); err != nil || got != "a" {
 		t.Errorf("TRFExtra after refused swaps = %q, %v; want %q", got, err, "a")
 	}
-	err := update(s, func(ctx context.Context, tx storage.Tx) error { return tx.SwapTRFExtra(ctx, e.Tournament+100, 0, "", "x") })
+	err := update(s, func(ctx context.Context, tx storage.Tx) error {
+		return tx.SwapTRFExtra(ctx, e.Tournament+100, 0, "", "x")
+	})
 	if !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("swap on an event that does not exist: %v, want ErrNotFound", err)
 	}
