@@ -86,11 +86,12 @@ fi
 if [[ $parts == *" append "* ]]; then
 pkg=$(dirname "$(grep -rl --include='*_test.go' 'func BenchmarkAppend_Durable' storage | head -1)")
 go test -tags migrated_fynedo -run '^$' -bench '^BenchmarkAppend_Durable$' -benchtime "${APPENDS:-3000}x" "./$pkg" >"$tmp/append.txt"
-# One line per case: name, p50, p99.
+# One line per case: name, p50, p99, CPU per append.
 awk '/^BenchmarkAppend_Durable\// {
 	split($1, n, "/"); sub(/-[0-9]+$/, "", n[2])
-	for (i = 1; i < NF; i++) { if ($(i+1) == "p50-ms") p50 = $i; if ($(i+1) == "p99-ms") p99 = $i }
-	printf "%s\t%s\t%s\n", n[2], p50, p99
+	cpu = "-"
+	for (i = 1; i < NF; i++) { if ($(i+1) == "p50-ms") p50 = $i; if ($(i+1) == "p99-ms") p99 = $i; if ($(i+1) == "cpu-ms/op") cpu = $i }
+	printf "%s\t%s\t%s\t%s\n", n[2], p50, p99, cpu
 }' "$tmp/append.txt" >"$tmp/append.tsv"
 [ -s "$tmp/append.tsv" ] || { cat "$tmp/append.txt" >&2; exit 1; }
 fi
@@ -110,7 +111,7 @@ FILENAME ~ /solver.tsv$/ {
 	next
 }
 FILENAME ~ /perft.tsv$/ { pn[++np] = $1; pours[np] = $2; ppeer[np] = $3; next }
-FILENAME ~ /append.tsv$/ { an[++na] = $1; a50[na] = $2; a99[na] = $3; next }
+FILENAME ~ /append.tsv$/ { an[++na] = $1; a50[na] = $2; a99[na] = $3; acpu[na] = $4; next }
 END {
 	row("figure", "arbiter", "peer", "ratio", "goal", "met")
 	for (k = 1; k <= n; k++) {
@@ -144,6 +145,7 @@ END {
 	for (k = 1; k <= na; k++) {
 		row(sprintf("durable append %s p50 (fsync, ms)", an[k]), a50[k], "", "", "", "")
 		row(sprintf("durable append %s p99 (fsync, ms)", an[k]), a99[k], "", "", "<= 1 ms", a99[k] <= 1 ? "yes" : "NO")
+		row(sprintf("durable append %s CPU per append (ms)", an[k]), acpu[k], "", "", "", "")
 	}
 }' "$tmp/solver.tsv" "$tmp/perft.tsv" "$tmp/append.tsv"
 for n in "${notes[@]}"; do echo "note: $n"; done
