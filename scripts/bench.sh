@@ -145,7 +145,7 @@ END {
 	for (k = 1; k <= na; k++) {
 		row(sprintf("durable append %s p50 (fsync, ms)", an[k]), a50[k], "", "", "", "")
 		row(sprintf("durable append %s p99 (fsync, ms)", an[k]), a99[k], "", "", "<= 1 ms", a99[k] <= 1 ? "yes" : "NO")
-		row(sprintf("durable append %s CPU per append (ms)", an[k]), acpu[k], "", "", "", "")
+		row(sprintf("durable append %s CPU (ms/append)", an[k]), acpu[k], "", "", "", "")
 	}
 }' "$tmp/solver.tsv" "$tmp/perft.tsv" "$tmp/append.tsv"
 for n in "${notes[@]}"; do echo "note: $n"; done
