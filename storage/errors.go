@@ -148,11 +148,35 @@ func (e *RollbackError) Message() (key string, params map[string]any) {
 	return key, map[string]any{"Path": e.Path, "Anchor": e.Anchor, "Seal": e.Seal, "Anchored": e.Anchored}
 }
 
-// SwapConflict is the refusal of a compare-and-set (Tx.SwapTRFExtra)
-// whose expected state is no longer the stored one.
+// SwapConflictError is the refusal of a compare-and-set
+// (Tx.SwapTRFExtra) whose expected state is no longer the stored one:
+// another console changed the event meanwhile. errors.Is(err,
+// ErrConflict) holds for it.
+type SwapConflictError struct {
+	What         string // what was being stored
+	Rounds, Have int    // the rounds the caller read, and the event's now
+}
+
+// SwapConflict is a *SwapConflictError.
 func SwapConflict(what string, rounds, have int) error {
-	if rounds != have {
-		return fmt.Errorf("storage: %s: %w: the event has %d round(s) now, not %d: another console changed it meanwhile", what, ErrConflict, have, rounds)
+	return &SwapConflictError{What: what, Rounds: rounds, Have: have}
+}
+
+func (e *SwapConflictError) Error() string {
+	if e.Rounds != e.Have {
+		return fmt.Sprintf("storage: %s: %v: the event has %d round(s) now, not %d: another console changed it meanwhile", e.What, ErrConflict, e.Have, e.Rounds)
 	}
-	return fmt.Errorf("storage: %s: %w: another console changed the event's coming rounds meanwhile", what, ErrConflict)
+	return fmt.Sprintf("storage: %s: %v: another console changed the event's coming rounds meanwhile", e.What, ErrConflict)
+}
+
+// Is makes errors.Is(err, ErrConflict) true.
+func (e *SwapConflictError) Is(target error) bool { return target == ErrConflict }
+
+// Message is the refusal as a translation key of locales/ui/storage.*.json
+// with its parameters.
+func (e *SwapConflictError) Message() (key string, params map[string]any) {
+	if e.Rounds != e.Have {
+		return "storage.changed_meanwhile.rounds", map[string]any{"Rounds": e.Rounds, "Have": e.Have}
+	}
+	return "storage.changed_meanwhile", nil
 }

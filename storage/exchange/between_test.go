@@ -231,8 +231,13 @@ func TestAddNextRound_RefusedWhenTheEventChangedMeanwhile(t *testing.T) {
 			t.Error(err)
 		}
 	}}
-	if _, err := AddNextRound(ctx, a, id, &c); !errors.Is(err, storage.ErrConflict) {
-		t.Fatalf("AddNextRound after a bye granted meanwhile: %v, want ErrConflict", err)
+	_, err = AddNextRound(ctx, a, id, &c)
+	var sc *storage.SwapConflictError
+	if !errors.Is(err, storage.ErrConflict) || !errors.As(err, &sc) {
+		t.Fatalf("AddNextRound after a bye granted meanwhile: %v, want a *SwapConflictError", err)
+	}
+	if key, _ := sc.Message(); key != "storage.changed_meanwhile" {
+		t.Errorf("message key %q", key)
 	}
 	if rounds, _ := s.Rounds(ctx, id); len(rounds) != 3 {
 		t.Errorf("the event has %d rounds, want 3: nothing stored", len(rounds))
