@@ -158,6 +158,34 @@ func TestProtectedFile_Attacks(t *testing.T) {
 		{"add a wall clock jump", func(t *testing.T, path string) {
 			sqlite3(t, path, "INSERT INTO clock_jumps (at_ms, by_ms) VALUES (1, 3600000);")
 		}, "file seal: "},
+		{"swap two games' seals", func(t *testing.T, path string) {
+			sqlite3(t, path, `UPDATE record_meta SET value = CASE name WHEN 'head 4' THEN (SELECT value FROM record_meta WHERE name = 'head 5') ELSE (SELECT value FROM record_meta WHERE name = 'head 4') END WHERE name IN ('head 4', 'head 5');`)
+		}, "game 4 seq 39: its log's end"},
+		{"swap two games' logs, rows and seals whole", func(t *testing.T, path string) {
+			sqlite3(t, path, `DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+				UPDATE game_events SET game_id = -game_id WHERE game_id IN (4, 5);
+				UPDATE game_events SET game_id = 9 + game_id WHERE game_id IN (-4, -5);
+				CREATE TEMP TABLE g AS SELECT * FROM games WHERE id IN (4, 5);
+				UPDATE games SET (result, termination, event_count, head_hash) = (SELECT result, termination, event_count, head_hash FROM g WHERE g.id = 9 - games.id) WHERE id IN (4, 5);
+				CREATE TEMP TABLE m AS SELECT * FROM record_meta WHERE name IN ('head 4', 'head 5');
+				UPDATE record_meta SET value = (SELECT value FROM m WHERE m.name <> record_meta.name) WHERE name IN ('head 4', 'head 5');
+				`+restoreEventTriggers)
+		}, "game 4 seq 1: "},
+		{"swap two games' logs, rows and seals whole, and recompute both chains", func(t *testing.T, path string) {
+			sqlite3(t, path, `DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+				UPDATE game_events SET game_id = -game_id WHERE game_id IN (4, 5);
+				UPDATE game_events SET game_id = 9 + game_id WHERE game_id IN (-4, -5);
+				CREATE TEMP TABLE g AS SELECT * FROM games WHERE id IN (4, 5);
+				UPDATE games SET (result, termination, event_count, head_hash) = (SELECT result, termination, event_count, head_hash FROM g WHERE g.id = 9 - games.id) WHERE id IN (4, 5);
+				CREATE TEMP TABLE m AS SELECT * FROM record_meta WHERE name IN ('head 4', 'head 5');
+				UPDATE record_meta SET value = (SELECT value FROM m WHERE m.name <> record_meta.name) WHERE name IN ('head 4', 'head 5');
+				`+restoreEventTriggers)
+			rechain(t, path, 4)
+			rechain(t, path, 5)
+		}, "its log's end"},
+		{"delete an arbiter", func(t *testing.T, path string) {
+			sqlite3(t, path, "DELETE FROM arbiters WHERE role = 'deputy';")
+		}, "file seal: "},
 		{"add a seal for a game that does not exist", func(t *testing.T, path string) {
 			sqlite3(t, path, "INSERT INTO record_meta VALUES ('head 99', '00');")
 		}, "file seal: "},
