@@ -202,8 +202,8 @@ func TestFileSeal_EditWhileOpenRefusesTheNextWrite(t *testing.T) {
 }
 
 // A file protected by the version that made one HMAC over every item
-// verifies, and its first write replaces that seal by the incremental
-// one; an edit of such a file is still named.
+// verifies, and Open replaces that seal by the incremental one and
+// anchors the file; an edit of such a file is still named.
 func TestFileSeal_VersionOneFiles(t *testing.T) {
 	ctx := context.Background()
 	s, f := protectedStore(t)
@@ -245,13 +245,16 @@ func TestFileSeal_VersionOneFiles(t *testing.T) {
 		t.Fatalf("Open of a version 1 file: %v", err)
 	}
 	defer s.Close()
-	if _, err := s.Append(ctx, f.games[0], 0, []storage.EventRecord{{Kind: "move", Payload: []byte(`{}`)}}, storage.Ending{}); err != nil {
-		t.Fatal(err)
-	}
 	var stored string
 	s.r.QueryRowContext(ctx, "SELECT value FROM record_meta WHERE name = 'file seal'").Scan(&stored)
 	if _, ok := parseSeal(stored); !ok {
-		t.Errorf("seal after the first write %q, want version 2", stored)
+		t.Errorf("seal after Open %q, want version 2", stored)
+	}
+	if anchors, _ := filepath.Glob(filepath.Join(keys, "*.anchor")); len(anchors) != 1 {
+		t.Errorf("anchors after Open: %v, want one", anchors)
+	}
+	if _, err := s.Append(ctx, f.games[0], 0, []storage.EventRecord{{Kind: "move", Payload: []byte(`{}`)}}, storage.Ending{}); err != nil {
+		t.Fatal(err)
 	}
 	mustVerify(t, s, "the first write")
 }

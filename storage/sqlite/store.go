@@ -143,12 +143,23 @@ func (s *Store) anchorOpened(ctx context.Context) error {
 	}
 	var v storedSeal
 	var sealed bool
+	var versions int
 	err := s.read(ctx, func(tx *sql.Tx) (err error) {
-		v, sealed, err = storedFileSeal(ctx, tx)
-		return err
+		if v, sealed, err = storedFileSeal(ctx, tx); err != nil {
+			return err
+		}
+		return tx.QueryRowContext(ctx, "SELECT count(*) FROM record_meta WHERE name = ?", fileSealName).Scan(&versions)
 	})
-	if err != nil || !sealed {
+	if err != nil {
 		return mapErr("read the file's seal", err)
+	}
+	if !sealed && versions > 0 {
+		// A seal of the earlier version (Open checked it): a write with
+		// nothing to change replaces it, and anchors the file.
+		return s.write(ctx, func(*sql.Tx, *sealer) error { return nil })
+	}
+	if !sealed {
+		return nil
 	}
 	s.lastSeal = v
 	// A keys folder that cannot be written (a read-only medium) must not
