@@ -21,8 +21,8 @@ import (
 // the key covers every move, clock event and ruling: an editor who
 // deletes a game's last events, rewrites the games row or recomputes the
 // chain after editing a move cannot make a seal that verifies without the
-// key. Only a file rolled back whole to an earlier copy of itself would
-// pass; the console notices its file replaced while it has it open.
+// key. A file rolled back whole to an earlier copy of itself passes
+// every seal; the anchor beside the key catches it (anchor.go).
 
 // unsealed is the reason given for a game without a seal: removed outside
 // Arbiter Console, or a file protected by a version that sealed no games.
