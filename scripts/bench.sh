@@ -10,7 +10,9 @@
 #   unknowns;
 # - perft against notnil/chess on five positions (best of 3 each);
 # - the durable SQLite append (committed and fsynced): median and 99th
-#   percentile of BenchmarkAppend_Durable.
+#   percentile of BenchmarkAppend_Durable, on a file without a key
+#   holding one game ("plain") and on a protected file with 400 games
+#   under way, each move on the next board ("protected-400").
 #
 # Peers are found, never built from fetched code here:
 #   CHASOLVER    chasolver's example program "analyzer" (or
@@ -20,16 +22,23 @@
 #                shared/ is beside the repository or its worktree folder)
 # A peer that is absent is skipped with a note, and its rows show "-".
 # LIMIT=N times the solvers on the first N positions of each set only;
-# APPENDS=N sets the number of appends timed (default 3000).
+# APPENDS=N sets the number of appends timed (default 3000); PARTS picks
+# the rows (default "solver perft append"), e.g. PARTS=append.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 notes=()
+parts=" ${PARTS:-solver perft append} "
+: >"$tmp/solver.tsv"
+: >"$tmp/solver.txt"
+: >"$tmp/perft.tsv"
+: >"$tmp/append.tsv"
 
 go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
 
 # --- the solver --------------------------------------------------------
+if [[ $parts == *" solver "* ]]; then
 data=engine/outcome/internal/solver/testdata
 solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
 chasolver=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
@@ -40,8 +49,10 @@ else
 fi
 go run ./scripts/solverbench -limit "${LIMIT:-0}" -tsv "$tmp/solver.tsv" "${solvers[@]}" \
 	"$data/lichess.txt" "$data/positions.txt" >"$tmp/solver.txt"
+fi
 
 # --- perft -------------------------------------------------------------
+if [[ $parts == *" perft "* ]]; then
 peers=${PERFT_PEERS:-$(command -v perft-peers || true)}
 for shared in ../shared ../../shared; do
 	if [ -z "$peers" ] && [ -d "$shared/bench/peers" ]; then
@@ -50,7 +61,6 @@ for shared in ../shared ../../shared; do
 done
 [ -n "$peers" ] || notes+=("perft peers not found: set PERFT_PEERS or put ../shared/bench beside the repository")
 json() { sed -n "s/.*\"$1\":\([0-9.e+-]*\).*/\1/p"; }
-: >"$tmp/perft.tsv"
 while IFS='|' read -r name fen depth known; do
 	best=0 peer=0
 	for _ in 1 2 3; do
@@ -70,15 +80,24 @@ position-3|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|5|674624
 position-4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|4|422333
 position-5|rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|4|2103487
 EOF
+fi
 
 # --- the durable append ------------------------------------------------
+if [[ $parts == *" append "* ]]; then
 pkg=$(dirname "$(grep -rl --include='*_test.go' 'func BenchmarkAppend_Durable' storage | head -1)")
 go test -tags migrated_fynedo -run '^$' -bench '^BenchmarkAppend_Durable$' -benchtime "${APPENDS:-3000}x" "./$pkg" >"$tmp/append.txt"
-p50=$(awk '/BenchmarkAppend_Durable/ { for (i = 1; i < NF; i++) if ($(i+1) == "p50-ms") print $i }' "$tmp/append.txt")
-p99=$(awk '/BenchmarkAppend_Durable/ { for (i = 1; i < NF; i++) if ($(i+1) == "p99-ms") print $i }' "$tmp/append.txt")
+# One line per case: name, p50, p99, CPU per append.
+awk '/^BenchmarkAppend_Durable\// {
+	split($1, n, "/"); sub(/-[0-9]+$/, "", n[2])
+	cpu = "-"
+	for (i = 1; i < NF; i++) { if ($(i+1) == "p50-ms") p50 = $i; if ($(i+1) == "p99-ms") p99 = $i; if ($(i+1) == "cpu-ms/op") cpu = $i }
+	printf "%s\t%s\t%s\t%s\n", n[2], p50, p99, cpu
+}' "$tmp/append.txt" >"$tmp/append.tsv"
+[ -s "$tmp/append.tsv" ] || { cat "$tmp/append.txt" >&2; exit 1; }
+fi
 
 # --- the table ---------------------------------------------------------
-awk -F'\t' -v p50="$p50" -v p99="$p99" '
+awk -F'\t' '
 function row(what, ours, peer, ratio, goal, met) {
 	printf "%-44s %12s %12s %8s  %-26s %s\n", what, ours, peer, ratio, goal, met
 }
@@ -92,6 +111,7 @@ FILENAME ~ /solver.tsv$/ {
 	next
 }
 FILENAME ~ /perft.tsv$/ { pn[++np] = $1; pours[np] = $2; ppeer[np] = $3; next }
+FILENAME ~ /append.tsv$/ { an[++na] = $1; a50[na] = $2; a99[na] = $3; acpu[na] = $4; next }
 END {
 	row("figure", "arbiter", "peer", "ratio", "goal", "met")
 	for (k = 1; k <= n; k++) {
@@ -122,9 +142,14 @@ END {
 			row(sprintf("perft %s (Mnodes/s, best of 3)", pn[k]), sprintf("%.0f", pours[k] / 1e6), "-", "-", goal, "-")
 		}
 	}
-	row("durable SQLite append p50 (fsync, ms)", p50, "", "", "", "")
-	row("durable SQLite append p99 (fsync, ms)", p99, "", "", "<= 1 ms", p99 <= 1 ? "yes" : "NO")
-}' "$tmp/solver.tsv" "$tmp/perft.tsv"
+	for (k = 1; k <= na; k++) {
+		row(sprintf("durable append %s p50 (fsync, ms)", an[k]), a50[k], "", "", "", "")
+		row(sprintf("durable append %s p99 (fsync, ms)", an[k]), a99[k], "", "", "<= 1 ms", a99[k] <= 1 ? "yes" : "NO")
+		row(sprintf("durable append %s CPU (ms/append)", an[k]), acpu[k], "", "", "", "")
+	}
+}' "$tmp/solver.tsv" "$tmp/perft.tsv" "$tmp/append.tsv"
 for n in "${notes[@]}"; do echo "note: $n"; done
-echo "solver details:"
-sed 's/^/  /' "$tmp/solver.txt"
+if [ -s "$tmp/solver.txt" ]; then
+	echo "solver details:"
+	sed 's/^/  /' "$tmp/solver.txt"
+fi

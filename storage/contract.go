@@ -97,6 +97,13 @@ type Tx interface {
 	DeleteTournament(ctx context.Context, id int64) error
 	SetTieBreakChoice(ctx context.Context, tournamentID int64, c TieBreakChoice) error
 	SetTRFExtra(ctx context.Context, tournamentID int64, extra string) error
+	// SwapTRFExtra stores extra as the event's TRF extra only if the
+	// event still has the extra old and rounds rounds, as whoever made
+	// extra read them; otherwise it stores nothing and the error is
+	// ErrConflict (another console changed the event meanwhile: read it
+	// again and make extra anew). Two consoles on one server then never
+	// lose each other's change between rounds.
+	SwapTRFExtra(ctx context.Context, tournamentID int64, rounds int, old, extra string) error
 	SetEBoardMap(ctx context.Context, tournamentID int64, m string) error
 
 	AddPlayer(ctx context.Context, p Player) (int64, error)

@@ -115,3 +115,73 @@ var (
 	// ErrDiskFull: the disk holding the database has no space left.
 	ErrDiskFull = errors.New("the disk is full")
 )
+
+// RollbackError is a protected file older than the state this computer
+// last saw it in: its whole-file seal counts fewer writes than the anchor
+// kept beside its key (or as many, with other contents). A copy of the
+// file put back over it looks like this, every seal of the copy holding.
+// errors.Is(err, ErrTampered) holds for it.
+type RollbackError struct {
+	Path     string
+	Anchor   string // the anchor file
+	Seal     int64  // the writes the file's seal counts; 0 when it has none that counts
+	Anchored int64  // the writes the anchor counts
+}
+
+// Reason says what differs, for db check's list.
+func (e *RollbackError) Reason() string {
+	if e.Seal == e.Anchored {
+		return fmt.Sprintf("anchor: the file is not the one this computer last saw at write %d (anchor %s): another copy of it, written apart, was put in its place; if you put it back on purpose, remove the anchor", e.Anchored, e.Anchor)
+	}
+	return fmt.Sprintf("anchor: the file is older than this computer last saw it: its seal counts %d write(s), the anchor %s counts %d: an earlier copy of the whole file was put back in its place; if you restored it on purpose, remove the anchor", e.Seal, e.Anchor, e.Anchored)
+}
+
+func (e *RollbackError) Error() string {
+	return fmt.Sprintf("storage: %s: %v: %s", e.Path, ErrTampered, e.Reason())
+}
+
+// Is makes errors.Is(err, ErrTampered) true.
+func (e *RollbackError) Is(target error) bool { return target == ErrTampered }
+
+// Message is the refusal as a translation key of locales/ui/storage.*.json
+// with its parameters.
+func (e *RollbackError) Message() (key string, params map[string]any) {
+	key = "storage.rolled_back"
+	if e.Seal == e.Anchored {
+		key = "storage.forked"
+	}
+	return key, map[string]any{"Path": e.Path, "Anchor": e.Anchor, "Seal": e.Seal, "Anchored": e.Anchored}
+}
+
+// SwapConflictError is the refusal of a compare-and-set
+// (Tx.SwapTRFExtra) whose expected state is no longer the stored one:
+// another console changed the event meanwhile. errors.Is(err,
+// ErrConflict) holds for it.
+type SwapConflictError struct {
+	What         string // what was being stored
+	Rounds, Have int    // the rounds the caller read, and the event's now
+}
+
+// SwapConflict is a *SwapConflictError.
+func SwapConflict(what string, rounds, have int) error {
+	return &SwapConflictError{What: what, Rounds: rounds, Have: have}
+}
+
+func (e *SwapConflictError) Error() string {
+	if e.Rounds != e.Have {
+		return fmt.Sprintf("storage: %s: %v: the event has %d round(s) now, not %d: another console changed it meanwhile", e.What, ErrConflict, e.Have, e.Rounds)
+	}
+	return fmt.Sprintf("storage: %s: %v: another console changed the event's coming rounds meanwhile", e.What, ErrConflict)
+}
+
+// Is makes errors.Is(err, ErrConflict) true.
+func (e *SwapConflictError) Is(target error) bool { return target == ErrConflict }
+
+// Message is the refusal as a translation key of locales/ui/storage.*.json
+// with its parameters.
+func (e *SwapConflictError) Message() (key string, params map[string]any) {
+	if e.Rounds != e.Have {
+		return "storage.changed_meanwhile.rounds", map[string]any{"Rounds": e.Rounds, "Have": e.Have}
+	}
+	return "storage.changed_meanwhile", nil
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -158,6 +159,34 @@ func TestProtectedFile_Attacks(t *testing.T) {
 		{"add a wall clock jump", func(t *testing.T, path string) {
 			sqlite3(t, path, "INSERT INTO clock_jumps (at_ms, by_ms) VALUES (1, 3600000);")
 		}, "file seal: "},
+		{"swap two games' seals", func(t *testing.T, path string) {
+			sqlite3(t, path, `UPDATE record_meta SET value = CASE name WHEN 'head 4' THEN (SELECT value FROM record_meta WHERE name = 'head 5') ELSE (SELECT value FROM record_meta WHERE name = 'head 4') END WHERE name IN ('head 4', 'head 5');`)
+		}, "game 4 seq 39: its log's end"},
+		{"swap two games' logs, rows and seals whole", func(t *testing.T, path string) {
+			sqlite3(t, path, `DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+				UPDATE game_events SET game_id = -game_id WHERE game_id IN (4, 5);
+				UPDATE game_events SET game_id = 9 + game_id WHERE game_id IN (-4, -5);
+				CREATE TEMP TABLE g AS SELECT * FROM games WHERE id IN (4, 5);
+				UPDATE games SET (result, termination, event_count, head_hash) = (SELECT result, termination, event_count, head_hash FROM g WHERE g.id = 9 - games.id) WHERE id IN (4, 5);
+				CREATE TEMP TABLE m AS SELECT * FROM record_meta WHERE name IN ('head 4', 'head 5');
+				UPDATE record_meta SET value = (SELECT value FROM m WHERE m.name <> record_meta.name) WHERE name IN ('head 4', 'head 5');
+				`+restoreEventTriggers)
+		}, "game 4 seq 1: "},
+		{"swap two games' logs, rows and seals whole, and recompute both chains", func(t *testing.T, path string) {
+			sqlite3(t, path, `DROP TRIGGER game_events_no_update; DROP TRIGGER game_events_no_delete;
+				UPDATE game_events SET game_id = -game_id WHERE game_id IN (4, 5);
+				UPDATE game_events SET game_id = 9 + game_id WHERE game_id IN (-4, -5);
+				CREATE TEMP TABLE g AS SELECT * FROM games WHERE id IN (4, 5);
+				UPDATE games SET (result, termination, event_count, head_hash) = (SELECT result, termination, event_count, head_hash FROM g WHERE g.id = 9 - games.id) WHERE id IN (4, 5);
+				CREATE TEMP TABLE m AS SELECT * FROM record_meta WHERE name IN ('head 4', 'head 5');
+				UPDATE record_meta SET value = (SELECT value FROM m WHERE m.name <> record_meta.name) WHERE name IN ('head 4', 'head 5');
+				`+restoreEventTriggers)
+			rechain(t, path, 4)
+			rechain(t, path, 5)
+		}, "its log's end"},
+		{"delete an arbiter", func(t *testing.T, path string) {
+			sqlite3(t, path, "DELETE FROM arbiters WHERE role = 'deputy';")
+		}, "file seal: "},
 		{"add a seal for a game that does not exist", func(t *testing.T, path string) {
 			sqlite3(t, path, "INSERT INTO record_meta VALUES ('head 99', '00');")
 		}, "file seal: "},
@@ -234,6 +263,16 @@ func TestCheck_StoredResultComparedWithTheFold(t *testing.T) {
 func TestProtectedFile_KeyedBeforeGamesWereSealed(t *testing.T) {
 	path := protectedDemo(t, true)
 	sqlite3(t, path, "DELETE FROM record_meta WHERE name LIKE 'head %' OR name = 'file seal';")
+	// Where this computer saw the file sealed, that is a file put back
+	// or an editor's work, and db protect would seal it: refused.
+	if code, out, errs := runDBCommand("protect", path); code == 0 || !strings.Contains(errs, "anchor: the file is older than this computer last saw it") {
+		t.Fatalf("db protect of an anchored file without its seals: exit %d\n%s%s", code, out, errs)
+	}
+	// An earlier version left no anchor.
+	anchors, _ := filepath.Glob(filepath.Join(filepath.Dir(keyFile(t, path)), "*.anchor"))
+	for _, a := range anchors {
+		os.Remove(a)
+	}
 	if code, out, _ := runDBCommand("check", path); code == 0 || strings.Count(out, "is not sealed with the file's key") != 13 {
 		t.Fatalf("db check of a file keyed before games were sealed: exit %d\n%s", code, out)
 	}
@@ -456,5 +495,92 @@ func TestUnprotectedFile_CheckSaysWhatItCannotDetect(t *testing.T) {
 	code, out, _ := runDBCommand("check", path)
 	if code != 0 || !strings.Contains(out, "nor one who changes the arbiters, the boards they run or the wall clock jumps, or puts a game back as an earlier copy had it") {
 		t.Errorf("db check of an unprotected file: exit %d\n%s", code, out)
+	}
+}
+
+// cpFile copies the closed file at from to to, as cp does, leaving no
+// write-ahead log of the file that was there.
+func cpFile(t *testing.T, from, to string) {
+	t.Helper()
+	if out, err := exec.Command("cp", from, to).CombinedOutput(); err != nil {
+		t.Fatalf("cp: %v\n%s", err, out)
+	}
+	os.Remove(to + "-wal")
+	os.Remove(to + "-shm")
+}
+
+// Every seal of a copy holds: an editor who kept a cp of the file puts it
+// back over the file after a time adjustment and a resignation, erasing
+// both. db check names it against the anchor kept beside the key, and
+// the console (db do) refuses to write on it.
+func TestProtectedFile_WholeFilePutBack(t *testing.T) {
+	path := protectedDemo(t, true)
+	old := filepath.Join(t.TempDir(), "old.db")
+	cpFile(t, path, old)
+	for _, c := range []struct{ board, command string }{
+		{"5", `{"kind":"adjust_time","side":"white","amount_ms":120000}`},
+		{"6", `{"kind":"resign","side":"white"}`},
+	} {
+		if code, out, errs := runDBCommand("do", path, c.board, c.command); code != 0 {
+			t.Fatalf("db do: exit %d\n%s%s", code, out, errs)
+		}
+	}
+	cpFile(t, old, path)
+	code, out, errs := runDBCommand("check", path)
+	if code == 0 || !strings.Contains(out, "anchor: the file is older than this computer last saw it") {
+		t.Errorf("db check of the file put back: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, errs := runDBCommand("do", path, "7", `{"kind":"adjust_time","side":"black","amount_ms":1000}`); code == 0 || !strings.Contains(out+errs, "older than this computer last saw it") {
+		t.Errorf("db do on the file put back: exit %d\n%s%s", code, out, errs)
+	}
+	// The copy where it lies, a backup, is no rollback.
+	if code, out, errs := runDBCommand("check", old); code != 0 || !strings.Contains(out, "no anchor on this computer for this path") {
+		t.Errorf("db check of the copy where it lies: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// The file's seal is an XOR of its items' MACs under a random mask. An
+// editor with three earlier copies - before a move on board 5, after it,
+// after a move on board 6 - who knows the construction XORs their seals,
+// hoping for a seal of the file with board 6's move and without board
+// 5's: the masks do not cancel.
+func TestProtectedFile_EarlierSealsXORed(t *testing.T) {
+	path := protectedDemo(t, true)
+	dir := t.TempDir()
+	copies := []string{filepath.Join(dir, "1.db"), filepath.Join(dir, "2.db"), filepath.Join(dir, "3.db")}
+	cpFile(t, path, copies[0])
+	for i, board := range []string{"5", "6"} {
+		if code, out, errs := runDBCommand("do", path, board, `{"kind":"adjust_time","side":"white","amount_ms":60000}`); code != 0 {
+			t.Fatalf("db do: exit %d\n%s%s", code, out, errs)
+		}
+		cpFile(t, path, copies[i+1])
+	}
+	rollBackGame(t, path, copies[0], 5)
+	var tag [32]byte
+	var fields [][]string
+	for _, c := range copies {
+		out, err := exec.Command("sqlite3", c, "SELECT value FROM record_meta WHERE name = 'file seal'").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := strings.Fields(string(out))
+		if len(f) != 4 || f[0] != "2" {
+			t.Fatalf("seal of %s: %q", c, out)
+		}
+		b, err := hex.DecodeString(f[3])
+		if err != nil || len(b) != len(tag) {
+			t.Fatalf("seal of %s: %q", c, out)
+		}
+		for i := range tag {
+			tag[i] ^= b[i]
+		}
+		fields = append(fields, f)
+	}
+	for _, f := range fields {
+		sqlite3(t, path, fmt.Sprintf("UPDATE record_meta SET value = '2 %s %s %x' WHERE name = 'file seal';", f[1], f[2], tag[:]))
+		code, out, errs := runDBCommand("check", path)
+		if code == 0 || !strings.Contains(out, "file seal: the games' seals") {
+			t.Errorf("db check with the XOR of three seals under n %s: exit %d\n%s%s", f[1], code, out, errs)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -70,9 +71,30 @@ func Withdraw(ctx context.Context, s Store, tournamentID int64, startRank, from 
 	return nil
 }
 
+// swapAttempts is how often a change between rounds is made again from
+// the event as it now is when another console changed it meanwhile.
+const swapAttempts = 8
+
 // changeBetweenRounds changes what the event keeps for its coming rounds
-// and stores it once the whole event still holds together.
+// and stores it once the whole event still holds together. Another
+// console may change the event between the read and the write (two
+// consoles on one server): the write stores only over the state it was
+// made from (Tx.SwapTRFExtra), and on a conflict the change is made
+// again from the event as it now is, so that neither change is lost.
 func changeBetweenRounds(ctx context.Context, s Store, tournamentID int64, change func(*tournament.Tournament) error) error {
+	for attempt := 1; ; attempt++ {
+		err := changeOnce(ctx, s, tournamentID, change)
+		if !errors.Is(err, storage.ErrConflict) || attempt == swapAttempts {
+			return err
+		}
+	}
+}
+
+func changeOnce(ctx context.Context, s Store, tournamentID int64, change func(*tournament.Tournament) error) error {
+	b, err := readBasis(ctx, s, tournamentID)
+	if err != nil {
+		return err
+	}
 	t, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return err
@@ -87,7 +109,27 @@ func changeBetweenRounds(ctx context.Context, s Store, tournamentID int64, chang
 	if err != nil {
 		return err
 	}
-	return s.Update(ctx, func(tx storage.Tx) error { return tx.SetTRFExtra(ctx, tournamentID, extra) })
+	return s.Update(ctx, func(tx storage.Tx) error { return tx.SwapTRFExtra(ctx, tournamentID, b.rounds, b.extra, extra) })
+}
+
+// basis is what a change between rounds is made from: the event's TRF
+// extra and its number of rounds, read before the export, so that a
+// change stored meanwhile makes the swap fail rather than be lost.
+type basis struct {
+	rounds int
+	extra  string
+}
+
+func readBasis(ctx context.Context, s Reader, tournamentID int64) (basis, error) {
+	extra, err := s.TRFExtra(ctx, tournamentID)
+	if err != nil {
+		return basis{}, err
+	}
+	rounds, err := s.Rounds(ctx, tournamentID)
+	if err != nil {
+		return basis{}, err
+	}
+	return basis{rounds: len(rounds), extra: extra}, nil
 }
 
 // AddPairedRound stores round, the next round as tournament.NextRound made

@@ -5,7 +5,9 @@ import (
 	"context"
 	"errors"
 	"os"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
@@ -160,5 +162,84 @@ func TestBetweenRounds(t *testing.T) {
 	if _, err := ImportPlayers(ctx, s, tid, []tournament.Player{{Name: "Late, L.", FIDEID: 1}}); err == nil ||
 		!strings.Contains(err.Error(), `FIDE id 1 of "Late, L." is already player 6 ("Late, Lena")`) {
 		t.Errorf("a FIDE id twice: %v", err)
+	}
+}
+
+// interleaved is one console's store on which another console's change
+// commits between this console's reads and its first write, as two
+// consoles on one server may.
+type interleaved struct {
+	*sqlite.Store
+	other func()
+	once  sync.Once
+}
+
+func (s *interleaved) Update(ctx context.Context, fn func(storage.Tx) error) error {
+	s.once.Do(s.other)
+	return s.Store.Update(ctx, fn)
+}
+
+// The change between rounds read the event and wrote its TRF extra in two
+// transactions: a bye granted at another console in between was lost.
+func TestBetweenRounds_AnotherConsolesChangeIsNotLost(t *testing.T) {
+	ctx := context.Background()
+	s := newStore(t)
+	tid := importReal(t, s, "bbp-dutch-2025-C9.trf")
+	a := &interleaved{Store: s, other: func() {
+		if err := GrantBye(ctx, s, tid, 2, 3, tournament.ZeroPointBye); err != nil {
+			t.Error(err)
+		}
+	}}
+	if err := GrantBye(ctx, a, tid, 1, 2, tournament.HalfPointBye); err != nil {
+		t.Fatal(err)
+	}
+	b := &interleaved{Store: s, other: func() {
+		if err := Withdraw(ctx, s, tid, 4, 2); err != nil {
+			t.Error(err)
+		}
+	}}
+	if err := CancelBye(ctx, b, tid, 2, 3); err != nil {
+		t.Fatal(err)
+	}
+	tm, err := Export(ctx, s, tid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []tournament.ByeRequest{{StartRank: 1, Round: 2, Outcome: tournament.HalfPointBye}}
+	if !reflect.DeepEqual(tm.Requests, want) || len(tm.Withdrawals) != 1 || tm.Withdrawals[0].StartRank != 4 {
+		t.Errorf("requests %+v, withdrawals %+v; want %+v and player 4 withdrawn", tm.Requests, tm.Withdrawals, want)
+	}
+}
+
+// A round paired from the event as it was before a bye granted at another
+// console is refused: the pairing program did not know the bye.
+func TestAddNextRound_RefusedWhenTheEventChangedMeanwhile(t *testing.T) {
+	ctx := context.Background()
+	s := newStore(t)
+	tt, _ := readTRF(t, "open.trf") // 3 rounds
+	id, err := Import(ctx, s, tt, storage.RuleSet{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeRounds(t, s, id)
+	c := *tt
+	c.Rounds = append(append([]tournament.Round(nil), tt.Rounds...), tournament.Round{Number: 4, Pairings: []tournament.Pairing{
+		{Board: 1, White: 3, Black: 1}, {Board: 2, White: 2, Black: 4}, {White: 5, Result: tournament.Result{Outcome: tournament.PairingBye}},
+	}})
+	a := &interleaved{Store: s, other: func() {
+		if err := GrantBye(ctx, s, id, 5, 4, tournament.HalfPointBye); err != nil {
+			t.Error(err)
+		}
+	}}
+	_, err = AddNextRound(ctx, a, id, &c)
+	var sc *storage.SwapConflictError
+	if !errors.Is(err, storage.ErrConflict) || !errors.As(err, &sc) {
+		t.Fatalf("AddNextRound after a bye granted meanwhile: %v, want a *SwapConflictError", err)
+	}
+	if key, _ := sc.Message(); key != "storage.changed_meanwhile" {
+		t.Errorf("message key %q", key)
+	}
+	if rounds, _ := s.Rounds(ctx, id); len(rounds) != 3 {
+		t.Errorf("the event has %d rounds, want 3: nothing stored", len(rounds))
 	}
 }

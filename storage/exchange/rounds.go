@@ -29,6 +29,10 @@ func AddNextRound(ctx context.Context, s Store, tournamentID int64, paired *tour
 }
 
 func addNextRound(ctx context.Context, s Store, tournamentID int64, paired *tournament.Tournament) (int, error) {
+	b, err := readBasis(ctx, s, tournamentID)
+	if err != nil {
+		return 0, err
+	}
 	stored, err := export(ctx, s, tournamentID)
 	if err != nil {
 		return 0, err
@@ -72,11 +76,13 @@ func addNextRound(ctx context.Context, s Store, tournamentID int64, paired *tour
 	if err != nil {
 		return 0, err
 	}
+	// A bye granted or a player withdrawn meanwhile at another console is
+	// not in this pairing: refused (ErrConflict), to be paired again.
 	err = s.Update(ctx, func(tx storage.Tx) error {
-		if err := addRound(ctx, tx, tournamentID, round, ids); err != nil {
+		if err := tx.SwapTRFExtra(ctx, tournamentID, b.rounds, b.extra, extra); err != nil {
 			return err
 		}
-		return tx.SetTRFExtra(ctx, tournamentID, extra)
+		return addRound(ctx, tx, tournamentID, round, ids)
 	})
 	return next, err
 }

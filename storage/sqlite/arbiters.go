@@ -15,6 +15,9 @@ func (s *Store) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error
 
 // AddArbiter stores a new arbiter and returns its id.
 func (t *Tx) AddArbiter(ctx context.Context, a storage.Arbiter) (int64, error) {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return 0, err
+	}
 	if err := a.Validate(); err != nil {
 		return 0, fmt.Errorf("storage: add arbiter %q: %w", a.Name, err)
 	}
@@ -30,6 +33,9 @@ func (s *Store) UpdateArbiter(ctx context.Context, a storage.Arbiter) error {
 
 // UpdateArbiter replaces the name, FIDE id and role of arbiter a.ID.
 func (t *Tx) UpdateArbiter(ctx context.Context, a storage.Arbiter) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	if err := a.Validate(); err != nil {
 		return fmt.Errorf("storage: update arbiter %d: %w", a.ID, err)
 	}
@@ -45,6 +51,9 @@ func (s *Store) DeleteArbiter(ctx context.Context, id int64) error {
 
 // DeleteArbiter removes an arbiter and the arbiter's board assignments.
 func (t *Tx) DeleteArbiter(ctx context.Context, id int64) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("delete arbiter %d", id), "DELETE FROM arbiters WHERE id = ?", id)
 }
 
@@ -79,6 +88,9 @@ func (s *Store) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...i
 // AssignBoards gives boards to an arbiter. Boards the arbiter already runs
 // are kept.
 func (t *Tx) AssignBoards(ctx context.Context, arbiterID int64, boardIDs ...int64) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	for _, b := range boardIDs {
 		_, err := t.insert(ctx, fmt.Sprintf("assign board %d to arbiter %d", b, arbiterID),
 			"INSERT OR IGNORE INTO arbiter_boards (arbiter_id, board_id) VALUES (?, ?)", arbiterID, b)
@@ -96,6 +108,9 @@ func (s *Store) UnassignBoard(ctx context.Context, arbiterID, boardID int64) err
 
 // UnassignBoard takes a board away from an arbiter.
 func (t *Tx) UnassignBoard(ctx context.Context, arbiterID, boardID int64) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("unassign board %d from arbiter %d", boardID, arbiterID),
 		"DELETE FROM arbiter_boards WHERE arbiter_id = ? AND board_id = ?", arbiterID, boardID)
 }

@@ -17,14 +17,34 @@ import (
 //
 // It also names a table, index or trigger not as the migrations made it
 // (an append-only trigger dropped), and on a file with a record key each
-// game whose head is not as its seal says (see heads.go).
+// game whose head is not as its seal says (see heads.go), and a file
+// older than its anchor on this computer (see anchor.go).
 func (s *Store) VerifyChain(ctx context.Context) ([]storage.ChainBreak, error) {
-	return s.verifyChain(ctx, s.sealer())
+	breaks, rb, err := s.verifyChain(ctx, s.sealer())
+	if rb != nil {
+		breaks = append(breaks, storage.ChainBreak{Reason: rb.Reason()})
+	}
+	return breaks, err
 }
 
-func (s *Store) verifyChain(ctx context.Context, k *sealer) ([]storage.ChainBreak, error) {
+func (s *Store) verifyChain(ctx context.Context, k *sealer) ([]storage.ChainBreak, *storage.RollbackError, error) {
 	var breaks []storage.ChainBreak
+	var rb *storage.RollbackError
+	// The anchor first: a write committed after this read makes the file
+	// newer than the anchor, never older.
+	var anchor storedSeal
+	anchored := false
+	if k != nil {
+		anchor, anchored, _ = s.readAnchor()
+	}
 	err := s.read(ctx, func(tx *sql.Tx) error {
+		if anchored {
+			file, sealed, err := storedFileSeal(ctx, tx)
+			if err != nil {
+				return mapErr("read the file's seal", err)
+			}
+			rb = s.rollback(anchor, file, sealed)
+		}
 		schema, err := verifySchema(ctx, tx)
 		if err != nil {
 			return err
@@ -81,7 +101,7 @@ func (s *Store) verifyChain(ctx context.Context, k *sealer) ([]storage.ChainBrea
 		return nil
 	})
 	slices.SortStableFunc(breaks, func(a, b storage.ChainBreak) int { return cmp.Compare(a.GameID, b.GameID) })
-	return breaks, err
+	return breaks, rb, err
 }
 
 // gameHead is the end of a game's chain as its row records it.

@@ -11,7 +11,10 @@ import (
 // AddClockJump records a wall clock step noticed at the console's
 // instant at.
 func (s *Store) AddClockJump(ctx context.Context, at time.Time, by time.Duration) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
+	return s.write(ctx, func(tx *sql.Tx, k *sealer) error {
+		if err := k.touchSmall(ctx, tx); err != nil {
+			return err
+		}
 		_, err := tx.ExecContext(ctx, "INSERT INTO clock_jumps (at_ms, by_ms) VALUES (?, ?)", at.UnixMilli(), by.Milliseconds())
 		return mapErr("record a clock jump", err)
 	})

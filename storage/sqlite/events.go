@@ -30,8 +30,7 @@ func (s *Store) Append(ctx context.Context, gameID, after int64, events []storag
 	if err != nil {
 		return nil, fmt.Errorf("storage: %s: %w", what, err)
 	}
-	k := s.sealer()
-	err = s.write(ctx, func(tx *sql.Tx) error {
+	err = s.write(ctx, func(tx *sql.Tx, k *sealer) error {
 		if err := k.check(ctx, tx, gameID); err != nil {
 			return err
 		}

@@ -21,8 +21,8 @@ import (
 // the key covers every move, clock event and ruling: an editor who
 // deletes a game's last events, rewrites the games row or recomputes the
 // chain after editing a move cannot make a seal that verifies without the
-// key. Only a file rolled back whole to an earlier copy of itself would
-// pass; the console notices its file replaced while it has it open.
+// key. A file rolled back whole to an earlier copy of itself passes
+// every seal; the anchor beside the key catches it (anchor.go).
 
 // unsealed is the reason given for a game without a seal: removed outside
 // Arbiter Console, or a file protected by a version that sealed no games.
@@ -63,6 +63,11 @@ func headSeal(key []byte, fileID string, h headState) storage.Hash {
 type sealer struct {
 	key    []byte
 	fileID string
+
+	// In a write transaction: the file's seal kept up to date (nil when
+	// the file keeps none) and the writer connection's data_version.
+	file        *fileTrack
+	dataVersion int64
 }
 
 func (s *Store) sealer() *sealer {
@@ -118,9 +123,29 @@ func (k *sealer) seal(ctx context.Context, tx *sql.Tx, gameID int64) error {
 		return mapErr(fmt.Sprintf("seal game %d", gameID), err)
 	}
 	mac := headSeal(k.key, k.fileID, h)
-	_, err = tx.ExecContext(ctx, `INSERT INTO record_meta (name, value) VALUES (?, ?)
-		ON CONFLICT (name) DO UPDATE SET value = excluded.value`, headName(gameID), hex.EncodeToString(mac[:]))
-	return mapErr(fmt.Sprintf("seal game %d", gameID), err)
+	return mapErr(fmt.Sprintf("seal game %d", gameID), k.setItem(ctx, tx, headName(gameID), hex.EncodeToString(mac[:])))
+}
+
+// setItem stores a seal of record_meta (a game's or an imported record's)
+// and brings the file's seal up to date with it.
+func (k *sealer) setItem(ctx context.Context, tx *sql.Tx, name, value string) error {
+	var old string
+	had := false
+	if k.file != nil && !k.file.full {
+		switch err := tx.QueryRowContext(ctx, "SELECT value FROM record_meta WHERE name = ?", name).Scan(&old); {
+		case err == nil:
+			had = true
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO record_meta (name, value) VALUES (?, ?)
+		ON CONFLICT (name) DO UPDATE SET value = excluded.value`, name, value)
+	if err != nil {
+		return err
+	}
+	k.changeItem(name, old, had, value)
+	return nil
 }
 
 // sealAll seals every game's head as it now is: for ProtectRecords, once

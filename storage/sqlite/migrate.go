@@ -131,13 +131,13 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 	}
 	// A file seal that holds is made again after the resealing; one that
 	// does not stays broken for db check to name.
-	resealFile := false
+	resealFile, sealCount := false, int64(0)
 	if k := s.sealer(); k != nil && current >= 5 {
-		reason, err := k.verifyFile(ctx, tx)
+		c, err := k.checkFile(ctx, tx)
 		if err != nil {
 			return err
 		}
-		resealFile = reason == ""
+		resealFile, sealCount = c.reason == "", c.seal.n
 	}
 	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 		return err
@@ -158,7 +158,7 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 		}
 	}
 	if resealFile {
-		if err := s.sealer().sealFile(ctx, tx); err != nil {
+		if _, err := s.sealer().sealFile(ctx, tx, sealCount+1); err != nil {
 			return err
 		}
 	}

@@ -73,7 +73,11 @@ var fileIDPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 // readKey reads a key file that is the user's own: a regular file (a
 // named pipe would block the read for ever; a link is another file) that
 // no one else may read or write (whoever reads it forges every seal).
-func readKey(path string) ([]byte, error) {
+func readKey(path string) ([]byte, error) { return readPrivate(path, keySize+1) }
+
+// readPrivate reads at most limit bytes of a file of the user's own that
+// no one else may read or write.
+func readPrivate(path string, limit int) ([]byte, error) {
 	fi, err := os.Lstat(path)
 	if err != nil {
 		return nil, err
@@ -92,12 +96,12 @@ func readKey(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	key := make([]byte, keySize+1)
-	n, err := io.ReadFull(f, key)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+	buf := make([]byte, limit)
+	n, err := io.ReadFull(f, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return nil, err
 	}
-	return key[:n], nil
+	return buf[:n], nil
 }
 
 // loadKey reads this database's record key when the configuration folder
@@ -136,7 +140,7 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 	}
 	// Sealing an edit would launder it: the chains must verify first (the
 	// heads' seals are what this makes).
-	if breaks, err := s.verifyChain(ctx, nil); err != nil {
+	if breaks, _, err := s.verifyChain(ctx, nil); err != nil {
 		return "", err
 	} else if len(breaks) > 0 {
 		return "", fmt.Errorf("storage: %s: protect records: %w", s.path, &storage.TamperError{Path: s.path, Breaks: breaks})
@@ -164,8 +168,7 @@ func (s *Store) ProtectRecords(ctx context.Context) (string, error) {
 		}
 		s.key, s.keyFile = key, path
 	}
-	k := s.sealer()
-	return path, s.writeSealed(ctx, true, func(tx *sql.Tx) error {
+	return path, s.writeSealed(ctx, true, func(tx *sql.Tx, k *sealer) error {
 		if err := k.sealAll(ctx, tx); err != nil {
 			return mapErr("seal every game's log", err)
 		}
@@ -193,7 +196,7 @@ func (s *Store) RecordProtection(ctx context.Context) (string, error) {
 	}
 	switch {
 	case s.key != nil:
-		return fmt.Sprintf("HMAC-SHA256 keyed chain, key %s, over the record log and every game's log (each game's end - events, head, result - sealed): also catches a forger who recomputes the hashes, unless they hold the key", s.keyFile), nil
+		return fmt.Sprintf("HMAC-SHA256 keyed chain, key %s, over the record log and every game's log (each game's end - events, head, result - sealed): also catches a forger who recomputes the hashes, unless they hold the key", s.keyFile) + s.anchorState(), nil
 	case keyed > 0:
 		path, _ := s.keyPath(ctx, s.r)
 		return fmt.Sprintf("HMAC-SHA256 keyed chain, but its key %s is not on this computer: %d keyed entries NOT verified (a forger's would pass here)", path, keyed), nil

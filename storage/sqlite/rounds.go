@@ -28,6 +28,9 @@ func (s *Store) DeleteRound(ctx context.Context, id int64) error {
 
 // DeleteRound removes a round in which no game was started.
 func (t *Tx) DeleteRound(ctx context.Context, id int64) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("delete round %d", id), "DELETE FROM rounds WHERE id = ?", id)
 }
 
@@ -101,6 +104,9 @@ func (s *Store) DeleteBoard(ctx context.Context, id int64) error {
 
 // DeleteBoard removes a board that has no game.
 func (t *Tx) DeleteBoard(ctx context.Context, id int64) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("delete board %d", id), "DELETE FROM boards WHERE id = ?", id)
 }
 

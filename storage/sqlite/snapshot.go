@@ -76,6 +76,9 @@ func (s *Store) Restore(ctx context.Context, snap storage.Snapshot) error {
 		if n > 0 {
 			return fmt.Errorf("%w: the database already holds %d event(s)", storage.ErrConflict, n)
 		}
+		if err := t.k.touchSmall(ctx, t.tx); err != nil {
+			return err
+		}
 		if err := restoreRows(ctx, t.tx, snap); err != nil {
 			return err
 		}

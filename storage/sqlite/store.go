@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -38,6 +40,15 @@ type Store struct {
 	ident   os.FileInfo // the file as opened: a write checks the path still names it
 	r       *sql.DB     // read-only pool
 	clock   func() time.Time
+
+	replaced  atomic.Bool  // a write or CheckFile found the path naming another file
+	checkedAt atomic.Int64 // when the path last named the file (Unix ns)
+
+	writeMu  sync.Mutex // held by each write transaction
+	sealed   sealTrust  // the file's seal the last write made; under writeMu
+	checks   int        // writes that checked the file's seal whole; under writeMu
+	lastSeal storedSeal // the file's seal as last written or found; under writeMu
+	anchor   *os.File   // the anchor file, open for writing; under writeMu
 }
 
 var (
@@ -99,20 +110,63 @@ func Open(path string, opts ...Option) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	breaks, err := s.VerifyChain(ctx)
+	breaks, rb, err := s.verifyChain(ctx, s.sealer())
 	// A game without a seal opens (its writes are refused; db check names
 	// it), so that db protect can seal a file an earlier version keyed.
 	breaks = slices.DeleteFunc(breaks, func(b storage.ChainBreak) bool {
 		return b.Reason == unsealed || b.Reason == fileUnsealed || b.Reason == recordUnsealed
 	})
-	if err == nil && len(breaks) > 0 {
+	switch {
+	case err != nil:
+	case len(breaks) > 0 && rb != nil:
+		err = &storage.TamperError{Path: s.path, Breaks: append(breaks, storage.ChainBreak{Reason: rb.Reason()})}
+	case len(breaks) > 0:
 		err = &storage.TamperError{Path: s.path, Breaks: breaks}
+	case rb != nil:
+		err = rb
+	}
+	if err == nil {
+		err = s.anchorOpened(ctx)
 	}
 	if err != nil {
 		s.Close()
 		return nil, err
 	}
 	return s, nil
+}
+
+// anchorOpened makes the anchor of a protected file the file's seal as
+// Open found it, synced.
+func (s *Store) anchorOpened(ctx context.Context) error {
+	if s.key == nil {
+		return nil
+	}
+	var v storedSeal
+	var sealed bool
+	var versions int
+	err := s.read(ctx, func(tx *sql.Tx) (err error) {
+		if v, sealed, err = storedFileSeal(ctx, tx); err != nil {
+			return err
+		}
+		return tx.QueryRowContext(ctx, "SELECT count(*) FROM record_meta WHERE name = ?", fileSealName).Scan(&versions)
+	})
+	if err != nil {
+		return mapErr("read the file's seal", err)
+	}
+	if !sealed && versions > 0 {
+		// A seal of the earlier version (Open checked it): a write with
+		// nothing to change replaces it, and anchors the file.
+		return s.write(ctx, func(*sql.Tx, *sealer) error { return nil })
+	}
+	if !sealed {
+		return nil
+	}
+	s.lastSeal = v
+	// A keys folder that cannot be written (a read-only medium) must not
+	// keep the event closed: db check then shows the anchor behind or
+	// missing.
+	_ = s.writeAnchor(v, true)
+	return nil
 }
 
 // OpenReadOnly opens a database for reading only, without upgrading it or
@@ -219,16 +273,29 @@ func (s *Store) sameFile() error {
 	}
 	fi, err := os.Stat(s.path)
 	if err != nil || !os.SameFile(fi, s.ident) {
+		s.replaced.Store(true)
 		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReplaced)
 	}
+	s.checkedAt.Store(time.Now().UnixNano())
 	return nil
 }
 
+// fileCheckEvery is how long CheckFile trusts the last look at the path.
+const fileCheckEvery = time.Second
+
 // CheckFile says whether the path still names the file the store opened:
-// storage.ErrReplaced once it was deleted, moved or replaced. The console
-// asks it with its clocks, to say so before the arbiter's next command.
+// storage.ErrReplaced once it was deleted, moved or replaced (for good:
+// the commands refused meanwhile were not recorded). The console asks it
+// whenever it draws its header, so it looks at the path at most once a
+// second (each write looks too), and never again once it is replaced.
 func (s *Store) CheckFile() error {
 	if s.w == nil {
+		return nil
+	}
+	if s.replaced.Load() {
+		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReplaced)
+	}
+	if time.Since(time.Unix(0, s.checkedAt.Load())) < fileCheckEvery {
 		return nil
 	}
 	return s.sameFile()
@@ -244,6 +311,12 @@ func (s *Store) ReadOnly() bool { return s.w == nil }
 // checkpoints the write-ahead log into the main file.
 func (s *Store) Close() error {
 	var errs []error
+	if s.w != nil {
+		// The anchor is the store's best effort, as after each commit.
+		s.writeMu.Lock()
+		_ = s.closeAnchor()
+		s.writeMu.Unlock()
+	}
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}

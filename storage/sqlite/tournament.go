@@ -68,6 +68,9 @@ func (s *Store) DeleteTournament(ctx context.Context, id int64) error {
 
 // DeleteTournament removes an event in which no game was started.
 func (t *Tx) DeleteTournament(ctx context.Context, id int64) error {
+	if err := t.k.touchSmall(ctx, t.tx); err != nil {
+		return err
+	}
 	return t.change(ctx, fmt.Sprintf("delete event %d", id), "DELETE FROM tournaments WHERE id = ?", id)
 }
 

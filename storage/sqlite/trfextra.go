@@ -22,6 +22,23 @@ func (t *Tx) SetTRFExtra(ctx context.Context, tournamentID int64, extra string) 
 		"UPDATE tournaments SET trf_extra = ? WHERE id = ?", extra, tournamentID)
 }
 
+// SwapTRFExtra stores extra if the event still has the extra old and
+// rounds rounds (storage.Tx). The writer holds the file's write lock, so
+// nothing changes between the look and the write.
+func (t *Tx) SwapTRFExtra(ctx context.Context, tournamentID int64, rounds int, old, extra string) error {
+	what := fmt.Sprintf("set the TRF lines of event %d", tournamentID)
+	var have string
+	var n int
+	err := t.tx.QueryRowContext(ctx, "SELECT trf_extra, (SELECT count(*) FROM rounds WHERE tournament_id = t.id) FROM tournaments t WHERE id = ?", tournamentID).Scan(&have, &n)
+	if err != nil {
+		return readErr(what, err)
+	}
+	if have != old || n != rounds {
+		return storage.SwapConflict(what, rounds, n)
+	}
+	return t.SetTRFExtra(ctx, tournamentID, extra)
+}
+
 // TRFExtra returns the TRF extra of the event with the given id.
 func (s *Store) TRFExtra(ctx context.Context, tournamentID int64) (string, error) {
 	var extra string

@@ -24,8 +24,7 @@ func (s *Store) Update(ctx context.Context, fn func(storage.Tx) error) error {
 }
 
 func (s *Store) update(ctx context.Context, fn func(*Tx) error) error {
-	k := s.sealer()
-	return s.write(ctx, func(tx *sql.Tx) error { return fn(&Tx{tx: tx, k: k}) })
+	return s.write(ctx, func(tx *sql.Tx, k *sealer) error { return fn(&Tx{tx: tx, k: k}) })
 }
 
 // inTx runs one Tx method in a transaction of its own.
@@ -34,37 +33,43 @@ func inTx[T any](ctx context.Context, s *Store, fn func(*Tx) (T, error)) (T, err
 }
 
 // write runs fn in one immediate transaction on the writer and commits.
-// fn's errors are returned as they are: each operation words its own.
-func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
+// fn's errors are returned as they are: each operation words its own. k
+// seals what fn writes (nil on a file without a key).
+func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx, k *sealer) error) error {
 	return s.writeSealed(ctx, false, fn)
 }
 
 // writeSealed is write; sealFile makes the file's seal when it has none
 // (db protect), else a file without one stays without.
-func (s *Store) writeSealed(ctx context.Context, sealFile bool, fn func(*sql.Tx) error) error {
+func (s *Store) writeSealed(ctx context.Context, sealFile bool, fn func(*sql.Tx, *sealer) error) error {
 	if s.w == nil {
 		return fmt.Errorf("storage: %s: %w", s.path, storage.ErrReadOnly)
 	}
+	// One write at a time (the pool has one connection anyway), so that
+	// what the last one sealed is known to the next.
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return mapErr("begin", err)
 	}
 	defer tx.Rollback()
-	guard, err := s.sealer().guardFile(ctx, tx, s.path, sealFile)
-	if err != nil {
+	k := s.sealer()
+	if err := s.guardFile(ctx, tx, k, sealFile); err != nil {
 		return err
 	}
 	outside, err := dirtyRecords(ctx, tx)
 	if err != nil {
 		return mapErr("read the records changed outside", err)
 	}
-	if err := fn(tx); err != nil {
+	if err := fn(tx, k); err != nil {
 		return err
 	}
 	if err := sealRecords(ctx, tx, s.clock(), s.key, outside, s.r); err != nil {
 		return mapErr("record the changes", err)
 	}
-	if err := guard.done(ctx, tx); err != nil {
+	sealed, err := k.doneFile(ctx, tx)
+	if err != nil {
 		return err
 	}
 	if err := s.sameFile(); err != nil {
@@ -75,7 +80,18 @@ func (s *Store) writeSealed(ctx context.Context, sealFile bool, fn func(*sql.Tx)
 		s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 		return err
 	}
-	return mapErr("commit", tx.Commit())
+	if err := tx.Commit(); err != nil {
+		s.sealed = sealTrust{}
+		return mapErr("commit", err)
+	}
+	if sealed.n > 0 {
+		s.sealed = sealTrust{ok: true, dataVersion: k.dataVersion, r: sealed.r}
+		s.lastSeal = sealed
+		// The commit stands whatever becomes of the anchor: one left
+		// behind is brought up to date at the next write or close.
+		_ = s.writeAnchor(sealed, false)
+	}
+	return nil
 }
 
 // insert runs one INSERT and returns the new row's id.

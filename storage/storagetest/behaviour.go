@@ -3,6 +3,7 @@ package storagetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -359,5 +360,76 @@ func testClockJumps(t *testing.T, open Opener) {
 	jumps, err := s.ClockJumps(ctx)
 	if err != nil || len(jumps) != 1 || !jumps[0].At.Equal(at) || jumps[0].By != -90*time.Second {
 		t.Errorf("ClockJumps = %+v, %v", jumps, err)
+	}
+}
+
+// testSwapTRFExtra: the compare-and-set two consoles use between rounds
+// stores only over the state its caller read, and writers that read,
+// change and swap again on a conflict lose none of each other's changes.
+func testSwapTRFExtra(t *testing.T, open Opener) {
+	ctx := context.Background()
+	s := open(t)
+	e := AddEvent(t, s)
+	swap := func(rounds int, old, extra string) error {
+		return update(s, func(ctx context.Context, tx storage.Tx) error {
+			return tx.SwapTRFExtra(ctx, e.Tournament, rounds, old, extra)
+		})
+	}
+	if err := swap(1, "", "a"); err != nil {
+		t.Fatalf("swap from the stored state: %v", err)
+	}
+	if err := swap(1, "", "b"); !errors.Is(err, storage.ErrConflict) {
+		t.Errorf("swap from an extra changed meanwhile: %v, want ErrConflict", err)
+	}
+	if err := swap(2, "a", "b"); !errors.Is(err, storage.ErrConflict) || !strings.Contains(err.Error(), "1 round(s) now, not 2") {
+		t.Errorf("swap from another number of rounds: %v, want ErrConflict naming them", err)
+	}
+	if got, err := s.TRFExtra(ctx, e.Tournament); err != nil || got != "a" {
+		t.Errorf("TRFExtra after refused swaps = %q, %v; want %q", got, err, "a")
+	}
+	err := update(s, func(ctx context.Context, tx storage.Tx) error {
+		return tx.SwapTRFExtra(ctx, e.Tournament+100, 0, "", "x")
+	})
+	if !errors.Is(err, storage.ErrNotFound) {
+		t.Errorf("swap on an event that does not exist: %v, want ErrNotFound", err)
+	}
+
+	// Writers at once, each adding its own lines.
+	const writers, lines = 6, 4
+	errs := make(chan error, writers)
+	for w := range writers {
+		go func() {
+			for i := range lines {
+				for {
+					old, err := s.TRFExtra(ctx, e.Tournament)
+					if err != nil {
+						errs <- err
+						return
+					}
+					err = swap(1, old, old+fmt.Sprintf("[%d.%d]", w, i))
+					if err == nil {
+						break
+					}
+					if !errors.Is(err, storage.ErrConflict) {
+						errs <- err
+						return
+					}
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range writers {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, _ := s.TRFExtra(ctx, e.Tournament)
+	for w := range writers {
+		for i := range lines {
+			if !strings.Contains(got, fmt.Sprintf("[%d.%d]", w, i)) {
+				t.Errorf("line %d.%d was lost: %q", w, i, got)
+			}
+		}
 	}
 }

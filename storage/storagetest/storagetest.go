@@ -44,6 +44,7 @@ func Run(t *testing.T, open Opener) {
 		{"RecordLog", testRecordLog},
 		{"SnapshotRestore", testSnapshotRestore},
 		{"ClockJumps", testClockJumps},
+		{"SwapTRFExtra", testSwapTRFExtra},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.test(t, open) })
 	}

@@ -24,12 +24,13 @@ type Backend struct {
 	onTimeline func(time.Time) time.Time
 	opts       laws.Options
 
-	readOnly string        // why the store is open read-only; empty when writable
-	outside  int           // records changed outside Arbiter Console, seen at load
-	away     view.Message  // why the server cannot be reached (a notice.server_away.* key); zero while it can
-	identity string        // which event the server holds, as first read; see identified
-	replaced bool          // the server answers for another event: nothing more is sent
-	arbiter  func() string // who is at this console (WithArbiter)
+	readOnly    string        // why the store is open read-only; empty when writable
+	readOnlyMsg view.Message  // that reason to translate, when the store words one
+	outside     int           // records changed outside Arbiter Console, seen at load
+	away        view.Message  // why the server cannot be reached (a notice.server_away.* key); zero while it can
+	identity    string        // which event the server holds, as first read; see identified
+	replaced    bool          // the server answers for another event: nothing more is sent
+	arbiter     func() string // who is at this console (WithArbiter)
 
 	stopFollow func() // ends following a server's changes; nil for a file
 
@@ -82,6 +83,21 @@ func WithClocks(wall func() time.Time, since func() time.Duration) Option {
 // holds the file, the medium is read-only): the console shows it, and
 // every command is refused by the store.
 func ReadOnly(reason string) Option { return func(b *Backend) { b.readOnly = reason } }
+
+// readOnlyBecause opens the backend read-only because of err, shown
+// translated when the store words it (a file older than its anchor).
+func readOnlyBecause(err error) Option {
+	return func(b *Backend) {
+		b.readOnly = err.Error()
+		var m interface {
+			Message() (key string, params map[string]any)
+		}
+		if errors.As(err, &m) {
+			key, params := m.Message()
+			b.readOnlyMsg = view.Message{Key: key, Params: params}
+		}
+	}
+}
 
 // WithLaws sets the engine parts that laws.Options lets other packages
 // provide: the checkmate solver and the move reader.
@@ -259,6 +275,7 @@ func (b *Backend) openEvent(what string) (int64, storage.Store, error) {
 
 // Event describes the open event.
 func (b *Backend) Event() (view.EventView, bool) {
+	replaced := b.fileReplaced() // a look at the disk: not under b.mu
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.event == nil {
@@ -273,7 +290,7 @@ func (b *Backend) Event() (view.EventView, bool) {
 		NeedsTimeControl: ev.control.Kind == clock.Unknown,
 		Round:            ev.round.Number,
 		Arbiters:         ev.arbiters,
-		Notices:          b.notices(),
+		Notices:          b.notices(replaced),
 	}, true
 }
 

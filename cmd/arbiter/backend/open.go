@@ -28,7 +28,7 @@ func Open(ctx context.Context, path string, opts ...Option) (b *Backend, store s
 		if s, err = stores.OpenReadOnly(ctx, path); err != nil {
 			return nil, nil, nil, errors.Join(readOnly, err)
 		}
-		opts = append(opts, ReadOnly(readOnly.Error()))
+		opts = append(opts, readOnlyBecause(readOnly))
 	}
 	if err != nil {
 		return nil, nil, nil, err

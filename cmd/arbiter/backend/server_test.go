@@ -133,7 +133,7 @@ func TestServerEvent_ResultEditedWithPsqlIsNoticed(t *testing.T) {
 	}
 	b.Close()
 	store.Close()
-	if slices.ContainsFunc(b.notices(), func(m view.Message) bool { return m.Key == "notice.records_changed" }) {
+	if slices.ContainsFunc(b.notices(false), func(m view.Message) bool { return m.Key == "notice.records_changed" }) {
 		t.Fatal("noticed before the edit")
 	}
 	pgtest.Exec(t, url, "UPDATE games SET result = '0-1' WHERE result = '1-0'")
@@ -144,7 +144,7 @@ func TestServerEvent_ResultEditedWithPsqlIsNoticed(t *testing.T) {
 	defer store.Close()
 	defer b.Close()
 	want := view.Message{Key: "notice.records_changed", Params: map[string]any{"Count": 1}}
-	if !slices.ContainsFunc(b.notices(), func(m view.Message) bool { return reflect.DeepEqual(m, want) }) {
-		t.Errorf("notices = %+v, want %+v", b.notices(), want)
+	if !slices.ContainsFunc(b.notices(false), func(m view.Message) bool { return reflect.DeepEqual(m, want) }) {
+		t.Errorf("notices = %+v, want %+v", b.notices(false), want)
 	}
 }

@@ -163,17 +163,26 @@ func (b *Backend) Jumps() []Jump {
 // replaced while open (sqlite.Store.CheckFile).
 type fileChecked interface{ CheckFile() error }
 
+// fileReplaced says whether the store's file was deleted, moved or
+// replaced while open.
+func (b *Backend) fileReplaced() bool {
+	fc, ok := b.store.(fileChecked)
+	return ok && fc.CheckFile() != nil
+}
+
 // notices tells the arbiter about the record itself: a file open
-// read-only, and the last step of the computer's clock.
-func (b *Backend) notices() []view.Message {
+// read-only, a file replaced, and the last step of the computer's clock.
+func (b *Backend) notices(replaced bool) []view.Message {
 	var out []view.Message
-	if b.readOnly != "" {
+	if b.readOnlyMsg.Key != "" {
+		out = append(out, b.readOnlyMsg)
+	} else if b.readOnly != "" {
 		out = append(out, view.Message{Key: "notice.read_only", Params: map[string]any{"Reason": b.readOnly}})
 	}
 	if b.away.Key != "" {
 		out = append(out, b.away)
 	}
-	if fc, ok := b.store.(fileChecked); ok && fc.CheckFile() != nil {
+	if replaced {
 		out = append(out, view.Message{Key: "notice.replaced"})
 	}
 	if b.outside > 0 {
