@@ -45,7 +45,8 @@ type ChainBreak struct {
 	Seq    int64  // first event that does not verify; 0 for the game row itself
 	Reason string // what did not match, for the arbiter to read
 	// FileSeal marks the break of a protected file's seal over all its
-	// games and its record log (a game put back to an earlier state).
+	// games and its record log (a game put back to an earlier state), or
+	// of the file as a whole against its anchor (an earlier copy put back).
 	FileSeal bool
 }
 

@@ -22,7 +22,7 @@ import (
 func (s *Store) VerifyChain(ctx context.Context) ([]storage.ChainBreak, error) {
 	breaks, rb, err := s.verifyChain(ctx, s.sealer())
 	if rb != nil {
-		breaks = append(breaks, storage.ChainBreak{Reason: rb.Reason()})
+		breaks = append(breaks, storage.ChainBreak{Reason: rb.Reason(), FileSeal: true}) // the whole file's seal, older than seen
 	}
 	return breaks, err
 }
