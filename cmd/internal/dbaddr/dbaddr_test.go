@@ -47,6 +47,14 @@ func TestRedact(t *testing.T) {
 			t.Errorf("Redact(%q) = %q", msg, got)
 		}
 	}
+	for _, msg := range []string{
+		"winnable moves e2e4,e7e5 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 white",
+		"user u, host h: password authentication failed",
+	} {
+		if got := Redact(msg); got != msg {
+			t.Errorf("Redact(%q) = %q, want it unchanged", msg, got)
+		}
+	}
 }
 
 // A pgpass file others can read is refused, as libpq refuses it.
