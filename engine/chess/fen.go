@@ -101,8 +101,10 @@ func parseFEN(fen string, lax bool) (Position, error) {
 			return Position{}, err
 		}
 	}
-	if err := f.reachable(); err != nil && !lax {
-		return Position{}, err
+	if !lax { // the lax reader would drop these faults: it need not look
+		if err := f.reachable(); err != nil {
+			return Position{}, err
+		}
 	}
 	f.p.key = f.p.computeKey()
 	return f.p, nil
