@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"flag"
 	"slices"
 	"testing"
 	"time"
@@ -61,12 +62,14 @@ func BenchmarkLichessPositions(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(2*len(positions)), "nodes/side")
 }
 
+var evictMB = flag.Int("lichess.evict", 4, "megabytes BenchmarkLichessSides/cold overwrites between two questions")
+
 // BenchmarkLichessSides answers both sides of the first 4,000 lichess
 // positions one question at a time, as `arbiterctl winnable --stdin` is
 // asked them, and reports the median and 99th percentile of a side.
-// "cold" overwrites 4 MB between questions, as another program does
-// between two questions of scripts/solverbench: what a question costs
-// with the solver's tables out of the caches.
+// "cold" overwrites 4 MB (-lichess.evict) between questions, as another
+// program does between two questions of scripts/solverbench: what a
+// question costs with the solver's tables out of the caches.
 func BenchmarkLichessSides(b *testing.B) {
 	positions := readLabelled(b, "testdata/lichess.txt")[:4000]
 	for _, cold := range []bool{false, true} {
@@ -77,7 +80,7 @@ func BenchmarkLichessSides(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			var evict []byte
 			if cold {
-				evict = make([]byte, 4<<20)
+				evict = make([]byte, *evictMB<<20)
 			}
 			times := make([]time.Duration, 0, 2*len(positions))
 			for b.Loop() {
