@@ -15,7 +15,9 @@
 # repository; to build it: fetch github.com/miguel-ambrona/chasolver and run
 # `cargo build --release --example analyzer` (the binary is
 # target/release/examples/analyzer). Without it, only our solver is timed.
-# LIMIT=N times only the first N positions of each file.
+# LIMIT=N times only the first N positions of each file; FLOOR=1 also
+# times a child that answers every line "undetermined" at once, the cost
+# of the protocol alone (solverbench -floor).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=engine/outcome/internal/solver/testdata
@@ -30,4 +32,6 @@ if [ -n "$peer" ] && [ -x "$peer" ]; then
 else
 	echo "note: chasolver not found (set CHASOLVER or put chasolver-analyzer on PATH): timing our solver alone" >&2
 fi
-exec go run ./scripts/solverbench -limit "${LIMIT:-0}" "${solvers[@]}" "${files[@]}"
+floor=()
+[ -z "${FLOOR:-}" ] || floor=(-floor)
+exec go run ./scripts/solverbench -limit "${LIMIT:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"

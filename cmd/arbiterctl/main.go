@@ -78,6 +78,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 type redacting struct{ w io.Writer }
 
 func (r redacting) Write(p []byte) (int, error) {
+	if dbaddr.Clean(p) {
+		return r.w.Write(p)
+	}
 	if _, err := io.WriteString(r.w, dbaddr.Redact(string(p))); err != nil {
 		return 0, err
 	}

@@ -8,3 +8,8 @@ import "os"
 type stdinReader struct{}
 
 func (stdinReader) Read(b []byte) (int, error) { return os.Stdin.Read(b) }
+
+// stdoutWriter is standard output.
+type stdoutWriter struct{}
+
+func (stdoutWriter) Write(b []byte) (int, error) { return os.Stdout.Write(b) }

@@ -56,7 +56,7 @@ func runWinnable(args []string, stdout, stderr io.Writer) error {
 			return usageError{"give one of FEN, --file or --stdin"}
 		}
 		if *stdin {
-			return winnableLines(stdinReader{}, stdout, budget)
+			return winnableLines(stdinReader{}, processStdout(stdout), budget)
 		}
 		return winnableFile(*file, budget, stdout)
 	}
@@ -185,6 +185,15 @@ func winnableFile(path string, budget int, stdout io.Writer) error {
 	return nil
 }
 
+// processStdout returns out, or when out is the process's own standard
+// output as run passes it, the same written by stdoutWriter.
+func processStdout(out io.Writer) io.Writer {
+	if r, ok := out.(redacting); ok && r.w == io.Writer(os.Stdout) {
+		return redacting{stdoutWriter{}}
+	}
+	return out
+}
+
 // winnableLines answers one "FEN [white|black]" line at a time, in the line
 // protocol of chasolver's analyzer example, so that one driver can time
 // both (scripts/solver-vs-chasolver.sh): "winnable moves UCI,UCI,... LINE",
@@ -193,6 +202,7 @@ func winnableFile(path string, budget int, stdout io.Writer) error {
 // be read is answered "error: ..." with its number, and the rest go on.
 func winnableLines(in io.Reader, out io.Writer, budget int) error {
 	w := bufio.NewWriter(out)
+	var uci []byte // one answer's moves, reused: a line is some fifty of them
 	sc := bufio.NewScanner(in)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -218,14 +228,14 @@ func winnableLines(in io.Reader, out io.Writer, budget int) error {
 			a := outcome.CanCheckmate(p, side, outcome.Budget{Nodes: budget})
 			switch a.Verdict {
 			case outcome.Yes:
-				w.WriteString("winnable moves ")
+				uci = append(uci[:0], "winnable moves "...)
 				for i, m := range a.Line {
 					if i > 0 {
-						w.WriteByte(',')
+						uci = append(uci, ',')
 					}
-					w.WriteString(m.UCI(p.IsChess960()))
+					uci = m.AppendUCI(uci, p.IsChess960())
 				}
-				w.WriteByte(' ')
+				w.Write(append(uci, ' '))
 			case outcome.No:
 				w.WriteString("unwinnable ")
 			default:

@@ -73,12 +73,19 @@ func (f *fenParser) fail(field string, kind error, format string, args ...any) *
 func parseFEN(fen string, lax bool) (Position, error) {
 	f := fenParser{fen: fen, lax: lax}
 	f.p.ep = NoSquare
-	fields := strings.Fields(fen)
-	if len(fields) < 4 || len(fields) > 6 {
-		return Position{}, f.fail("fields", ErrSyntax, "%d fields, want 4 to 6 (board, side, castling, en passant, halfmove clock, fullmove number)", len(fields))
+	// A position is read for every question a solver is asked: no
+	// allocation for the fields or the ranks.
+	fields := [6]string{4: "0", 5: "1"} // halfmove clock, fullmove number by default
+	n := 0
+	for field := range strings.FieldsSeq(fen) {
+		if n < len(fields) {
+			fields[n] = field
+		}
+		n++
 	}
-	defaults := []string{4: "0", 5: "1"} // halfmove clock, fullmove number
-	fields = append(fields, defaults[len(fields):]...)
+	if n < 4 || n > 6 {
+		return Position{}, f.fail("fields", ErrSyntax, "%d fields, want 4 to 6 (board, side, castling, en passant, halfmove clock, fullmove number)", n)
+	}
 	// Board and side first: the rest is checked against them.
 	if err := f.board(fields[0]); err != nil {
 		return Position{}, err
@@ -94,8 +101,10 @@ func parseFEN(fen string, lax bool) (Position, error) {
 			return Position{}, err
 		}
 	}
-	if err := f.reachable(); err != nil && !lax {
-		return Position{}, err
+	if !lax { // the lax reader would drop these faults: it need not look
+		if err := f.reachable(); err != nil {
+			return Position{}, err
+		}
 	}
 	f.p.key = f.p.computeKey()
 	return f.p, nil
@@ -137,20 +146,21 @@ func readPlacement(fen, s string) (Placement, error) {
 	fail := func(format string, args ...any) error {
 		return &FENError{FEN: fen, Field: "board", Reason: fmt.Sprintf(format, args...), Kind: ErrSyntax}
 	}
-	ranks := strings.Split(s, "/")
-	if len(ranks) != 8 {
-		return pl, fail("%d ranks, want 8", len(ranks))
+	if n := strings.Count(s, "/") + 1; n != 8 {
+		return pl, fail("%d ranks, want 8", n)
 	}
-	for i, text := range ranks {
-		rank := 7 - i
+	rest := s
+	for rank := 7; rank >= 0; rank-- {
+		var text string
+		text, rest, _ = strings.Cut(rest, "/")
 		file := 0
 		for _, ch := range text {
+			i := strings.IndexRune(pieceLetters, ch)
 			switch {
 			case ch >= '1' && ch <= '8':
 				file += int(ch - '0')
-			case strings.ContainsRune(pieceLetters, ch):
+			case i >= 0:
 				if file < 8 {
-					i := strings.IndexRune(pieceLetters, ch)
 					pl[NewSquare(file, rank)] = NewPiece(Color(i/6), PieceType(i%6+1))
 				}
 				file++

@@ -84,18 +84,26 @@ func castleTarget(king, rook Square, forKing bool) Square {
 // is written king-to-destination ("e1g1") unless chess960 is set, then
 // king-takes-rook ("e1h1"), as UCI engines expect in each variant.
 func (m Move) UCI(chess960 bool) string {
+	var b [5]byte
+	return string(m.AppendUCI(b[:0], chess960))
+}
+
+// AppendUCI appends the UCI form of m (as UCI writes it) to b, for
+// writers of many moves that allocate nothing per move.
+func (m Move) AppendUCI(b []byte, chess960 bool) []byte {
 	if m == NoMove {
-		return "0000"
+		return append(b, "0000"...)
 	}
 	to := m.To()
 	if m.IsCastle() && !chess960 {
 		to = m.KingTo()
 	}
-	s := m.From().String() + to.String()
+	from := m.From()
+	b = append(b, byte('a'+from.File()), byte('1'+from.Rank()), byte('a'+to.File()), byte('1'+to.Rank()))
 	if t := m.Promotion(); t != NoPieceType {
-		s += t.String()
+		b = append(b, " pnbrqk"[t])
 	}
-	return s
+	return b
 }
 
 // String returns the UCI form with king-takes-rook castling.

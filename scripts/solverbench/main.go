@@ -14,6 +14,10 @@
 //
 //	go run ./scripts/solverbench -solver NAME=COMMAND... FILE...
 //
+// With -floor, a child that answers every line "undetermined" at once,
+// reading and writing as `arbiterctl winnable --stdin` does, is timed
+// too: the protocol's own cost, below which no solver can answer.
+//
 // FILE is in the format of chasolver's tests/positions.txt ("XY FEN", X
 // "W" when White can mate, Y "B" when Black can). It prints one table row
 // per solver and file, then the ratios of the first solver to each other.
@@ -47,7 +51,24 @@ func main() {
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
 	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
+	floor := flag.Bool("floor", false, "also time \"floor\", a child that answers every line \"undetermined\" at once: what the protocol alone costs")
+	echo := flag.Bool("echo", false, "be that child: answer each line of standard input \"undetermined LINE\"")
 	flag.Parse()
+	if *echo {
+		if err := answerUndetermined(); err != nil {
+			fmt.Fprintln(os.Stderr, "solverbench -echo:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *floor {
+		self, err := os.Executable()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "solverbench:", err)
+			os.Exit(1)
+		}
+		solvers = append(solvers, "floor="+self+" -echo")
+	}
 	if len(solvers) == 0 || flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)

@@ -43,8 +43,19 @@ func TestRedact(t *testing.T) {
 		"host=h user=u password=secret dbname=x",
 		"postgres://u@h/db?sslmode=disable&password=secret",
 	} {
+		if Clean([]byte(msg)) {
+			t.Errorf("Clean(%q) = true", msg)
+		}
 		if got := Redact(msg); strings.Contains(got, "secret") || strings.Contains(got, "cr:et") {
 			t.Errorf("Redact(%q) = %q", msg, got)
+		}
+	}
+	for _, msg := range []string{
+		"winnable moves e2e4,e7e5 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 white",
+		"user u, host h: password authentication failed",
+	} {
+		if got := Redact(msg); got != msg || !Clean([]byte(msg)) {
+			t.Errorf("Redact(%q) = %q, Clean %v; want it unchanged and clean", msg, got, Clean([]byte(msg)))
 		}
 	}
 }

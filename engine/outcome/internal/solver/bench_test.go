@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"flag"
 	"slices"
 	"testing"
 	"time"
@@ -59,4 +60,60 @@ func BenchmarkLichessPositions(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(nodes)/float64(2*len(positions)), "nodes/side")
+}
+
+var evictMB = flag.Int("lichess.evict", 4, "megabytes BenchmarkLichessSides/cold overwrites between two questions")
+
+// BenchmarkLichessSides answers both sides of the first 4,000 lichess
+// positions one question at a time, as `arbiterctl winnable --stdin` is
+// asked them, and reports the median and 99th percentile of a side.
+// "cold" overwrites 4 MB (-lichess.evict) between questions, as another
+// program does between two questions of scripts/solverbench: what a
+// question costs with the solver's tables out of the caches.
+func BenchmarkLichessSides(b *testing.B) {
+	positions := readLabelled(b, "testdata/lichess.txt")[:4000]
+	for _, cold := range []bool{false, true} {
+		name := "warm"
+		if cold {
+			name = "cold"
+		}
+		b.Run(name, func(b *testing.B) {
+			var evict []byte
+			if cold {
+				evict = make([]byte, *evictMB<<20)
+			}
+			times := make([]time.Duration, 0, 2*len(positions))
+			for b.Loop() {
+				times = times[:0]
+				for _, lp := range positions {
+					for c := chess.White; c <= chess.Black; c++ {
+						for i := 0; i < len(evict); i += 64 {
+							evict[i]++
+						}
+						start := time.Now()
+						CanCheckmate(lp.position, c, Budget{})
+						times = append(times, time.Since(start))
+					}
+				}
+			}
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e3, "median-µs/side")
+			b.ReportMetric(float64(times[len(times)*99/100].Nanoseconds())/1e3, "p99-µs/side")
+		})
+	}
+}
+
+// BenchmarkSlowestLichessSide answers the lichess side slowest to answer
+// (testdata/lichess.txt line 3717, White): the closure finds a mate
+// thousands of plies long, and the shortening makes it 312.
+func BenchmarkSlowestLichessSide(b *testing.B) {
+	p, err := chess.ParseFENLax("6k1/p4p2/1p4p1/6B1/K7/6q1/4r1n1/8 b - - 0 47")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if a := CanCheckmate(p, chess.White, Budget{}); a.Verdict != Yes {
+			b.Fatalf("verdict %v, want yes", a.Verdict)
+		}
+	}
 }

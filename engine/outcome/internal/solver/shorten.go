@@ -201,28 +201,32 @@ func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move 
 	positions := make([]chess.Position, 0, len(line)+1)
 	var plies [][]int // per man, the plies at which it moves
 	var skip []bool
-	var cand []chess.Move
 	// try drops the plies marked in skip, the earliest being first, and
-	// keeps the line so made if it mates.
+	// keeps the line so made if it mates. The line before first stays as
+	// it is: only the rest is replayed, and only a mate is written back.
 	try := func(first int) bool {
-		cand = cand[:0]
-		for i, m := range line {
-			if !skip[i] {
-				cand = append(cand, m)
-			}
-		}
 		q := positions[first]
-		for _, m := range cand[first:] {
+		for i := first; i < len(line); i++ {
+			if skip[i] {
+				continue
+			}
 			budget--
-			if !q.IsLegal(m) {
+			if !q.IsLegal(line[i]) {
 				return false
 			}
-			q = q.Play(m)
+			q = q.Play(line[i])
 		}
 		if !matedBy(q, side) {
 			return false
 		}
-		line = append(line[:0], cand...)
+		kept := first
+		for i := first; i < len(line); i++ {
+			if !skip[i] {
+				line[kept] = line[i]
+				kept++
+			}
+		}
+		line = line[:kept]
 		return true
 	}
 	for changed := true; changed && budget > 0; {
