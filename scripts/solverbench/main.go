@@ -46,13 +46,14 @@ func main() {
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again")
 	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
 	flag.Parse()
 	if len(solvers) == 0 || flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)
 	}
-	if err := run(solvers, flag.Args(), *limit, *slowest, *tsv, os.Stdout); err != nil {
+	if err := run(solvers, flag.Args(), *limit, *slowest, *timeout, *tsv, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "solverbench:", err)
 		os.Exit(1)
 	}
@@ -72,22 +73,24 @@ type tally struct {
 	times                 []time.Duration
 	yes, no, unknown, bad int
 	firstBad              string
+	unanswered            int // no answer in time, or the solver died
+	firstUnanswered       string
 	plies                 []int
 	asked                 []question // with -slowest
 }
 
-func run(specs []string, files []string, limit, slowest int, tsv string, out io.Writer) error {
+func run(specs []string, files []string, limit, slowest int, timeout time.Duration, tsv string, out io.Writer) error {
 	var procs []*child
 	for _, spec := range specs {
 		name, command, ok := strings.Cut(spec, "=")
 		if !ok || name == "" || command == "" {
 			return fmt.Errorf("-solver %q: want NAME=COMMAND", spec)
 		}
-		c, err := start(name, command)
-		if err != nil {
+		c := &child{name: name, command: command}
+		if err := c.start(); err != nil {
 			return err
 		}
-		defer c.stop()
+		defer func() { c.stop() }()
 		procs = append(procs, c)
 	}
 	results := make([][]tally, len(files))
@@ -103,8 +106,21 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 				// the caches as the other left them.
 				ci := (k + qi) % len(procs)
 				c := procs[ci]
-				answer, spent, err := c.ask(q.fen + " " + q.side.String())
-				if err != nil {
+				answer, spent, err := c.ask(q.fen+" "+q.side.String(), timeout)
+				if errors.Is(err, errNoAnswer) {
+					// A peer may die on, or silently skip, a line it
+					// cannot read (chasolver's analyzer does both).
+					t := &results[fi][ci]
+					t.unanswered++
+					if t.firstUnanswered == "" {
+						t.firstUnanswered = fmt.Sprintf("%s %s (%s): %v", q.where, q.side, q.fen, err)
+					}
+					c.stop()
+					if err := c.start(); err != nil {
+						return err
+					}
+					answer = "undetermined"
+				} else if err != nil {
 					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
 				}
 				judge(&results[fi][ci], q, answer, spent)
@@ -125,6 +141,9 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 				us(s.median), us(s.mean), us(s.p99), us(s.worst), plies(t.plies))
 			if t.firstBad != "" {
 				fmt.Fprintf(out, "  first wrong: %s\n", t.firstBad)
+			}
+			if t.unanswered > 0 {
+				fmt.Fprintf(out, "  %d unanswered (counted unknown), the first: %s\n", t.unanswered, t.firstUnanswered)
 			}
 		}
 	}
@@ -272,44 +291,68 @@ func readLabelled(path string, limit int) ([]question, error) {
 
 // child is a solver process answering one line at a time.
 type child struct {
-	name string
-	cmd  *exec.Cmd
-	in   io.WriteCloser
-	out  *bufio.Reader
-	task string // /proc/PID/task
+	name, command string
+	cmd           *exec.Cmd
+	in            io.WriteCloser
+	lines         chan string // the process's output, line by line; closed at its end
+	task          string      // /proc/PID/task
 }
 
-func start(name, command string) (*child, error) {
-	cmd := exec.Command("sh", "-c", "exec "+command)
+// errNoAnswer is a question the solver did not answer: it died, or took
+// longer than the timeout.
+var errNoAnswer = errors.New("no answer")
+
+func (c *child) start() error {
+	cmd := exec.Command("sh", "-c", "exec "+c.command)
 	cmd.Stderr = io.Discard
 	in, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", c.name, err)
 	}
-	return &child{name: name, cmd: cmd, in: in, out: bufio.NewReader(out),
-		task: fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)}, nil
+	lines := make(chan string, 1)
+	go func() {
+		defer close(lines)
+		r := bufio.NewReader(out)
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			lines <- line
+		}
+	}()
+	c.cmd, c.in, c.lines = cmd, in, lines
+	c.task = fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)
+	return nil
 }
 
 // ask sends one line and returns the answer and the CPU time the process
 // spent between the question and the answer.
-func (c *child) ask(line string) (string, time.Duration, error) {
+func (c *child) ask(line string, timeout time.Duration) (string, time.Duration, error) {
 	before, err := c.cpu()
 	if err != nil {
-		return "", 0, err
+		return "", 0, fmt.Errorf("%w: %v", errNoAnswer, err)
 	}
 	if _, err := io.WriteString(c.in, line+"\n"); err != nil {
-		return "", 0, err
+		return "", 0, fmt.Errorf("%w: %v", errNoAnswer, err)
 	}
-	answer, err := c.out.ReadString('\n')
-	if err != nil {
-		return "", 0, fmt.Errorf("no answer to %q: %w", line, err)
+	var answer string
+	select {
+	case a, ok := <-c.lines:
+		if !ok {
+			return "", 0, fmt.Errorf("%w: the solver ended", errNoAnswer)
+		}
+		answer = a
+	case <-time.After(timeout):
+		spent, _ := c.cpu()
+		return "", spent - before, fmt.Errorf("%w within %v", errNoAnswer, timeout)
 	}
 	after, err := c.cpu()
 	if err != nil {
@@ -340,8 +383,22 @@ func (c *child) cpu() (time.Duration, error) {
 	return sum, nil
 }
 
+// stop ends the process: it closes its input and, if it has not ended
+// by itself soon after, kills it.
 func (c *child) stop() {
 	c.in.Close()
+	done := make(chan struct{})
+	go func() {
+		for range c.lines {
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		c.cmd.Process.Kill()
+		<-done
+	}
 	c.cmd.Wait()
 }
 
