@@ -9,7 +9,8 @@
 //	go run ./scripts/outsidesets label -solver CMD   < fens > labelled
 //
 // games writes, for each game's main line, the position after every
-// capture, every promotion and the final position, each once.
+// capture, every promotion and the final position, each once; of a
+// Chess960 game, also every position while a castling right is left.
 // random writes legal positions (side not to move not in check, at most two
 // checkers, no pawn on the first or last rank) with 2 kings and 1 to 5 other
 // men (-men, -max; -dark puts every bishop on a dark square). locked writes positions where most files hold a pair of pawns
@@ -32,6 +33,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 	"github.com/arbiterconsole/arbiter/engine/pgn"
@@ -116,14 +118,22 @@ func games(files []string, out io.Writer) error {
 				f.Close()
 				return fmt.Errorf("%s: %w", file, err)
 			}
-			if g == nil || g.Tag("Variant") != "" && g.Tag("Variant") != "Standard" {
+			if g == nil {
+				continue
+			}
+			var every bool // every position, while castling rights last
+			switch strings.ToLower(g.Tag("Variant")) {
+			case "", "standard":
+			case "chess960", "fischerandom", "chess 960", "fischer random":
+				every = true
+			default:
 				continue
 			}
 			p := g.Start
 			for _, m := range g.Moves {
 				capture := p.IsCapture(m.Move)
 				p = p.Play(m.Move)
-				if capture || m.Move.Promotion() != chess.NoPieceType {
+				if capture || m.Move.Promotion() != chess.NoPieceType || every && p.CastlingRights().Any() {
 					emit(p)
 				}
 			}
@@ -288,41 +298,76 @@ func boardFEN(board [64]byte) string {
 	return b.String()
 }
 
+// reference is the labelling solver's process.
+type reference struct {
+	command string
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	lines   chan string
+}
+
+func (r *reference) start() error {
+	r.cmd = exec.Command("sh", "-c", "exec "+r.command)
+	var err error
+	if r.in, err = r.cmd.StdinPipe(); err != nil {
+		return err
+	}
+	out, err := r.cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := r.cmd.Start(); err != nil {
+		return err
+	}
+	r.lines = make(chan string, 1)
+	go func(lines chan<- string) {
+		defer close(lines)
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}(r.lines)
+	return nil
+}
+
+func (r *reference) stop() {
+	r.in.Close()
+	r.cmd.Process.Kill()
+	r.cmd.Wait()
+}
+
+// ask returns 'y' (winnable), 'n' (unwinnable), '?' (undetermined) or,
+// when the solver gave no answer in time or died, '!' after starting it
+// again.
+func (r *reference) ask(line string) (byte, error) {
+	if _, err := io.WriteString(r.in, line+"\n"); err == nil {
+		select {
+		case a, ok := <-r.lines:
+			if ok {
+				switch word, _, _ := strings.Cut(a, " "); word {
+				case "winnable":
+					return 'y', nil
+				case "unwinnable":
+					return 'n', nil
+				case "undetermined":
+					return '?', nil
+				default:
+					return 0, fmt.Errorf("answer %q to %q", a, line)
+				}
+			}
+		case <-time.After(time.Minute):
+		}
+	}
+	r.stop()
+	return '!', r.start()
+}
+
 func label(command string, in io.Reader, out, unsettled io.Writer) error {
-	cmd := exec.Command("sh", "-c", "exec "+command)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
+	ref := &reference{command: command}
+	if err := ref.start(); err != nil {
 		return err
 	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	defer cmd.Wait()
-	defer stdin.Close()
-	answers := bufio.NewReader(stdout)
-	ask := func(line string) (byte, error) {
-		if _, err := io.WriteString(stdin, line+"\n"); err != nil {
-			return 0, err
-		}
-		a, err := answers.ReadString('\n')
-		if err != nil {
-			return 0, fmt.Errorf("no answer to %q: %w", line, err)
-		}
-		switch word, _, _ := strings.Cut(a, " "); word {
-		case "winnable":
-			return 'y', nil
-		case "unwinnable":
-			return 'n', nil
-		case "undetermined":
-			return '?', nil
-		default:
-			return 0, fmt.Errorf("answer %q to %q", strings.TrimSpace(a), line)
-		}
-	}
+	defer ref.stop()
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	sc := bufio.NewScanner(in)
@@ -331,15 +376,15 @@ func label(command string, in io.Reader, out, unsettled io.Writer) error {
 		if fen == "" || strings.HasPrefix(fen, "#") {
 			continue
 		}
-		white, err := ask(fen + " white")
+		white, err := ref.ask(fen + " white")
 		if err != nil {
 			return err
 		}
-		black, err := ask(fen + " black")
+		black, err := ref.ask(fen + " black")
 		if err != nil {
 			return err
 		}
-		if white == '?' || black == '?' {
+		if white != 'y' && white != 'n' || black != 'y' && black != 'n' {
 			fmt.Fprintf(unsettled, "%c%c %s\n", white, black, fen)
 			continue
 		}
