@@ -4,11 +4,17 @@
 #
 #   scripts/solver-vs-chasolver.sh [FILE...]
 #
-# FILE defaults to the two labelled sets: the 65,536 positions of real
-# lichess games and the 3,414 positions of chasolver.org's queries
-# (engine/outcome/internal/solver/testdata). Each side of each position is
-# asked of both solvers in turn; the time is the CPU time the solver's
-# process spent on the answer (scripts/solverbench).
+# FILE defaults to the two labelled sets, the 65,536 positions of real
+# lichess games and the 3,414 positions of chasolver.org's queries, then
+# every outside set present (outside-*.txt: positions from other real
+# games, random and locked positions, Chess960, built and labelled by
+# scripts/outsidesets; each file's head says how), all in
+# engine/outcome/internal/solver/testdata. OUTSIDE=0 leaves the outside
+# sets out. Each side of each position is asked of both solvers in turn;
+# the time is the CPU time the solver's process spent on the answer
+# (scripts/solverbench). A question a solver does not answer (chasolver
+# skips a line it cannot read, such as Chess960 castling rights) counts as
+# unknown for it.
 #
 # The peer is chasolver's own example program "analyzer", found as
 # $CHASOLVER, or as chasolver-analyzer on PATH. It is not part of this
@@ -20,7 +26,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 data=engine/outcome/internal/solver/testdata
 files=("$@")
-[ ${#files[@]} -gt 0 ] || files=("$data/lichess.txt" "$data/positions.txt")
+if [ ${#files[@]} -eq 0 ]; then
+	files=("$data/lichess.txt" "$data/positions.txt")
+	if [ "${OUTSIDE:-1}" != 0 ]; then
+		for f in "$data"/outside-*.txt; do
+			[ -e "$f" ] && files+=("$f")
+		done
+	fi
+fi
 
 go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
 solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
