@@ -46,6 +46,8 @@ func main() {
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	var skips solverFlags
+	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
 	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again")
 	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
 	flag.Parse()
@@ -53,13 +55,16 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)
 	}
-	if err := run(solvers, flag.Args(), *limit, *slowest, *timeout, *tsv, os.Stdout); err != nil {
+	if err := run(solvers, skips, flag.Args(), *limit, *slowest, *timeout, *tsv, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "solverbench:", err)
 		os.Exit(1)
 	}
 }
 
 // question is one side of one labelled position.
+// maxListed bounds the wrong answers listed per solver and file.
+const maxListed = 25
+
 type question struct {
 	where string // file:line
 	fen   string
@@ -72,14 +77,14 @@ type question struct {
 type tally struct {
 	times                 []time.Duration
 	yes, no, unknown, bad int
-	firstBad              string
-	unanswered            int // no answer in time, or the solver died
+	bads                  []string // the first maxListed wrong answers
+	unanswered            int      // no answer in time, or the solver died
 	firstUnanswered       string
 	plies                 []int
 	asked                 []question // with -slowest
 }
 
-func run(specs []string, files []string, limit, slowest int, timeout time.Duration, tsv string, out io.Writer) error {
+func run(specs, skips []string, files []string, limit, slowest int, timeout time.Duration, tsv string, out io.Writer) error {
 	var procs []*child
 	for _, spec := range specs {
 		name, command, ok := strings.Cut(spec, "=")
@@ -92,6 +97,15 @@ func run(specs []string, files []string, limit, slowest int, timeout time.Durati
 		}
 		defer func() { c.stop() }()
 		procs = append(procs, c)
+	}
+	skipped := func(c *child, file string) bool {
+		for _, sk := range skips {
+			name, pattern, _ := strings.Cut(sk, "=")
+			if ok, _ := filepath.Match(pattern, filepath.Base(file)); ok && name == c.name {
+				return true
+			}
+		}
+		return false
 	}
 	results := make([][]tally, len(files))
 	for fi, file := range files {
@@ -106,6 +120,9 @@ func run(specs []string, files []string, limit, slowest int, timeout time.Durati
 				// the caches as the other left them.
 				ci := (k + qi) % len(procs)
 				c := procs[ci]
+				if skipped(c, file) {
+					continue
+				}
 				answer, spent, err := c.ask(q.fen+" "+q.side.String(), timeout)
 				if errors.Is(err, errNoAnswer) {
 					// A peer may die on, or silently skip, a line it
@@ -135,12 +152,16 @@ func run(specs []string, files []string, limit, slowest int, timeout time.Durati
 	for fi, file := range files {
 		for ci, c := range procs {
 			t := &results[fi][ci]
+			if skipped(c, file) {
+				fmt.Fprintf(out, "%-22s %-12s skipped (-skip)\n", filepath.Base(file), c.name)
+				continue
+			}
 			s := summarize(t.times)
 			fmt.Fprintf(out, "%-22s %-12s %7d %6d %7d %9s %9s %9s %10s %7s\n",
 				filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
 				us(s.median), us(s.mean), us(s.p99), us(s.worst), plies(t.plies))
-			if t.firstBad != "" {
-				fmt.Fprintf(out, "  first wrong: %s\n", t.firstBad)
+			for _, bad := range t.bads {
+				fmt.Fprintf(out, "  wrong: %s\n", bad)
 			}
 			if t.unanswered > 0 {
 				fmt.Fprintf(out, "  %d unanswered (counted unknown), the first: %s\n", t.unanswered, t.firstUnanswered)
@@ -152,6 +173,9 @@ func run(specs []string, files []string, limit, slowest int, timeout time.Durati
 		for fi, file := range files {
 			for ci, c := range procs {
 				t := &results[fi][ci]
+				if skipped(c, file) {
+					continue
+				}
 				s := summarize(t.times)
 				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
 					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst))
@@ -182,6 +206,9 @@ func run(specs []string, files []string, limit, slowest int, timeout time.Durati
 		for fi, file := range files {
 			a := summarize(results[fi][0].times)
 			for ci := 1; ci < len(procs); ci++ {
+				if skipped(procs[0], file) || skipped(procs[ci], file) {
+					continue
+				}
 				b := summarize(results[fi][ci].times)
 				fmt.Fprintf(out, "%-22s %-12s median %.2fx  mean %.2fx  p99 %.2fx  worst %.2fx\n", filepath.Base(file), procs[ci].name,
 					ratio(b.median, a.median), ratio(b.mean, a.mean), ratio(b.p99, a.p99), ratio(b.worst, a.worst))
@@ -230,8 +257,8 @@ func judge(t *tally, q question, answer string, spent time.Duration) {
 	}
 	if wrong != "" {
 		t.bad++
-		if t.firstBad == "" {
-			t.firstBad = fmt.Sprintf("%s %s (%s): %s", q.where, q.side, q.fen, wrong)
+		if len(t.bads) < maxListed {
+			t.bads = append(t.bads, fmt.Sprintf("%s %s (%s): %s", q.where, q.side, q.fen, wrong))
 		}
 	}
 }
