@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -178,5 +179,24 @@ func TestWinnableLinesHostileInput(t *testing.T) {
 		if !verdict && !strings.HasPrefix(got, "error: line 1: ") {
 			t.Errorf("%q: got %q, want an error", tc.line, got)
 		}
+	}
+}
+
+// A line too long to be a FEN is answered with an error, and the questions
+// after it still are.
+func TestWinnableLinesTooLong(t *testing.T) {
+	in := "8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n" + strings.Repeat("x", 3*maxLineBytes) + "\n" +
+		strings.Repeat(" ", maxLineBytes+1) + "8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n" +
+		"8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black" // no end of line
+	var out strings.Builder
+	if err := winnableLines(strings.NewReader(in), &out, 10_000); err != nil {
+		t.Fatal(err)
+	}
+	want := "unwinnable 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n" +
+		fmt.Sprintf("error: line 2: longer than %d bytes\n", maxLineBytes) +
+		fmt.Sprintf("error: line 3: longer than %d bytes\n", maxLineBytes) +
+		"unwinnable 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }
