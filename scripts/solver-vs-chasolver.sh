@@ -4,11 +4,17 @@
 #
 #   scripts/solver-vs-chasolver.sh [FILE...]
 #
-# FILE defaults to the two labelled sets: the 65,536 positions of real
-# lichess games and the 3,414 positions of chasolver.org's queries
-# (engine/outcome/internal/solver/testdata). Each side of each position is
-# asked of both solvers in turn; the time is the CPU time the solver's
-# process spent on the answer (scripts/solverbench).
+# FILE defaults to the two labelled sets, the 65,536 positions of real
+# lichess games and the 3,414 positions of chasolver.org's queries, then
+# every outside set present (outside-*.txt: positions from other real
+# games, random and locked positions, Chess960, built and labelled by
+# scripts/outsidesets; each file's head says how), all in
+# engine/outcome/internal/solver/testdata. OUTSIDE=0 leaves the outside
+# sets out. Each side of each position is asked of both solvers in turn;
+# the time is the CPU time the solver's process spent on the answer
+# (scripts/solverbench). chasolver is not asked about outside-chess960.txt,
+# whose castling rights it cannot read; a question a solver does not
+# answer in time counts as unknown for it.
 #
 # The peer is chasolver's own example program "analyzer", found as
 # $CHASOLVER, or as chasolver-analyzer on PATH. It is not part of this
@@ -22,13 +28,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 data=engine/outcome/internal/solver/testdata
 files=("$@")
-[ ${#files[@]} -gt 0 ] || files=("$data/lichess.txt" "$data/positions.txt")
+if [ ${#files[@]} -eq 0 ]; then
+	files=("$data/lichess.txt" "$data/positions.txt")
+	if [ "${OUTSIDE:-1}" != 0 ]; then
+		for f in "$data"/outside-*.txt; do
+			[ -e "$f" ] && files+=("$f")
+		done
+	fi
+fi
 
 go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
 solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
 peer=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
 if [ -n "$peer" ] && [ -x "$peer" ]; then
-	solvers+=(-solver "chasolver=$peer")
+	# Its analyzer cannot read Chess960 castling rights: it skips the line.
+	solvers+=(-solver "chasolver=$peer" -skip "chasolver=outside-chess960.txt")
 else
 	echo "note: chasolver not found (set CHASOLVER or put chasolver-analyzer on PATH): timing our solver alone" >&2
 fi

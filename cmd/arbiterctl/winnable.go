@@ -203,9 +203,23 @@ func processStdout(out io.Writer) io.Writer {
 func winnableLines(in io.Reader, out io.Writer, budget int) error {
 	w := bufio.NewWriter(out)
 	var uci []byte // one answer's moves, reused: a line is some fifty of them
-	sc := bufio.NewScanner(in)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+	r := bufio.NewReader(in)
+	for n := 1; ; n++ {
+		text, tooLong, err := nextLine(r)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if tooLong {
+			fmt.Fprintf(w, "error: line %d: longer than %d bytes\n", n, maxLineBytes)
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			continue
+		}
+		line := strings.TrimSpace(text)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -248,5 +262,40 @@ func winnableLines(in io.Reader, out io.Writer, budget int) error {
 			return err
 		}
 	}
-	return sc.Err()
+}
+
+// maxLineBytes bounds a --stdin line: a longer one is answered with an
+// error and skipped, and the session goes on.
+const maxLineBytes = 64 << 10
+
+// nextLine reads one line of r, its end included; a line longer than
+// maxLineBytes is read to its end and reported too long. The last line
+// needs no end; io.EOF comes only when nothing is left.
+func nextLine(r *bufio.Reader) (line string, tooLong bool, err error) {
+	chunk, err := r.ReadSlice('\n')
+	if len(chunk) <= maxLineBytes && (err == nil || err == io.EOF && len(chunk) > 0) {
+		return string(chunk), false, nil // the whole line was in the buffer
+	}
+	if err != nil && err != bufio.ErrBufferFull {
+		return "", false, err
+	}
+	b := append([]byte(nil), chunk...)
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !tooLong && len(b)+len(chunk) > maxLineBytes {
+			tooLong, b = true, nil
+		}
+		if !tooLong {
+			b = append(b, chunk...)
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && (len(b) > 0 || tooLong):
+			return string(b), tooLong, nil
+		case err != nil:
+			return "", false, err
+		}
+		return string(b), tooLong, nil
+	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,5 +136,67 @@ func TestWinnableLines(t *testing.T) {
 	}
 	if want := "unwinnable 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - black"; lines[3] != want {
 		t.Errorf("got %q, want %q", lines[3], want)
+	}
+}
+
+// Every line of a hostile --stdin stream gets one answer, in order: an
+// "error: line N: ..." naming the field at fault for what the move
+// generator cannot play, a verdict for the rest, however unlikely (chasolver's
+// own test set has positions no game reaches).
+func TestWinnableLinesHostileInput(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra white", "error: line 1: chess: FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra\": fields: 7 fields"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR white", "error: line 1: chess: FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\": fields: 1 fields"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - black", "board: 7 ranks, want 8"},
+		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - white", "board: rank 6: bad character '9'"},
+		{"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - white", "board: rank 7 has more than 8 squares"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - white", "side to move: \"x\", want w or b"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqX - white", "castling: bad character 'X'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 white", "en passant: \"e9\" is not a square"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1 black", "halfmove clock: \"-1\""},
+		{"8/8/8/8/8/8/8/8 w - - white", "board: white has 0 kings, want 1"},
+		{"kk6/8/8/8/8/8/8/7K w - - black", "board: black has 2 kings, want 1"},
+		{"k6P/8/8/8/8/8/8/7K w - - white", "board: white pawn on h8"},
+		{"k7/8/8/8/8/8/8/R6K w - - white", "position: black is in check but it is white to move"},
+		{"8/8/8/8/8/4k3/4K3/8 w - - white", "position: black is in check but it is white to move"}, // kings side by side
+		{"white", "error: line 1: chess: FEN \"white\": fields: 1 fields"},
+		{"\x00\xff garbage \t", "error: line 1: "},
+		// Unreachable, yet playable: answered.
+		{"QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/k6K b - - white", "winnable moves  QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/k6K b - - white"},
+		{"QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/k6K b - - black", "unwinnable QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/k6K b - - black"},
+		{"4k3/8/2N2N2/8/8/8/8/4K3 b - - black", "unwinnable 4k3/8/2N2N2/8/8/8/8/4K3 b - - black"}, // two knights give check
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - white", "unwinnable 7k/5Q2/6K1/8/8/8/8/8 b - - white"},       // stalemate
+	} {
+		var out strings.Builder
+		if err := winnableLines(strings.NewReader(tc.line+"\n"), &out, 20_000); err != nil {
+			t.Fatalf("%q: %v", tc.line, err)
+		}
+		got := strings.TrimSuffix(out.String(), "\n")
+		if strings.Count(out.String(), "\n") != 1 || !strings.Contains(got, tc.want) {
+			t.Errorf("%q:\n got %q\nwant %q in one line", tc.line, got, tc.want)
+		}
+		verdict := strings.HasPrefix(tc.want, "winnable ") || strings.HasPrefix(tc.want, "unwinnable ")
+		if !verdict && !strings.HasPrefix(got, "error: line 1: ") {
+			t.Errorf("%q: got %q, want an error", tc.line, got)
+		}
+	}
+}
+
+// A line too long to be a FEN is answered with an error, and the questions
+// after it still are.
+func TestWinnableLinesTooLong(t *testing.T) {
+	in := "8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n" + strings.Repeat("x", 3*maxLineBytes) + "\n" +
+		strings.Repeat(" ", maxLineBytes+1) + "8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n" +
+		"8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black" // no end of line
+	var out strings.Builder
+	if err := winnableLines(strings.NewReader(in), &out, 10_000); err != nil {
+		t.Fatal(err)
+	}
+	want := "unwinnable 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n" +
+		fmt.Sprintf("error: line 2: longer than %d bytes\n", maxLineBytes) +
+		fmt.Sprintf("error: line 3: longer than %d bytes\n", maxLineBytes) +
+		"unwinnable 8/8/8/4k3/8/8/8/3QK3 w - - 0 1 black\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }

@@ -50,6 +50,9 @@ func main() {
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	var skips solverFlags
+	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
+	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again")
 	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
 	floor := flag.Bool("floor", false, "also time \"floor\", a child that answers every line \"undetermined\" at once: what the protocol alone costs")
 	echo := flag.Bool("echo", false, "be that child: answer each line of standard input \"undetermined LINE\"")
@@ -73,13 +76,16 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)
 	}
-	if err := run(solvers, flag.Args(), *limit, *slowest, *tsv, os.Stdout); err != nil {
+	if err := run(solvers, skips, flag.Args(), *limit, *slowest, *timeout, *tsv, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "solverbench:", err)
 		os.Exit(1)
 	}
 }
 
 // question is one side of one labelled position.
+// maxListed bounds the wrong answers listed per solver and file.
+const maxListed = 25
+
 type question struct {
 	where string // file:line
 	fen   string
@@ -92,24 +98,35 @@ type question struct {
 type tally struct {
 	times                 []time.Duration
 	yes, no, unknown, bad int
-	firstBad              string
+	bads                  []string // the first maxListed wrong answers
+	unanswered            int      // no answer in time, or the solver died
+	firstUnanswered       string
 	plies                 []int
 	asked                 []question // with -slowest
 }
 
-func run(specs []string, files []string, limit, slowest int, tsv string, out io.Writer) error {
+func run(specs, skips []string, files []string, limit, slowest int, timeout time.Duration, tsv string, out io.Writer) error {
 	var procs []*child
 	for _, spec := range specs {
 		name, command, ok := strings.Cut(spec, "=")
 		if !ok || name == "" || command == "" {
 			return fmt.Errorf("-solver %q: want NAME=COMMAND", spec)
 		}
-		c, err := start(name, command)
-		if err != nil {
+		c := &child{name: name, command: command}
+		if err := c.start(); err != nil {
 			return err
 		}
-		defer c.stop()
+		defer func() { c.stop() }()
 		procs = append(procs, c)
+	}
+	skipped := func(c *child, file string) bool {
+		for _, sk := range skips {
+			name, pattern, _ := strings.Cut(sk, "=")
+			if ok, _ := filepath.Match(pattern, filepath.Base(file)); ok && name == c.name {
+				return true
+			}
+		}
+		return false
 	}
 	results := make([][]tally, len(files))
 	for fi, file := range files {
@@ -124,8 +141,24 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 				// the caches as the other left them.
 				ci := (k + qi) % len(procs)
 				c := procs[ci]
-				answer, spent, err := c.ask(q.fen + " " + q.side.String())
-				if err != nil {
+				if skipped(c, file) {
+					continue
+				}
+				answer, spent, err := c.ask(q.fen+" "+q.side.String(), timeout)
+				if errors.Is(err, errNoAnswer) {
+					// A peer may die on, or silently skip, a line it
+					// cannot read (chasolver's analyzer does both).
+					t := &results[fi][ci]
+					t.unanswered++
+					if t.firstUnanswered == "" {
+						t.firstUnanswered = fmt.Sprintf("%s %s (%s): %v", q.where, q.side, q.fen, err)
+					}
+					c.stop()
+					if err := c.start(); err != nil {
+						return err
+					}
+					answer = "undetermined"
+				} else if err != nil {
 					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
 				}
 				judge(&results[fi][ci], q, answer, spent)
@@ -140,12 +173,19 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 	for fi, file := range files {
 		for ci, c := range procs {
 			t := &results[fi][ci]
+			if skipped(c, file) {
+				fmt.Fprintf(out, "%-22s %-12s skipped (-skip)\n", filepath.Base(file), c.name)
+				continue
+			}
 			s := summarize(t.times)
 			fmt.Fprintf(out, "%-22s %-12s %7d %6d %7d %9s %9s %9s %10s %7s\n",
 				filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
 				us(s.median), us(s.mean), us(s.p99), us(s.worst), plies(t.plies))
-			if t.firstBad != "" {
-				fmt.Fprintf(out, "  first wrong: %s\n", t.firstBad)
+			for _, bad := range t.bads {
+				fmt.Fprintf(out, "  wrong: %s\n", bad)
+			}
+			if t.unanswered > 0 {
+				fmt.Fprintf(out, "  %d unanswered (counted unknown), the first: %s\n", t.unanswered, t.firstUnanswered)
 			}
 		}
 	}
@@ -154,6 +194,9 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 		for fi, file := range files {
 			for ci, c := range procs {
 				t := &results[fi][ci]
+				if skipped(c, file) {
+					continue
+				}
 				s := summarize(t.times)
 				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
 					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst))
@@ -184,6 +227,9 @@ func run(specs []string, files []string, limit, slowest int, tsv string, out io.
 		for fi, file := range files {
 			a := summarize(results[fi][0].times)
 			for ci := 1; ci < len(procs); ci++ {
+				if skipped(procs[0], file) || skipped(procs[ci], file) {
+					continue
+				}
 				b := summarize(results[fi][ci].times)
 				fmt.Fprintf(out, "%-22s %-12s median %.2fx  mean %.2fx  p99 %.2fx  worst %.2fx\n", filepath.Base(file), procs[ci].name,
 					ratio(b.median, a.median), ratio(b.mean, a.mean), ratio(b.p99, a.p99), ratio(b.worst, a.worst))
@@ -232,8 +278,8 @@ func judge(t *tally, q question, answer string, spent time.Duration) {
 	}
 	if wrong != "" {
 		t.bad++
-		if t.firstBad == "" {
-			t.firstBad = fmt.Sprintf("%s %s (%s): %s", q.where, q.side, q.fen, wrong)
+		if len(t.bads) < maxListed {
+			t.bads = append(t.bads, fmt.Sprintf("%s %s (%s): %s", q.where, q.side, q.fen, wrong))
 		}
 	}
 }
@@ -293,44 +339,68 @@ func readLabelled(path string, limit int) ([]question, error) {
 
 // child is a solver process answering one line at a time.
 type child struct {
-	name string
-	cmd  *exec.Cmd
-	in   io.WriteCloser
-	out  *bufio.Reader
-	task string // /proc/PID/task
+	name, command string
+	cmd           *exec.Cmd
+	in            io.WriteCloser
+	lines         chan string // the process's output, line by line; closed at its end
+	task          string      // /proc/PID/task
 }
 
-func start(name, command string) (*child, error) {
-	cmd := exec.Command("sh", "-c", "exec "+command)
+// errNoAnswer is a question the solver did not answer: it died, or took
+// longer than the timeout.
+var errNoAnswer = errors.New("no answer")
+
+func (c *child) start() error {
+	cmd := exec.Command("sh", "-c", "exec "+c.command)
 	cmd.Stderr = io.Discard
 	in, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", c.name, err)
 	}
-	return &child{name: name, cmd: cmd, in: in, out: bufio.NewReader(out),
-		task: fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)}, nil
+	lines := make(chan string, 1)
+	go func() {
+		defer close(lines)
+		r := bufio.NewReader(out)
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			lines <- line
+		}
+	}()
+	c.cmd, c.in, c.lines = cmd, in, lines
+	c.task = fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)
+	return nil
 }
 
 // ask sends one line and returns the answer and the CPU time the process
 // spent between the question and the answer.
-func (c *child) ask(line string) (string, time.Duration, error) {
+func (c *child) ask(line string, timeout time.Duration) (string, time.Duration, error) {
 	before, err := c.cpu()
 	if err != nil {
-		return "", 0, err
+		return "", 0, fmt.Errorf("%w: %v", errNoAnswer, err)
 	}
 	if _, err := io.WriteString(c.in, line+"\n"); err != nil {
-		return "", 0, err
+		return "", 0, fmt.Errorf("%w: %v", errNoAnswer, err)
 	}
-	answer, err := c.out.ReadString('\n')
-	if err != nil {
-		return "", 0, fmt.Errorf("no answer to %q: %w", line, err)
+	var answer string
+	select {
+	case a, ok := <-c.lines:
+		if !ok {
+			return "", 0, fmt.Errorf("%w: the solver ended", errNoAnswer)
+		}
+		answer = a
+	case <-time.After(timeout):
+		spent, _ := c.cpu()
+		return "", spent - before, fmt.Errorf("%w within %v", errNoAnswer, timeout)
 	}
 	after, err := c.cpu()
 	if err != nil {
@@ -361,8 +431,22 @@ func (c *child) cpu() (time.Duration, error) {
 	return sum, nil
 }
 
+// stop ends the process: it closes its input and, if it has not ended
+// by itself soon after, kills it.
 func (c *child) stop() {
 	c.in.Close()
+	done := make(chan struct{})
+	go func() {
+		for range c.lines {
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		c.cmd.Process.Kill()
+		<-done
+	}
 	c.cmd.Wait()
 }
 

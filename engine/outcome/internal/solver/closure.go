@@ -10,6 +10,9 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 // It returns Yes (the line is in s.line), No, or Unknown when more than
 // limit nodes would be needed.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
+	if s.stopped || s.nodes >= s.limit {
+		return Unknown // the budget is spent: not one node more
+	}
 	if s.seen.slots == nil || s.seen.capacity() < min(limit, wideSet/2) {
 		// 4 MB, made for the few calls that get here; 16 MB for the few
 		// that are given more room.

@@ -34,11 +34,13 @@ func (d *deepening) nextIteration() {
 // search reports whether it found a mate by d.winner below p within left
 // plies; the line is then in s.line. It counts its nodes on s's budget.
 func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress bool) bool {
+	// A search stopped before counts nothing more: the budget is a bound.
+	if s.stopped {
+		return false
+	}
 	s.nodes++
 	if s.nodes >= s.limit {
 		s.stopped = true
-	}
-	if s.stopped {
 		return false
 	}
 	// A position met before in this iteration with as much depth left was

@@ -27,6 +27,9 @@ type zoneStep struct {
 // zoneSearch returns Yes with the line in s.line when it finds a mate in
 // at most limit positions, Unknown otherwise.
 func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
+	if s.stopped || s.nodes >= s.limit {
+		return Unknown // the budget is spent: not one node more
+	}
 	zone := kingZones(p)
 	if p.Occupied()&^zone&^p.Pieces(chess.White, chess.Pawn)&^p.Pieces(chess.Black, chess.Pawn) == 0 {
 		return Unknown // no piece stands outside: the closure saw these positions
