@@ -238,6 +238,9 @@ func (f *fenParser) rules() error {
 		sq := pawns.First()
 		return f.fail("board", ErrInvalid, "%v pawn on %v", f.p.PieceAt(sq).Color(), sq)
 	}
+	if wk, bk := f.p.KingSquare(White), f.p.KingSquare(Black); kingAttacks[wk].Has(bk) {
+		return f.fail("position", ErrInvalid, "the kings stand next to each other on %v and %v", wk, bk)
+	}
 	them := f.p.turn.Other()
 	if f.p.attackersTo(f.p.KingSquare(them), f.p.turn, f.p.Occupied()) != 0 {
 		return f.fail("position", ErrInvalid, "%v is in check but it is %v to move", them, f.p.turn)

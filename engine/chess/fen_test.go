@@ -26,6 +26,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"pawn on rank 1", "8/8/8/8/8/8/8/K5pk w - - 0 1", "board", ErrInvalid, "black pawn on g1"},
 		{"bad side", "8/8/8/8/8/8/8/K6k x - - 0 1", "side to move", ErrSyntax, `"x"`},
 		{"side not to move in check", "8/8/8/8/8/8/8/K5Rk w - - 0 1", "position", ErrInvalid, "black is in check but it is white to move"},
+		{"kings side by side", "8/8/8/8/8/8/8/Kk6 w - - 0 1", "position", ErrInvalid, "the kings stand next to each other on a1 and b1"},
 		{"bad castling letter", "r3k2r/8/8/8/8/8/8/R3K2R w KQkx - 0 1", "castling", ErrSyntax, `bad character 'x'`},
 		{"castling twice", "r3k2r/8/8/8/8/8/8/R3K2R w KKkq - 0 1", "castling", ErrSyntax, "king side right given twice"},
 		{"castling without rook", "r3k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 1", "castling", ErrInvalid, `white has no rook on the king side for 'K'`},
