@@ -433,7 +433,7 @@ func (c *Console) askTimeControl() {
 	}
 	c.askedTimeControl[ev.Name] = true
 	entry := widget.NewEntry()
-	entry.SetPlaceHolder("90 min/40 moves + 30 min + 30 sec/move")
+	entry.SetPlaceHolder(lang.L("tc.ask.placeholder")) // a form engine/clock reads, in the language
 	text := widget.NewLabel(lang.L("tc.ask.text", map[string]any{"Event": ev.Name}))
 	text.Wrapping = fyne.TextWrapWord
 	set := func() {
