@@ -25,14 +25,11 @@ cd "$(dirname "$0")/.."
 out=${1:-$(mktemp -d)}
 mkdir -p "$out/steps"
 tmp=$(mktemp -d)
-# a display no other X server holds (other runs may share the machine)
-n=$((100 + RANDOM % 100))
-while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-display=":$n"
-xvfb_pid=""; app_pid=""
+. scripts/lib/display.sh
+app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp" || true
 }
 trap cleanup EXIT
@@ -46,10 +43,7 @@ events="$XDG_CONFIG_HOME/arbiter-console/events"
 mkdir -p "$HOME/.cache" "$events"
 go run -tags migrated_fynedo ./scripts/swisstrf "$events"
 
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+display_start 1920x1080
 "$tmp/arbiter" -db "$tmp/first.db" >"$tmp/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 300); do xdotool search --name "Arbiter Console" >/dev/null 2>&1 && break; sleep 0.1; done

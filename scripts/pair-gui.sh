@@ -22,13 +22,11 @@ prog=$(realpath "${1:?usage: scripts/pair-gui.sh PROGRAM [OUTDIR]}")
 out=$(realpath -m "${2:-$(mktemp -d)}")
 mkdir -p "$out"
 tmp=$(mktemp -d)
-n=$((100 + RANDOM % 100))
-while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done # a display no one else uses
-display=":$n"
-xvfb_pid=""; app_pid=""
+. scripts/lib/display.sh
+app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp" || true
 }
 trap cleanup EXIT
@@ -61,11 +59,7 @@ done
 
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME/.cache" "$XDG_CONFIG_HOME"
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp > "$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getdisplaygeometry > /dev/null 2>&1 && break; sleep 0.1; done
-xdotool getdisplaygeometry > /dev/null || { echo "pair-gui: Xvfb did not start on $display"; cat "$tmp/xvfb.log"; exit 1; }
+display_start 1920x1080 || { echo "pair-gui: no X server"; exit 1; }
 "$tmp/arbiter" -db "$db" -lang en > "$out/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 300); do xdotool search --name "Arbiter Console" > /dev/null 2>&1 && break; sleep 0.1; done
