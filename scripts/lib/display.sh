@@ -18,6 +18,7 @@ display_start() {
 	display_stop
 	display_logs=$(mktemp -d)
 	ready="$display_logs/display"
+	: >"$ready"
 	Xvfb -displayfd 9 -screen 0 "${size}x24" -nolisten tcp 9>"$ready" >"$display_logs/xvfb.log" 2>&1 &
 	display_pid=$!
 	for _ in $(seq 200); do
