@@ -44,33 +44,57 @@ func (s *farStore) Standings(tbs []string, rules string) (view.StandingsView, er
 	return s.fakePairer.Standings(tbs, rules)
 }
 func (s *farStore) NextRound() int { s.read(); return s.fakePairer.NextRound() }
+func (s *farStore) TieBreakChoice() ([]string, string, error) {
+	s.read()
+	return s.fakePairer.TieBreakChoice()
+}
 func (s *farStore) ComingEntries() []view.ComingEntry {
 	s.read()
 	return []view.ComingEntry{{Player: view.PairingPlayer{StartRank: 4, Name: "Delta, D"}, Round: 2, Kind: view.ByeHalf}}
 }
 
-// farConsole is a console on a farStore whose commands run on goroutines
-// of their own, as in the program; inFlight waits for them.
-func farConsole(t *testing.T) (*Console, *farStore, *sync.WaitGroup) {
+// farConsole is a console on a farStore whose commands run off the UI
+// goroutine, as in the program: kept until settle runs them, one after
+// the other, each on a goroutine of its own while the test waits (Fyne's
+// test driver runs fyne.Do's function on the goroutine that calls it,
+// where the program's driver queues it for the UI goroutine).
+func farConsole(t *testing.T) (c *Console, s *farStore, settle func()) {
 	t.Helper()
 	c, p := newPairerConsole(t)
-	s := &farStore{fakePairer: p}
-	inFlight := &sync.WaitGroup{}
+	s = &farStore{fakePairer: p}
+	var mu sync.Mutex
+	var jobs []func()
 	c.async = func(run func()) {
-		inFlight.Add(1)
-		go func() {
-			defer inFlight.Done()
-			run()
-		}()
+		mu.Lock()
+		jobs = append(jobs, run)
+		mu.Unlock()
+	}
+	settle = func() {
+		for {
+			mu.Lock()
+			if len(jobs) == 0 {
+				mu.Unlock()
+				return
+			}
+			job := jobs[0]
+			jobs = jobs[1:]
+			mu.Unlock()
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				job()
+			}()
+			<-done
+		}
 	}
 	c.Attach(s)
-	return c, s, inFlight
+	return c, s, settle
 }
 
 // opens runs open while the store holds its reads: open must return at
 // once, the reads waiting off the UI goroutine; then it lets them go and
 // waits for the screen to show what they read.
-func opens(t *testing.T, s *farStore, inFlight *sync.WaitGroup, what string, open func()) {
+func opens(t *testing.T, s *farStore, settle func(), what string, open func()) {
 	t.Helper()
 	hold := make(chan struct{})
 	s.hold.Store(&hold)
@@ -81,7 +105,7 @@ func opens(t *testing.T, s *farStore, inFlight *sync.WaitGroup, what string, ope
 		t.Errorf("%s: opening took %v, %d reads of the store on the UI goroutine", what, took, s.blocked.Load())
 	}
 	close(hold)
-	inFlight.Wait()
+	settle()
 	s.hold.Store(nil)
 	if s.reads.Load() == before {
 		t.Errorf("%s: read nothing from the store", what)
@@ -89,25 +113,26 @@ func opens(t *testing.T, s *farStore, inFlight *sync.WaitGroup, what string, ope
 }
 
 // The screens that read the store - the hall screen, the results screen,
-// the window of the entries between rounds - open at once while the
-// store does not answer, and show what it says once it does.
+// the window of the entries between rounds, the round table, the
+// standings - open at once while the store does not answer, and show
+// what it says once it does.
 func TestStoreReadsOffTheUIGoroutine(t *testing.T) {
-	c, s, inFlight := farConsole(t)
+	c, s, settle := farConsole(t)
 
-	opens(t, s, inFlight, "hall screen", c.showHall)
+	opens(t, s, settle, "hall screen", c.showHall)
 	if got := hallTexts(c); !slices.Contains(got, "Gamma, C") || !slices.Contains(got, "Test Open · round 1") {
 		t.Errorf("the hall screen shows %q, want round 1's pairings", got)
 	}
 	closeAll(c)
 
-	opens(t, s, inFlight, "results screen", c.showResults)
+	opens(t, s, settle, "results screen", c.showResults)
 	screen := overlay(t, c.win)
 	if board := first[*dialogEntry](t, screen); board.Text != "2" {
 		t.Errorf("the results screen proposes board %q, want 2, the unfinished one", board.Text)
 	}
 	closeAll(c)
 
-	opens(t, s, inFlight, "between rounds", c.showBetweenRounds)
+	opens(t, s, settle, "between rounds", c.showBetweenRounds)
 	win := windowTitled(t, c, "Between rounds")
 	if got := textUnder(win.Content()); !strings.Contains(got, "Delta, D") {
 		t.Errorf("between rounds shows %q, want Delta's half-point bye", got)
@@ -115,32 +140,73 @@ func TestStoreReadsOffTheUIGoroutine(t *testing.T) {
 	if round := first[*widget.Entry](t, win.Content()); round.Text != "2" {
 		t.Errorf("between rounds proposes round %q, want 2", round.Text)
 	}
+	closeAll(c)
+
+	s.fakePairer.fakeRounds.kept = []string{"BH", "WIN"}
+	opens(t, s, settle, "round table", c.showRoundTable)
+	table := windowTitled(t, c, "Round table")
+	if got := textUnder(table.Content()); !strings.Contains(got, "Round 1") {
+		t.Errorf("the round table shows %q, want round 1", got)
+	}
+	closeAll(c)
+	opens(t, s, settle, "standings", c.showStandings)
+	if got := s.fakePairer.fakeRounds.tieBreaks; !slices.Equal(got, []string{"BH", "WIN"}) {
+		t.Errorf("the standings were read by %v, want the event's BH, WIN", got)
+	}
 }
 
 // The hall screen draws from the changes: a move reads nothing from the
 // store, nor does a resize; a game's end reads the table once.
 func TestHallFollowsChangesWithoutReadingTheStore(t *testing.T) {
-	c, s, inFlight := farConsole(t)
+	c, s, settle := farConsole(t)
 	c.showHall()
-	inFlight.Wait()
+	settle()
 	before := s.reads.Load()
 	f := s.fakePairer.fakeRounds.fakeBackend
 	f.boards[0].detail.MovesCompleted = 1
 	f.changedBoards([]int{1})
 	c.hall.win.Resize(fyne.NewSize(1920, 1080))
 	c.ticker.Tick(f.now)
-	inFlight.Wait()
+	settle()
 	if n := s.reads.Load() - before; n != 0 {
 		t.Errorf("a move and a resize read the store %d times, want none", n)
 	}
 	f.boards[1].detail.Result = "0-1"
 	s.fakePairer.fakeRounds.table.Rows[0].Result = "0-1" // board 2
 	f.changedBoards([]int{2})
-	inFlight.Wait()
+	settle()
 	if n := s.reads.Load() - before; n != 1 {
 		t.Errorf("a game's end read the store %d times, want once", n)
 	}
 	if got := hallTexts(c); !slices.Contains(got, "0-1") {
 		t.Errorf("after board 2's end the hall shows %q", got)
+	}
+}
+
+// The round table and the standings follow the changes that end a game
+// (or may touch anything), not the moves: a move reads nothing.
+func TestRoundWindowsReadTheStoreWhenAGameEnds(t *testing.T) {
+	c, s, settle := farConsole(t)
+	c.showRoundTable()
+	c.showStandings()
+	settle()
+	before := s.reads.Load()
+	f := s.fakePairer.fakeRounds.fakeBackend
+	f.boards[0].detail.MovesCompleted = 1
+	f.changedBoards([]int{1})
+	settle()
+	if n := s.reads.Load() - before; n != 0 {
+		t.Errorf("a move read the store %d times, want none", n)
+	}
+	f.boards[1].detail.Result = "0-1"
+	f.changedBoards([]int{2})
+	settle()
+	if n := s.reads.Load() - before; n != 2 {
+		t.Errorf("a game's end read the store %d times, want twice: the round table and the standings", n)
+	}
+	f.changed()
+	settle()
+	if n := s.reads.Load() - before; n != 4 {
+		t.Errorf("a change of anything read the store %d times in all, want 4", n)
 	}
 }
