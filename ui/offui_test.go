@@ -22,12 +22,17 @@ import (
 // is counted.
 type farStore struct {
 	*fakePairer
+	storeHold
+}
+
+// storeHold holds a fake's reads of the store, and counts them.
+type storeHold struct {
 	hold    atomic.Pointer[chan struct{}] // nil: reads go through
 	reads   atomic.Int32
 	blocked atomic.Int32
 }
 
-func (s *farStore) read() {
+func (s *storeHold) read() {
 	s.reads.Add(1)
 	if hold := s.hold.Load(); hold != nil {
 		select {
@@ -62,6 +67,14 @@ func farConsole(t *testing.T) (c *Console, s *farStore, settle func()) {
 	t.Helper()
 	c, p := newPairerConsole(t)
 	s = &farStore{fakePairer: p}
+	settle = deferCommands(c)
+	c.Attach(s)
+	return c, s, settle
+}
+
+// deferCommands keeps the console's work off the UI goroutine until
+// settle runs it (farConsole).
+func deferCommands(c *Console) (settle func()) {
 	var mu sync.Mutex
 	var jobs []func()
 	c.async = func(run func()) {
@@ -69,7 +82,7 @@ func farConsole(t *testing.T) (c *Console, s *farStore, settle func()) {
 		jobs = append(jobs, run)
 		mu.Unlock()
 	}
-	settle = func() {
+	return func() {
 		for {
 			mu.Lock()
 			if len(jobs) == 0 {
@@ -87,14 +100,12 @@ func farConsole(t *testing.T) (c *Console, s *farStore, settle func()) {
 			<-done
 		}
 	}
-	c.Attach(s)
-	return c, s, settle
 }
 
 // opens runs open while the store holds its reads: open must return at
 // once, the reads waiting off the UI goroutine; then it lets them go and
 // waits for the screen to show what they read.
-func opens(t *testing.T, s *farStore, settle func(), what string, open func()) {
+func opens(t *testing.T, s *storeHold, settle func(), what string, open func()) {
 	t.Helper()
 	hold := make(chan struct{})
 	s.hold.Store(&hold)
@@ -119,20 +130,20 @@ func opens(t *testing.T, s *farStore, settle func(), what string, open func()) {
 func TestStoreReadsOffTheUIGoroutine(t *testing.T) {
 	c, s, settle := farConsole(t)
 
-	opens(t, s, settle, "hall screen", c.showHall)
+	opens(t, &s.storeHold, settle, "hall screen", c.showHall)
 	if got := hallTexts(c); !slices.Contains(got, "Gamma, C") || !slices.Contains(got, "Test Open · round 1") {
 		t.Errorf("the hall screen shows %q, want round 1's pairings", got)
 	}
 	closeAll(c)
 
-	opens(t, s, settle, "results screen", c.showResults)
+	opens(t, &s.storeHold, settle, "results screen", c.showResults)
 	screen := overlay(t, c.win)
 	if board := first[*dialogEntry](t, screen); board.Text != "2" {
 		t.Errorf("the results screen proposes board %q, want 2, the unfinished one", board.Text)
 	}
 	closeAll(c)
 
-	opens(t, s, settle, "between rounds", c.showBetweenRounds)
+	opens(t, &s.storeHold, settle, "between rounds", c.showBetweenRounds)
 	win := windowTitled(t, c, "Between rounds")
 	if got := textUnder(win.Content()); !strings.Contains(got, "Delta, D") {
 		t.Errorf("between rounds shows %q, want Delta's half-point bye", got)
@@ -143,13 +154,13 @@ func TestStoreReadsOffTheUIGoroutine(t *testing.T) {
 	closeAll(c)
 
 	s.fakePairer.fakeRounds.kept = []string{"BH", "WIN"}
-	opens(t, s, settle, "round table", c.showRoundTable)
+	opens(t, &s.storeHold, settle, "round table", c.showRoundTable)
 	table := windowTitled(t, c, "Round table")
 	if got := textUnder(table.Content()); !strings.Contains(got, "Round 1") {
 		t.Errorf("the round table shows %q, want round 1", got)
 	}
 	closeAll(c)
-	opens(t, s, settle, "standings", c.showStandings)
+	opens(t, &s.storeHold, settle, "standings", c.showStandings)
 	if got := s.fakePairer.fakeRounds.tieBreaks; !slices.Equal(got, []string{"BH", "WIN"}) {
 		t.Errorf("the standings were read by %v, want the event's BH, WIN", got)
 	}
@@ -209,4 +220,41 @@ func TestRoundWindowsReadTheStoreWhenAGameEnds(t *testing.T) {
 	if n := s.reads.Load() - before; n != 4 {
 		t.Errorf("a change of anything read the store %d times in all, want 4", n)
 	}
+}
+
+// farFullRounds is the fake with the pairing form and the boards'
+// assignment whose reads of the store wait as farStore's do.
+type farFullRounds struct {
+	*fakeFullRounds
+	storeHold
+}
+
+func (f *farFullRounds) Assignments() []view.ArbiterBoards {
+	f.read()
+	return f.fakeFullRounds.Assignments()
+}
+func (f *farFullRounds) PairingPlayers() []view.PairingPlayer {
+	f.read()
+	return f.fakeFullRounds.PairingPlayers()
+}
+func (f *farFullRounds) CheckPairings(r view.TypedRound) ([]view.Message, error) {
+	f.read()
+	return f.fakeFullRounds.CheckPairings(r)
+}
+
+// The boards' assignment and the pairing form read the store off the UI
+// goroutine too.
+func TestAssignAndPairingFormReadOffTheUIGoroutine(t *testing.T) {
+	c, full := newFullRoundsConsole(t)
+	f := &farFullRounds{fakeFullRounds: full}
+	settle := deferCommands(c)
+	c.Attach(f)
+	opens(t, &f.storeHold, settle, "assign boards", c.showAssignBoards)
+	if got := textUnder(overlay(t, c.win)); !strings.Contains(got, "Deputy (deputy)") {
+		t.Errorf("the assignment shows %q, want the event's arbiters", got)
+	}
+	closeAll(c)
+	full.table.Closed = true
+	opens(t, &f.storeHold, settle, "pairing form", c.showTypePairings)
+	windowTitled(t, c, "Pairings of round 4, typed")
 }
