@@ -41,6 +41,11 @@ export GOMODCACHE="$(go env GOMODCACHE)" GOCACHE="$(go env GOCACHE)"
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 events="$XDG_CONFIG_HOME/arbiter-console/events"
 mkdir -p "$HOME/.cache" "$events"
+# the console at 1600x960, where the clicks below are measured (the
+# console otherwise fills the screen on its first start)
+prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
+mkdir -p "$prefs"
+printf '{"ui.console.maximised":false,"ui.console.width":1600,"ui.console.height":960}\n' >"$prefs/preferences.json"
 go run -tags migrated_fynedo ./scripts/swisstrf "$events"
 
 display_start 1920x1080

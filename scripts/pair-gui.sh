@@ -59,6 +59,11 @@ done
 
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME/.cache" "$XDG_CONFIG_HOME"
+# the console at 1600x960, where the clicks below are measured (the
+# console otherwise fills the screen on its first start)
+prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
+mkdir -p "$prefs"
+printf '{"ui.console.maximised":false,"ui.console.width":1600,"ui.console.height":960}\n' >"$prefs/preferences.json"
 display_start 1920x1080 || { echo "pair-gui: no X server"; exit 1; }
 "$tmp/arbiter" -db "$db" -lang en > "$out/app.log" 2>&1 &
 app_pid=$!

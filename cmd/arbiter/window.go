@@ -40,7 +40,6 @@ func placeConsole(a fyne.App, w fyne.Window) {
 		fyne.Do(func() {
 			if area, ok := screenArea(w); ok {
 				w.Resize(consoleSize(saved, maximise, area))
-				w.CenterOnScreen()
 			}
 			if maximise {
 				nativeX11(w, func(win uintptr) { maximiseX11(win) })
