@@ -277,8 +277,8 @@ func (h *hallScreen) draw() {
 			cols, size = c, s
 		}
 	}
-	perPage := len(rows)
-	if size < hallSmallest { // pages of the columns that fit at the smallest size
+	perPage := max(len(rows), 1) // none before the first read is in
+	if size < hallSmallest {     // pages of the columns that fit at the smallest size
 		size = hallSmallest
 		cols = max(1, min(4, int(area.Width/(30*size))))
 		perPage = cols * max(1, int(area.Height/line(size)))

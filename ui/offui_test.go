@@ -258,3 +258,19 @@ func TestAssignAndPairingFormReadOffTheUIGoroutine(t *testing.T) {
 	opens(t, &f.storeHold, settle, "pairing form", c.showTypePairings)
 	windowTitled(t, c, "Pairings of round 4, typed")
 }
+
+// The hall screen draws before the store answers: resized while its
+// first read is in flight, it shows the event's name and no rows.
+func TestHallDrawsBeforeTheStoreAnswers(t *testing.T) {
+	c, s, settle := farConsole(t)
+	hold := make(chan struct{})
+	s.hold.Store(&hold)
+	c.showHall()
+	c.hall.win.Resize(fyne.NewSize(1920, 1080))
+	c.ticker.Tick(s.now) // the resize redraws what the hall holds: nothing yet
+	close(hold)
+	settle()
+	if got := hallTexts(c); !slices.Contains(got, "Gamma, C") {
+		t.Errorf("once the store answered the hall shows %q", got)
+	}
+}
