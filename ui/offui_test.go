@@ -151,6 +151,18 @@ func TestStoreReadsOffTheUIGoroutine(t *testing.T) {
 	if round := first[*widget.Entry](t, win.Content()); round.Text != "2" {
 		t.Errorf("between rounds proposes round %q, want 2", round.Text)
 	}
+	// The entries came after the window was laid out: the fields below
+	// them moved down, none drawn over an entry.
+	var entry *widget.Label
+	for _, l := range all[*widget.Label](win.Content()) {
+		if strings.Contains(l.Text, "Delta, D") {
+			entry = l
+		}
+	}
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	if player := first[*widget.Select](t, win.Content()); entry == nil || abs(player).Y < abs(entry).Y+entry.Size().Height {
+		t.Errorf("the player field at %v is drawn over the entries", abs(player))
+	}
 	closeAll(c)
 
 	s.fakePairer.fakeRounds.kept = []string{"BH", "WIN"}

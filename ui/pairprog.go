@@ -290,6 +290,7 @@ func (c *Console) showBetweenRounds() {
 	kind := widget.NewRadioGroup(kindLabels, nil)
 	kind.SetSelected(kindLabels[0])
 	list := container.NewVBox()
+	var body *container.Scroll // the window's, once built
 	var show func([]view.ComingEntry)
 	// send runs act, one of the planner's commands, then reads the
 	// entries; back on the UI goroutine it shows act's error or runs
@@ -332,7 +333,10 @@ func (c *Console) showBetweenRounds() {
 			}
 			list.Add(row)
 		}
-		list.Refresh()
+		if body != nil { // the fields below the list move with its length
+			body.Content.Refresh()
+			body.Refresh()
+		}
 	}
 	enter := widget.NewButton(lang.L("between.enter"), func() {
 		i := player.SelectedIndex()
@@ -371,7 +375,8 @@ func (c *Console) showBetweenRounds() {
 		widget.NewSeparator(), form, container.NewHBox(enter),
 		widget.NewSeparator(), widget.NewLabelWithStyle(lang.L("between.late"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), late,
 	)
-	win.SetContent(container.NewBorder(nil, container.NewHBox(widget.NewButton(lang.L("dialog.close"), win.Close)), nil, nil, container.NewScroll(content)))
+	body = container.NewScroll(content)
+	win.SetContent(container.NewBorder(nil, container.NewHBox(widget.NewButton(lang.L("dialog.close"), win.Close)), nil, nil, body))
 	win.Resize(fyne.NewSize(900, 760))
 	win.Show()
 	// The players and the next round's number, then the entries.
