@@ -77,12 +77,12 @@ round_menu() { click 130 13 0.7; click 167 "$1" "${2:-1}"; }
 click 26 13 0.7; click 61 244 1      # File > Close round...
 xdotool key Return; sleep 2; xdotool key Escape; sleep 0.5
 
-round_menu 411                       # Round > Pairing program...
+round_menu 577                       # Round > Pairing program...
 xdotool key ctrl+a; xdotool type --delay 10 "$prog"; sleep 0.5
 import -window root -crop 764x282+418+338 "$out/pairing-program.png"
 click 845 585 1                      # Save
 
-round_menu 372 1.5                   # Round > Between rounds...
+round_menu 539 1.5                   # Round > Between rounds...
 type_at 495 456 "Late, Lena"; type_at 495 495 "1650"; type_at 495 573 "NOR"; sleep 0.5
 import -window root -crop 900x760+0+0 "$out/between-rounds.png"
 click 62 651 1.5                     # Add the player
@@ -90,7 +90,7 @@ click 450 417 0.8                    # OK to "Late, Lena joins with start rank 3
 click 29 737 1                       # Close
 
 "$actl" db export "$db" 1 --format trf > "$tmp/round3-input.trf" 2> /dev/null || true
-round_menu 334 4                     # Round > Pair next round...
+round_menu 499 4                     # Round > Pair next round...
 import -window root -crop 1004x724+298+118 "$out/pairing-confirm.png"
 xdotool key Return; sleep 3          # Store this pairing
 xdotool key Escape; sleep 1
