@@ -15,15 +15,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 shot=${1:-docs/article-window-2023-fr.png}
 tmp=$(mktemp -d)
-display=":$((200 + RANDOM % 100))"
+. scripts/lib/display.sh
 pids=()
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
   wait 2>/dev/null || true
+  display_stop
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-fail() { import -display "$display" -window root "$tmp/failed.png" 2>/dev/null && cp "$tmp/failed.png" "${shot%.png}-failed.png"; echo "article-window: $*" >&2; exit 1; }
+fail() { import -window root "$tmp/failed.png" 2>/dev/null && cp "$tmp/failed.png" "${shot%.png}-failed.png"; echo "article-window: $*" >&2; exit 1; }
 
 echo "article-window: building bin/arbiter and arbiterctl (the first build takes minutes)"
 go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
@@ -42,14 +43,9 @@ cat >"$tmp/game.pgn" <<'PGN'
 PGN
 "$tmp/arbiterctl" db import "$tmp/event.db" "$tmp/game.pgn" --edition 2023 --game-type rapid >/dev/null
 
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=$display HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
+display_start 1920x1080 openbox
+export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-openbox >"$tmp/openbox.log" 2>&1 &
-pids+=($!)
-sleep 1
 "$tmp/arbiter" -db "$tmp/event.db" -lang en >"$tmp/app.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 300); do xdotool search --name "^Arbiter Console$" >/dev/null 2>&1 && break; sleep 0.1; done

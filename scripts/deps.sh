@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages Arbiter Console needs to build, test and run:
 # the C toolchain and GL/X11/Wayland headers for Fyne, and the programs the
-# GUI checks (with openbox as the window manager) and speech use, the
+# GUI checks (Xvfb, with openbox as the window manager, and x11-utils'
+# xdpyinfo and xprop: scripts/lib/display.sh) and speech use, the
 # PostgreSQL server the storage tests start a throw-away cluster of, openssl
 # for the venue server's certificate (scripts/venue-server.sh), the
 # sqlite3 shell the attack tests edit files with, and bc, with which
@@ -11,7 +12,7 @@ set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
       xvfb xauth xdotool dbus-x11 imagemagick espeak-ng postgresql openbox
-      openssl sqlite3 bc)
+      x11-utils openssl sqlite3 bc)
 
 missing=()
 for p in "${pkgs[@]}"; do

@@ -22,9 +22,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:?usage: scripts/eboards-gui.sh shots DIR | measure [BOARDS]}
 tmp=$(mktemp -d)
-xvfb_pid="" app_pid="" sim_pid=""
+. scripts/lib/display.sh
+app_pid="" sim_pid=""
 cleanup() {
-	for p in "$app_pid" "$sim_pid" "$xvfb_pid"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done
+	for p in "$app_pid" "$sim_pid"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done
+	display_stop
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -35,12 +37,7 @@ awk '/^\[Event /{g++} g<=12' "$games" > "$tmp/games.pgn"
 size=1366x768
 [ "$mode" = measure ] && size=1920x1080
 
-display=":$((100 + RANDOM % 100))"
-Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp > "$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do xdpyinfo -display "$display" > /dev/null 2>&1 && break; sleep 0.1; done
-export DISPLAY=$display
-openbox > /dev/null 2>&1 &
+display_start "$size" openbox
 
 shot() { import -display "$DISPLAY" -window root "$out/$1"; echo "wrote $out/$1"; }
 

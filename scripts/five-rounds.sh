@@ -25,14 +25,11 @@ cd "$(dirname "$0")/.."
 out=${1:-$(mktemp -d)}
 mkdir -p "$out/steps"
 tmp=$(mktemp -d)
-# a display no other X server holds (other runs may share the machine)
-n=$((100 + RANDOM % 100))
-while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-display=":$n"
-xvfb_pid=""; app_pid=""
+. scripts/lib/display.sh
+app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp" || true
 }
 trap cleanup EXIT
@@ -44,12 +41,14 @@ export GOMODCACHE="$(go env GOMODCACHE)" GOCACHE="$(go env GOCACHE)"
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 events="$XDG_CONFIG_HOME/arbiter-console/events"
 mkdir -p "$HOME/.cache" "$events"
+# the console at 1600x960, where the clicks below are measured (the
+# console otherwise fills the screen on its first start)
+prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
+mkdir -p "$prefs"
+printf '{"ui.console.maximised":false,"ui.console.width":1600,"ui.console.height":960}\n' >"$prefs/preferences.json"
 go run -tags migrated_fynedo ./scripts/swisstrf "$events"
 
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+display_start 1920x1080
 "$tmp/arbiter" -db "$tmp/first.db" >"$tmp/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 300); do xdotool search --name "Arbiter Console" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -69,23 +68,23 @@ fail() { shot failed; echo "five-rounds: $*"; cat "$tmp/app.log"; exit 1; }
 # File > New event in a new file..., saved as seven-swiss.db
 file_menu 33 1.5
 key ctrl+a; xdotool type --delay 15 "seven-swiss.db"; click 1062 680 2
-# the form (rounds and colour for the pairing program included) is
-# taller than its 900 px window: without a window manager, make it
-# 1060 px so that it never scrolls and its buttons stay where they are
-form=$(xdotool search --name "^New event$" | tail -1)
-xdotool windowsize "$form" 900 1060; sleep 1
+# the form: two columns in a 1320x680 window at the top left; the event's
+# fields are filled from the keyboard (Tab from the event's name), the
+# others clicked at their places in screen pixels
+at() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
+tabtype() { xdotool key Tab; sleep 0.2; [ -n "$1" ] && { xdotool key ctrl+a; xdotool type --delay 15 "$1"; }; sleep 0.2; }
 shot setup
-field 490 22 "Seven Swiss"; field 490 56 "Oslo"; field 490 90 "Chief"
-field 340 124 "2026-05-01"; field 630 124 "2026-05-05"
-field 480 213 "90+30"; field 490 282 "15:00"; field 490 384 "5"
-field 490 765 "Deputy:"
-click 262 612 1.5            # Import players...: the dialog opens in the
-dclick() { xdotool mousemove $(($1 * 8 / 7)) $(($2 * 8 / 7)) click --repeat 2 --delay 80 1; sleep "${3:-1}"; }
-dclick 272 314; dclick 272 314; dclick 272 314   # database's folder: config, arbiter-console, events
-click 272 314; click 738 706 1.5   # players.trf, Open
+at 458 25; xdotool type --delay 15 "Seven Swiss"
+tabtype "Oslo"; tabtype "Chief"; tabtype "2026-05-01"; tabtype "2026-05-05"
+tabtype ""; tabtype "90+30"             # the edition as it is, the time control
+tabtype ""; tabtype "15:00"             # supervision as it is, the default time
+tabtype ""; tabtype ""; tabtype "5"     # draw offers, Guidelines III as they are; 5 rounds
+at 1076 517; xdotool type --delay 15 "Deputy:"
+at 908 323 1.5                          # Import players...: the dialog opens in the events folder
+at 521 171; at 1054 617 1.5             # players.trf, Open
 shot players
-click 393 496               # OK to "7 players read from players.trf"
-click 723 833 2              # Create event
+at 659 377                              # OK to "7 players read from players.trf"
+at 1247 653 2                           # Create event
 shot event
 
 for n in 1 2 3 4 5; do

@@ -32,16 +32,15 @@ cd "$(dirname "$0")/.."
 out=${1:-$(mktemp -d)}
 mkdir -p "$out/steps"
 tmp=$(mktemp -d)
-display=":$((100 + RANDOM % 100))"
-xvfb_pid=""; wm_pid=""; app_pid=""
+. scripts/lib/display.sh
+app_pid=""
 stop_app() {
   if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true; fi
   app_pid=""
 }
 cleanup() {
   stop_app
-  [ -n "$wm_pid" ] && kill "$wm_pid" 2>/dev/null && wait "$wm_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp" || true
 }
 trap cleanup EXIT
@@ -55,13 +54,7 @@ go run -tags migrated_fynedo ./scripts/liveevent "$tmp/round.db" 42
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME/.cache" "$XDG_CONFIG_HOME"
 
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-openbox >"$tmp/openbox.log" 2>&1 &
-wm_pid=$!
-sleep 1
+display_start 1920x1080 openbox
 
 step=0
 shot() { step=$((step + 1)); import -window root "$out/steps/$(printf %02d $step)-$1.png"; }

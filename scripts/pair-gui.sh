@@ -22,13 +22,11 @@ prog=$(realpath "${1:?usage: scripts/pair-gui.sh PROGRAM [OUTDIR]}")
 out=$(realpath -m "${2:-$(mktemp -d)}")
 mkdir -p "$out"
 tmp=$(mktemp -d)
-n=$((100 + RANDOM % 100))
-while [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done # a display no one else uses
-display=":$n"
-xvfb_pid=""; app_pid=""
+. scripts/lib/display.sh
+app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp" || true
 }
 trap cleanup EXIT
@@ -61,11 +59,12 @@ done
 
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME/.cache" "$XDG_CONFIG_HOME"
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp > "$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getdisplaygeometry > /dev/null 2>&1 && break; sleep 0.1; done
-xdotool getdisplaygeometry > /dev/null || { echo "pair-gui: Xvfb did not start on $display"; cat "$tmp/xvfb.log"; exit 1; }
+# the console at 1600x960, where the clicks below are measured (the
+# console otherwise fills the screen on its first start)
+prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
+mkdir -p "$prefs"
+printf '{"ui.console.maximised":false,"ui.console.width":1600,"ui.console.height":960}\n' >"$prefs/preferences.json"
+display_start 1920x1080 || { echo "pair-gui: no X server"; exit 1; }
 "$tmp/arbiter" -db "$db" -lang en > "$out/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 300); do xdotool search --name "Arbiter Console" > /dev/null 2>&1 && break; sleep 0.1; done
@@ -78,12 +77,12 @@ round_menu() { click 130 13 0.7; click 167 "$1" "${2:-1}"; }
 click 26 13 0.7; click 61 244 1      # File > Close round...
 xdotool key Return; sleep 2; xdotool key Escape; sleep 0.5
 
-round_menu 411                       # Round > Pairing program...
+round_menu 577                       # Round > Pairing program...
 xdotool key ctrl+a; xdotool type --delay 10 "$prog"; sleep 0.5
 import -window root -crop 764x282+418+338 "$out/pairing-program.png"
 click 845 585 1                      # Save
 
-round_menu 372 1.5                   # Round > Between rounds...
+round_menu 539 1.5                   # Round > Between rounds...
 type_at 495 456 "Late, Lena"; type_at 495 495 "1650"; type_at 495 573 "NOR"; sleep 0.5
 import -window root -crop 900x760+0+0 "$out/between-rounds.png"
 click 62 651 1.5                     # Add the player
@@ -91,7 +90,7 @@ click 450 417 0.8                    # OK to "Late, Lena joins with start rank 3
 click 29 737 1                       # Close
 
 "$actl" db export "$db" 1 --format trf > "$tmp/round3-input.trf" 2> /dev/null || true
-round_menu 334 4                     # Round > Pair next round...
+round_menu 499 4                     # Round > Pair next round...
 import -window root -crop 1004x724+298+118 "$out/pairing-confirm.png"
 xdotool key Return; sleep 3          # Store this pairing
 xdotool key Escape; sleep 1

@@ -8,21 +8,18 @@ set -euo pipefail
 bin=${1:-bin/arbiter}
 shot=${2:-}
 tmp=$(mktemp -d)
-display=":$((90 + RANDOM % 500))"
-xvfb_pid=""; app_pid=""
+# shellcheck source=scripts/lib/display.sh
+. "$(dirname "$0")/lib/display.sh"
+app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp"
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done 2>/dev/null || true
-sleep 0.5
-
-export DISPLAY=$display HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
+display_start 1280x800
+export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME"
 "$bin" -db "$tmp/smoke.db" >"$tmp/app.log" 2>&1 &
 app_pid=$!
@@ -39,7 +36,7 @@ done
 [ -n "$win" ] || { echo "smoke: no window after 60 s"; cat "$tmp/app.log"; exit 1; }
 sleep 2 # let it draw
 
-import -display "$display" -window root "$tmp/shot.png"
+import -window root "$tmp/shot.png"
 colours=$(convert "$tmp/shot.png" -format '%k' info:)
 if [ "$colours" -lt 8 ]; then
   echo "smoke: the screenshot is blank ($colours colours)"; exit 1

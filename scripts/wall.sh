@@ -40,10 +40,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-measure}
 tmp=$(mktemp -d)
-xvfb_pid=""; app_pid=""
+. scripts/lib/display.sh
+app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  display_stop
   rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -54,16 +55,10 @@ trap cleanup EXIT
 if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter; fi
 go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
 
-# start_x SIZE: a fresh X server of SIZE (WxH).
-start_x() {
-  display=":$((100 + RANDOM % 100))"
-  Xvfb "$display" -screen 0 "$1x24" -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-  xvfb_pid=$!
-  for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
-  export DISPLAY=$display
-}
+# start_x SIZE: a fresh X server of SIZE (WxH), without a window manager.
+start_x() { display_start "$1"; }
 
-stop_x() { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; xvfb_pid=""; }
+stop_x() { display_stop; }
 
 # wait_drawn: until the screen shows more than a blank frame, then 2 s.
 wait_drawn() {

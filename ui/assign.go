@@ -29,7 +29,13 @@ func (c *Console) showAssignBoards() {
 	if !ok {
 		return
 	}
-	current := as.Assignments()
+	var current []view.ArbiterBoards
+	c.offUI(func() { current = as.Assignments() }, func() { c.askAssignments(as, current) })
+}
+
+// askAssignments is the form of showAssignBoards, on the assignments
+// read.
+func (c *Console) askAssignments(as view.BoardAssigner, current []view.ArbiterBoards) {
 	if len(current) == 0 {
 		c.notify(lang.L("assign.title"), lang.L("assign.none"))
 		return

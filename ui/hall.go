@@ -43,10 +43,20 @@ type hallScreen struct {
 	size   fyne.Size // of the window when drawn
 	rows   [][4]string
 	closed bool
-	area   fyne.Size
-	page   int       // the page of a round too long for one screen
-	turned time.Time // when the page was turned
-	pages  int
+	// What the last read of the backend gave: the event's name, the
+	// round and, by board, the result its game had, to tell a change
+	// that ends a game (the table is read again) from a move (nothing
+	// is read).
+	event   string
+	round   int
+	results map[int]string
+	// reading is whether a read is in flight; stale, that a change came
+	// meanwhile and the table must be read again once it is in.
+	reading, stale bool
+	area           fyne.Size
+	page           int       // the page of a round too long for one screen
+	turned         time.Time // when the page was turned
+	pages          int
 	// pageText says which page is shown, after the countdown.
 	pageText string
 	untick   func()
@@ -84,16 +94,16 @@ func (c *Console) showHall() {
 		}
 	})
 	b := c.backend
-	b.OnChange(func(Change) {
+	b.OnChange(func(ch Change) {
 		fyne.Do(func() {
 			if h.open && c.backend == b {
-				h.reload()
+				h.follow(ch)
 			}
 		})
 	})
 	h.untick = c.ticker.Add(func(time.Time) bool {
 		if h.win.Canvas().Size() != h.size { // resized, or put full screen
-			h.reload()
+			h.redraw()
 		}
 		h.tick()
 		h.turnPage()
@@ -104,8 +114,83 @@ func (c *Console) showHall() {
 	h.reload()
 }
 
-// reload draws the pairings and results, or the standings between rounds.
+// follow draws a change: one that may touch anything, or ends a game of
+// the round, has the table read again; a move changes nothing the hall
+// shows and is told from a result by the board's tile, which the backend
+// keeps in memory.
+func (h *hallScreen) follow(ch Change) {
+	if ch.All() {
+		h.reload()
+		return
+	}
+	for _, n := range ch.Boards {
+		bv, err := h.c.backend.Tile(n)
+		if result, ok := h.results[n]; err != nil || !ok || bv.Result != result {
+			h.reload()
+			return
+		}
+	}
+}
+
+// reload reads the pairings and results, or the standings between
+// rounds, off the UI goroutine (they come from the store, which may be a
+// server's), then draws them. A change while a read is in flight is read
+// once that one is in.
 func (h *hallScreen) reload() {
+	if h.reading {
+		h.stale = true
+		return
+	}
+	h.reading = true
+	b, r := h.c.backend, h.r
+	var ev EventView
+	var table view.RoundTableView
+	var standings view.StandingsView
+	var err error
+	var boards []BoardView
+	h.c.offUI(func() {
+		ev, _ = b.Event()
+		boards = b.Boards()
+		table = r.RoundTable()
+		if table.Closed {
+			standings, err = r.Standings(nil, "")
+		}
+	}, func() {
+		h.reading = false
+		if !h.open || h.c.backend != b {
+			return
+		}
+		h.event, h.round, h.closed = ev.Name, table.Round, table.Closed
+		h.results = make(map[int]string, len(boards))
+		for _, bv := range boards {
+			h.results[bv.Number] = bv.Result
+		}
+		h.rows = nil
+		switch {
+		case table.Closed && err == nil:
+			for _, s := range standings.Rows {
+				h.rows = append(h.rows, [4]string{strconv.Itoa(s.Rank), playerName(s.Title, s.Name, s.Rating), s.Points, ""})
+			}
+		case !table.Closed:
+			for _, r := range byBoard(table.Rows) {
+				board := strconv.Itoa(r.Board)
+				if r.Board == 0 {
+					board = ""
+				}
+				h.rows = append(h.rows, [4]string{board, r.White, hallScore(r.Result), r.Black})
+			}
+		}
+		h.redraw()
+		if h.stale {
+			h.stale = false
+			h.reload()
+		}
+	})
+}
+
+// redraw draws what the last read gave at the window's size: the
+// title, then the rows when they or the size changed.
+func (h *hallScreen) redraw() {
 	if h.turned.IsZero() {
 		h.turned = h.c.Now()
 	}
@@ -114,33 +199,17 @@ func (h *hallScreen) reload() {
 	if size.Width < 100 {
 		size = fyne.NewSize(1280, 720)
 	}
-	ev, _ := h.c.backend.Event()
-	table := h.r.RoundTable()
 	head := max(24, size.Height/22)
 	h.title.TextSize, h.clock.TextSize = head, head*0.75
-	var rows [][4]string
-	if table.Closed {
-		h.title.Text = lang.L("hall.standings", map[string]any{"Event": ev.Name, "Round": table.Round})
-		if sv, err := h.r.Standings(nil, ""); err == nil {
-			for _, s := range sv.Rows {
-				rows = append(rows, [4]string{strconv.Itoa(s.Rank), playerName(s.Title, s.Name, s.Rating), s.Points, ""})
-			}
-		}
-	} else {
-		h.title.Text = lang.L("hall.round", map[string]any{"Event": ev.Name, "Round": table.Round})
-		for _, r := range byBoard(table.Rows) {
-			board := strconv.Itoa(r.Board)
-			if r.Board == 0 {
-				board = ""
-			}
-			rows = append(rows, [4]string{board, r.White, hallScore(r.Result), r.Black})
-		}
+	title := lang.L("hall.round", map[string]any{"Event": h.event, "Round": h.round})
+	if h.closed {
+		title = lang.L("hall.standings", map[string]any{"Event": h.event, "Round": h.round})
 	}
-	h.title.Text = ellipsis(h.title.Text, h.title.TextSize, h.title.TextStyle, size.Width-2*hallPad)
+	h.title.Text = ellipsis(title, h.title.TextSize, h.title.TextStyle, size.Width-2*hallPad)
 	h.title.Refresh()
-	key := fmt.Sprint(table.Closed, size, rows)
+	key := fmt.Sprint(h.closed, size, h.rows)
 	if key != h.shown {
-		h.shown, h.rows, h.closed = key, rows, table.Closed
+		h.shown = key
 		h.area = fyne.NewSize(size.Width-2*hallPad, size.Height-head*2.4-3*hallPad)
 		h.draw()
 	}
@@ -208,8 +277,8 @@ func (h *hallScreen) draw() {
 			cols, size = c, s
 		}
 	}
-	perPage := len(rows)
-	if size < hallSmallest { // pages of the columns that fit at the smallest size
+	perPage := max(len(rows), 1) // none before the first read is in
+	if size < hallSmallest {     // pages of the columns that fit at the smallest size
 		size = hallSmallest
 		cols = max(1, min(4, int(area.Width/(30*size))))
 		perPage = cols * max(1, int(area.Height/line(size)))
@@ -294,7 +363,7 @@ func (h *hallScreen) tick() {
 			text = lang.L("hall.not_started")
 		}
 	}
-	if h.closed { // as reload last read it: no store read on the tick
+	if h.closed { // as the last read gave it: no store read on the tick
 		text = ""
 	}
 	if h.pageText != "" {

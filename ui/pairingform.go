@@ -64,15 +64,35 @@ func (c *Console) showTypePairings() {
 		return
 	}
 	// The next round is paired once the current one is closed: say so
-	// before the arbiter types every board.
+	// before the arbiter types every board. Both reads go to the store,
+	// off the UI goroutine.
+	var err error
+	var players []view.PairingPlayer
+	c.offUI(func() {
+		if _, err = p.CheckPairings(view.TypedRound{}); err == nil || !isOpenRound(err) {
+			err = nil
+			players = p.PairingPlayers()
+		}
+	}, func() {
+		if err != nil {
+			c.ShowError(err)
+			return
+		}
+		c.openPairingForm(p, players)
+	})
+}
+
+// isOpenRound reports whether err refuses a pairing because the current
+// round is not closed.
+func isOpenRound(err error) bool {
 	var refusal *view.Refusal
-	if _, err := p.CheckPairings(view.TypedRound{}); errors.As(err, &refusal) && refusal.Key == "round.err.open" {
-		c.ShowError(err)
-		return
-	}
+	return errors.As(err, &refusal) && refusal.Key == "round.err.open"
+}
+
+// openPairingForm opens the pairing form on the event's players.
+func (c *Console) openPairingForm(p view.PairingTyper, players []view.PairingPlayer) {
 	ev, _ := c.event()
 	f := &pairingForm{c: c, typer: p, win: c.app.NewWindow(lang.L("pairing.title", map[string]any{"Round": ev.Round + 1}))}
-	players := p.PairingPlayers()
 	list := widget.NewTextGrid()
 	var lines []string
 	for _, pl := range players {

@@ -214,15 +214,20 @@ func (c *Console) showProposal(p view.ProgramPairer, proposal view.PairingPropos
 			d.Hide()
 			c.pairNextRound()
 		}
+		// The planner's call goes to the store off the UI goroutine.
+		send := func(act func() error) {
+			var err error
+			c.command(func() { err = act() }, func() { again(err) })
+		}
 		for _, bye := range proposal.Byes {
 			if bye.Absent == 0 || bye.Withdrawn {
 				continue
 			}
-			rank := bye.Player.StartRank
+			rank, round := bye.Player.StartRank, proposal.Round
 			text := fmt.Sprintf("%d %s — %s", rank, bye.Player.Name, lang.L("pairprog.absent", map[string]any{"Round": bye.Absent}))
 			absent.Add(container.NewBorder(nil, nil, nil, container.NewHBox(
-				widget.NewButton(lang.L("between.absent.pair"), func() { again(planner.CancelBye(rank, proposal.Round)) }),
-				widget.NewButton(lang.L("between.absent.withdraw"), func() { again(planner.Withdraw(rank, proposal.Round)) }),
+				widget.NewButton(lang.L("between.absent.pair"), func() { send(func() error { return planner.CancelBye(rank, round) }) }),
+				widget.NewButton(lang.L("between.absent.withdraw"), func() { send(func() error { return planner.Withdraw(rank, round) }) }),
 			), widget.NewLabel(text)))
 		}
 	}
@@ -261,7 +266,10 @@ var betweenKinds = []string{"half", "zero", "withdraw"}
 
 // showBetweenRounds is the window of the entries between rounds: a bye
 // granted for a coming round (half- or zero-point), a withdrawal from a
-// round on, a late entry; with what is entered so far.
+// round on, a late entry; with what is entered so far. The planner reads
+// and writes the store, which may be a server's: its calls run off the
+// UI goroutine, one after the other, each followed by a read of the
+// entries, which the window then shows.
 func (c *Console) showBetweenRounds() {
 	planner, ok := c.roundPlanner()
 	if !ok {
@@ -269,29 +277,41 @@ func (c *Console) showBetweenRounds() {
 	}
 	typer, _ := c.pairingTyper()
 	win := c.app.NewWindow(lang.L("between.title"))
+	queue := &commandQueue{c: c}
 	var options []string
 	var ranks []int
-	if typer != nil {
-		for _, p := range typer.PairingPlayers() {
-			options = append(options, fmt.Sprintf("%d %s", p.StartRank, p.Name))
-			ranks = append(ranks, p.StartRank)
-		}
-	}
-	player := widget.NewSelect(options, nil)
+	player := widget.NewSelect(nil, nil)
 	player.PlaceHolder = lang.L("between.player.placeholder")
 	round := widget.NewEntry()
-	round.SetText(strconv.Itoa(planner.NextRound()))
 	kindLabels := make([]string, len(betweenKinds))
 	for i, k := range betweenKinds {
 		kindLabels[i] = lang.L("between.kind." + k)
 	}
 	kind := widget.NewRadioGroup(kindLabels, nil)
 	kind.SetSelected(kindLabels[0])
-	var refresh func()
 	list := container.NewVBox()
-	refresh = func() {
+	var body *container.Scroll // the window's, once built
+	var show func([]view.ComingEntry)
+	// send runs act, one of the planner's commands, then reads the
+	// entries; back on the UI goroutine it shows act's error or runs
+	// then, and shows the entries.
+	send := func(act func() error, then func()) {
+		var coming []view.ComingEntry
+		queue.add(func() error {
+			err := act()
+			coming = planner.ComingEntries()
+			return err
+		}, func(err error) {
+			if err != nil {
+				dialog.ShowError(errorText(err), win)
+			} else if then != nil {
+				then()
+			}
+			show(coming)
+		})
+	}
+	show = func(coming []view.ComingEntry) {
 		list.Objects = nil
-		coming := planner.ComingEntries()
 		if len(coming) == 0 {
 			list.Add(widget.NewLabel(lang.L("between.none")))
 		}
@@ -299,29 +319,24 @@ func (c *Console) showBetweenRounds() {
 			what := byeText(e.Kind, e.Withdrawn, e.Absent)
 			text := lang.L("between.entry", map[string]any{"Round": e.Round, "Rank": e.Player.StartRank, "Name": e.Player.Name, "What": what})
 			row := container.NewBorder(nil, nil, nil, nil, widget.NewLabel(text))
+			rank, from := e.Player.StartRank, e.Round
 			switch {
 			case e.Absent > 0:
-				act := func(err error) {
-					if err != nil {
-						dialog.ShowError(errorText(err), win)
-					}
-					refresh()
-				}
 				row = container.NewBorder(nil, nil, nil, container.NewHBox(
-					widget.NewButton(lang.L("between.absent.pair"), func() { act(planner.CancelBye(e.Player.StartRank, e.Round)) }),
-					widget.NewButton(lang.L("between.absent.withdraw"), func() { act(planner.Withdraw(e.Player.StartRank, e.Round)) }),
+					widget.NewButton(lang.L("between.absent.pair"), func() { send(func() error { return planner.CancelBye(rank, from) }, nil) }),
+					widget.NewButton(lang.L("between.absent.withdraw"), func() { send(func() error { return planner.Withdraw(rank, from) }, nil) }),
 				), widget.NewLabel(text))
 			case !e.Withdrawn:
 				row = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("between.cancel"), func() {
-					if err := planner.CancelBye(e.Player.StartRank, e.Round); err != nil {
-						dialog.ShowError(errorText(err), win)
-					}
-					refresh()
+					send(func() error { return planner.CancelBye(rank, from) }, nil)
 				}), widget.NewLabel(text))
 			}
 			list.Add(row)
 		}
-		list.Refresh()
+		if body != nil { // the fields below the list move with its length
+			body.Content.Refresh()
+			body.Refresh()
+		}
 	}
 	enter := widget.NewButton(lang.L("between.enter"), func() {
 		i := player.SelectedIndex()
@@ -334,25 +349,22 @@ func (c *Console) showBetweenRounds() {
 			dialog.ShowError(errorText(errorf("between.error.round", map[string]any{"Text": round.Text})), win)
 			return
 		}
+		rank := ranks[i]
 		switch betweenKinds[kindIndex(kind, kindLabels)] {
 		case "half":
-			err = planner.GrantBye(ranks[i], n, view.ByeHalf)
+			send(func() error { return planner.GrantBye(rank, n, view.ByeHalf) }, nil)
 		case "zero":
-			err = planner.GrantBye(ranks[i], n, view.ByeZero)
+			send(func() error { return planner.GrantBye(rank, n, view.ByeZero) }, nil)
 		case "withdraw":
-			err = planner.Withdraw(ranks[i], n)
+			send(func() error { return planner.Withdraw(rank, n) }, nil)
 		}
-		if err != nil {
-			dialog.ShowError(errorText(err), win)
-		}
-		refresh()
 	})
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("between.player"), player),
 		widget.NewFormItem(lang.L("between.round"), round),
 		widget.NewFormItem(lang.L("between.kind"), kind),
 	)
-	late := c.lateEntryForm(win, planner, func(name string, rank int) {
+	late := lateEntryForm(win, planner, send, func(name string, rank int) {
 		options = append(options, fmt.Sprintf("%d %s", rank, name))
 		ranks = append(ranks, rank)
 		player.SetOptions(options)
@@ -363,10 +375,29 @@ func (c *Console) showBetweenRounds() {
 		widget.NewSeparator(), form, container.NewHBox(enter),
 		widget.NewSeparator(), widget.NewLabelWithStyle(lang.L("between.late"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), late,
 	)
-	refresh()
-	win.SetContent(container.NewBorder(nil, container.NewHBox(widget.NewButton(lang.L("dialog.close"), win.Close)), nil, nil, container.NewScroll(content)))
+	body = container.NewScroll(content)
+	win.SetContent(container.NewBorder(nil, container.NewHBox(widget.NewButton(lang.L("dialog.close"), win.Close)), nil, nil, body))
 	win.Resize(fyne.NewSize(900, 760))
 	win.Show()
+	// The players and the next round's number, then the entries.
+	var next int
+	var players []view.PairingPlayer
+	send(func() error {
+		next = planner.NextRound()
+		if typer != nil {
+			players = typer.PairingPlayers()
+		}
+		return nil
+	}, func() {
+		for _, p := range players {
+			options = append(options, fmt.Sprintf("%d %s", p.StartRank, p.Name))
+			ranks = append(ranks, p.StartRank)
+		}
+		player.SetOptions(options)
+		if round.Text == "" {
+			round.SetText(strconv.Itoa(next))
+		}
+	})
 }
 
 func kindIndex(r *widget.RadioGroup, labels []string) int {
@@ -378,8 +409,10 @@ func kindIndex(r *widget.RadioGroup, labels []string) int {
 	return 0
 }
 
-// lateEntryForm takes a player who joins between rounds.
-func (c *Console) lateEntryForm(win fyne.Window, planner view.RoundPlanner, added func(name string, rank int)) fyne.CanvasObject {
+// lateEntryForm takes a player who joins between rounds; send runs the
+// planner's call off the UI goroutine (showBetweenRounds), and added
+// follows once he is in.
+func lateEntryForm(win fyne.Window, planner view.RoundPlanner, send func(act func() error, then func()), added func(name string, rank int)) fyne.CanvasObject {
 	name, rating, fide, fed, title := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	name.SetPlaceHolder(lang.L("between.late.name.placeholder"))
 	form := widget.NewForm(
@@ -404,15 +437,17 @@ func (c *Console) lateEntryForm(win fyne.Window, planner view.RoundPlanner, adde
 				return
 			}
 		}
-		rank, err := planner.AddLateEntry(p)
-		if err != nil {
-			dialog.ShowError(errorText(err), win)
-			return
-		}
-		for _, e := range []*widget.Entry{name, rating, fide, fed, title} {
-			e.SetText("")
-		}
-		added(p.Name, rank)
+		var rank int
+		send(func() error {
+			var err error
+			rank, err = planner.AddLateEntry(p)
+			return err
+		}, func() {
+			for _, e := range []*widget.Entry{name, rating, fide, fed, title} {
+				e.SetText("")
+			}
+			added(p.Name, rank)
+		})
 	})
 	return container.NewVBox(form, container.NewHBox(add))
 }
@@ -433,7 +468,7 @@ func (c *Console) askTimeControl() {
 	}
 	c.askedTimeControl[ev.Name] = true
 	entry := widget.NewEntry()
-	entry.SetPlaceHolder("90 min/40 moves + 30 min + 30 sec/move")
+	entry.SetPlaceHolder(lang.L("tc.ask.placeholder")) // a form engine/clock reads, in the language
 	text := widget.NewLabel(lang.L("tc.ask.text", map[string]any{"Event": ev.Name}))
 	text.Wrapping = fyne.TextWrapWord
 	set := func() {

@@ -5,9 +5,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -197,5 +199,37 @@ func TestAskTimeControlOnce(t *testing.T) {
 	c.refresh()
 	if len(f.set) != 1 {
 		t.Error("asked twice")
+	}
+}
+
+// The time control asked for shows, in every language, an example in
+// that language's words that the time-control reader reads as the
+// classical 90 min/40 moves + 30 min + 30 s a move.
+func TestAskTimeControlExampleTranslated(t *testing.T) {
+	defer SetLanguage("en")
+	want, err := clock.Parse("90 min/40 moves + 30 min + 30 sec/move")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range Languages {
+		if err := SetLanguage(code); err != nil {
+			t.Fatal(err)
+		}
+		c, p := newPairerConsole(t)
+		f := &tcSetter{fakePairer: p}
+		f.ev.NeedsTimeControl = true
+		c.Attach(f)
+		top := c.win.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("%s: no question asked", code)
+		}
+		example := first[*widget.Entry](t, top).PlaceHolder
+		if example != lang.L("tc.ask.placeholder") || example == "tc.ask.placeholder" {
+			t.Errorf("%s: the example is %q, not the language's", code, example)
+		}
+		got, err := clock.Parse(example)
+		if err != nil || got.String() != want.String() {
+			t.Errorf("%s: the example %q reads as %v (%v), want %v", code, example, got, err, want)
+		}
 	}
 }

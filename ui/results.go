@@ -75,10 +75,13 @@ func (s *resultsScreen) open() {
 	d := dialog.NewCustomWithoutButtons(lang.L("results.title"), container.NewBorder(top, bottom, nil, nil, s.list), s.c.win)
 	d.Resize(fyne.NewSize(980, 720))
 	s.dialog = d
-	s.reload()
-	s.board.SetText(strconv.Itoa(s.nextBoard(0)))
 	s.c.keys.show(d, s.submit)
 	s.c.win.Canvas().Focus(s.result)
+	s.reload(func() {
+		if s.board.Text == "" { // the arbiter has not typed one meanwhile
+			s.board.SetText(strconv.Itoa(s.nextBoard(0)))
+		}
+	})
 }
 
 // fieldRow lays out the fields on one line: each at its own width, the
@@ -109,9 +112,23 @@ func (fieldRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(600, h)
 }
 
-// reload reads the round's table: unfinished boards first.
-func (s *resultsScreen) reload() {
-	s.table = s.r.RoundTable()
+// reload reads the round's table off the UI goroutine, after the
+// results queued before it are stored, then shows it and, if not nil,
+// runs then.
+func (s *resultsScreen) reload(then func()) {
+	var table view.RoundTableView
+	r := s.r
+	s.queue.add(func() error { table = r.RoundTable(); return nil }, func(error) {
+		s.show(table)
+		if then != nil {
+			then()
+		}
+	})
+}
+
+// show lists the round's table: unfinished boards first.
+func (s *resultsScreen) show(table view.RoundTableView) {
+	s.table = table
 	s.table.Rows = slices.DeleteFunc(s.table.Rows, func(r view.RoundRow) bool { return r.Board == 0 })
 	slices.SortStableFunc(s.table.Rows, func(a, b view.RoundRow) int {
 		if s.unfinished(a) != s.unfinished(b) {
@@ -227,7 +244,7 @@ func (s *resultsScreen) submit() {
 			s.say(refusalText(err))
 		}
 		if err != nil || !s.queue.pending() { // once the keys typed are all stored
-			s.reload()
+			s.reload(nil)
 		}
 	})
 }

@@ -174,14 +174,18 @@ func (c *Console) roundTable(r view.Rounds, win fyne.Window) (fyne.CanvasObject,
 	for i, w := range widths {
 		table.SetColumnWidth(i, w)
 	}
+	reader := &storeReader{c: c}
 	reload := func() {
-		tv = r.RoundTable()
-		t := lang.L("rounds.table.title", map[string]any{"Round": tv.Round})
-		if tv.Closed {
-			t += " (" + lang.L("rounds.table.closed") + ")"
-		}
-		title.SetText(t)
-		table.Refresh()
+		var got view.RoundTableView
+		reader.read(func() { got = r.RoundTable() }, func() {
+			tv = got
+			t := lang.L("rounds.table.title", map[string]any{"Round": tv.Round})
+			if tv.Closed {
+				t += " (" + lang.L("rounds.table.closed") + ")"
+			}
+			title.SetText(t)
+			table.Refresh()
+		})
 	}
 	table.OnSelected = func(id widget.TableCellID) {
 		table.UnselectAll()
@@ -257,22 +261,16 @@ func (c *Console) correctResult(r view.Rounds, row view.RoundRow, win fyne.Windo
 // picks for the event, the table, and the printable files.
 func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObject, func()) {
 	var sv view.StandingsView
+	var showStandings func(view.StandingsView, error)
+	var err error // of reading the tie-breaks kept
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	rules := widget.NewLabel("")
 	entry := widget.NewEntry()
-	kept, keptRules, err := eventTieBreakChoice(r)
-	if err != nil {
-		dialog.ShowError(errorText(err), win)
-	}
-	entry.SetText(strings.Join(kept, ","))
 	entry.SetPlaceHolder("BH,BH-C1,SB,WIN,DE")
 	ev, _ := c.event()
 	byDate := lang.L("standings.rules.by_date")
 	edition := widget.NewSelect([]string{byDate, "2024", "2026"}, nil)
 	edition.SetSelected(byDate)
-	if keptRules != "" {
-		edition.SetSelected(keptRules)
-	}
 	rulesChosen := func() string {
 		if edition.Selected == byDate {
 			return ""
@@ -305,8 +303,14 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		}
 		return tbs
 	}
+	reader := &storeReader{c: c}
 	reload := func() {
-		v, err := r.Standings(acronyms(), rulesChosen())
+		var v view.StandingsView
+		var err error
+		tbs, rules := acronyms(), rulesChosen()
+		reader.read(func() { v, err = r.Standings(tbs, rules) }, func() { showStandings(v, err) })
+	}
+	showStandings = func(v view.StandingsView, err error) {
 		if err != nil {
 			dialog.ShowError(errorText(err), win)
 			return
@@ -323,11 +327,15 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		table.Refresh()
 	}
 	apply := widget.NewButton(lang.L("standings.apply"), func() {
-		if err := keepTieBreakChoice(r, acronyms(), rulesChosen()); err != nil {
-			dialog.ShowError(errorText(err), win)
-			return
-		}
-		reload()
+		var err error
+		tbs, rules := acronyms(), rulesChosen()
+		c.offUI(func() { err = keepTieBreakChoice(r, tbs, rules) }, func() {
+			if err != nil {
+				dialog.ShowError(errorText(err), win)
+				return
+			}
+			reload()
+		})
 	})
 	save := func(format, ext string) func() {
 		return func() {
@@ -339,9 +347,14 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 				if w == nil {
 					return
 				}
-				if err := writeAndClose(w, func(out io.Writer) error { return r.WriteStandings(format, acronyms(), rulesChosen(), out) }); err != nil {
-					dialog.ShowError(errorText(err), win)
-				}
+				tbs, rules := acronyms(), rulesChosen()
+				c.offUI(func() {
+					err = writeAndClose(w, func(out io.Writer) error { return r.WriteStandings(format, tbs, rules, out) })
+				}, func() {
+					if err != nil {
+						dialog.ShowError(errorText(err), win)
+					}
+				})
 			}, win)
 			d.SetFileName(fmt.Sprintf("%s-standings-round%d%s", fileStem(ev.Name), sv.Round, ext))
 			d.Show()
@@ -352,7 +365,19 @@ func (c *Console) standingsView(r view.Rounds, win fyne.Window) (fyne.CanvasObje
 		widget.NewButton(lang.L("standings.csv"), save("csv", ".csv")))
 	top := container.NewVBox(title,
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("standings.tiebreaks")), buttons, entry), rules)
-	reload()
+	// The tie-breaks kept with the event, then the standings by them.
+	var kept []string
+	var keptRules string
+	reader.read(func() { kept, keptRules, err = eventTieBreakChoice(r) }, func() {
+		if err != nil {
+			dialog.ShowError(errorText(err), win)
+		}
+		entry.SetText(strings.Join(kept, ","))
+		if keptRules != "" {
+			edition.SetSelected(keptRules)
+		}
+		reload()
+	})
 	return container.NewBorder(top, nil, nil, nil, table), reload
 }
 
@@ -401,9 +426,30 @@ func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Wi
 	w.Resize(size)
 	open, b := true, c.backend
 	w.SetOnClosed(func() { open = false })
-	b.OnChange(func(Change) {
+	// A move changes no round table nor standings: a change re-reads them
+	// when it may touch anything or ends a game, which the board's tile,
+	// kept in memory by the backend, tells.
+	results := map[int]string{}
+	remember := func() {
+		for _, bv := range b.Boards() {
+			results[bv.Number] = bv.Result
+		}
+	}
+	remember()
+	b.OnChange(func(ch Change) {
 		fyne.Do(func() {
-			if open && c.backend == b {
+			if !open || c.backend != b {
+				return
+			}
+			ended := ch.All()
+			for _, n := range ch.Boards {
+				bv, err := b.Tile(n)
+				if result, ok := results[n]; err != nil || !ok || bv.Result != result {
+					ended = true
+				}
+			}
+			if ended {
+				remember()
 				reload()
 			}
 		})

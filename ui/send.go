@@ -34,6 +34,33 @@ func (c *Console) command(work, apply func()) bool {
 	return true
 }
 
+// storeReader reads from the store off the UI goroutine and shows what
+// it read on it, one read at a time: a read asked for while one is in
+// flight waits for it, and of those waiting only the latest runs, so
+// that the last shown is the latest state.
+type storeReader struct {
+	c       *Console
+	reading bool
+	again   func()
+}
+
+// read runs work off the UI goroutine, then show on it.
+func (r *storeReader) read(work, show func()) {
+	if r.reading {
+		r.again = func() { r.read(work, show) }
+		return
+	}
+	r.reading = true
+	r.c.offUI(work, func() {
+		r.reading = false
+		show()
+		if again := r.again; again != nil {
+			r.again = nil
+			again()
+		}
+	})
+}
+
 // goroutine runs f on a goroutine of its own: the console's c.async.
 func goroutine(f func()) { go f() }
 

@@ -84,7 +84,7 @@ func TestSlowBackendCreateEventOffTheUIGoroutine(t *testing.T) {
 	test.Type(form.control, "15+10")
 	form.players.SetText("Anna, 2300\nBen, 2200")
 	form.pairings.SetText("1-2\n")
-	form.form.OnSubmit()
+	form.create()
 	<-slow.entered
 	if !form.sending.Visible() || !form.form.Disabled() {
 		t.Errorf("while the event is stored: sending shown %v, form disabled %v; want both", form.sending.Visible(), form.form.Disabled())

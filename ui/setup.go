@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
@@ -23,26 +24,31 @@ const dateLayout = "2006-01-02"
 // SetupForm is the New event form: the event, the regulations the Laws
 // leave to it, the players, round 1's pairings and the arbiters.
 type SetupForm struct {
-	win       fyne.Window
-	keys      *dialogKeys // Enter creates, Esc closes, from any field
-	form      *widget.Form
-	name      *dialogEntry
-	venue     *dialogEntry
-	chief     *dialogEntry
-	start     *dialogEntry
-	end       *dialogEntry
-	edition   *dialogSelect
-	control   *dialogEntry
-	gameType  *widget.Label
-	supervise *dialogCheck
-	deflt     *dialogEntry
-	drawFrom  *dialogEntry
-	guideIII  *dialogCheck
-	rounds    *dialogEntry  // the number of rounds (TRF XXR)
-	colour    *dialogSelect // the first board's colour in round 1 (XXC)
-	players   *dialogEntry
-	pairings  *dialogEntry
-	arbiters  *dialogEntry
+	win   fyne.Window
+	keys  *dialogKeys  // Enter creates, Esc closes, from any field
+	form  *widget.Form // the event and its regulations
+	lists *widget.Form // the players, round 1's pairings, the arbiters
+	// createButton creates the event, below both columns; create stores
+	// what the fields say, once they are valid.
+	createButton *widget.Button
+	create       func()
+	name         *dialogEntry
+	venue        *dialogEntry
+	chief        *dialogEntry
+	start        *dialogEntry
+	end          *dialogEntry
+	edition      *dialogSelect
+	control      *dialogEntry
+	gameType     *widget.Label
+	supervise    *dialogCheck
+	deflt        *dialogEntry
+	drawFrom     *dialogEntry
+	guideIII     *dialogCheck
+	rounds       *dialogEntry  // the number of rounds (TRF XXR)
+	colour       *dialogSelect // the first board's colour in round 1 (XXC)
+	players      *dialogEntry
+	pairings     *dialogEntry
+	arbiters     *dialogEntry
 	// readPlayers reads a players file (Backend.ReadPlayers).
 	readPlayers func(name string, r io.Reader) ([]PlayerView, error)
 	// send runs create's work, then apply on the UI goroutine: at once
@@ -131,40 +137,42 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 	f.arbiters.SetPlaceHolder(lang.L("setup.arbiters.placeholder"))
 	f.arbiters.SetMinRowsVisible(3)
 
-	f.form = &widget.Form{
-		Items: []*widget.FormItem{
-			widget.NewFormItem(lang.L("setup.name"), f.name),
-			widget.NewFormItem(lang.L("setup.venue"), f.venue),
-			widget.NewFormItem(lang.L("setup.chief"), f.chief),
-			widget.NewFormItem(lang.L("setup.dates"), container.NewGridWithColumns(2, f.start, f.end)),
-			{Text: lang.L("setup.edition"), Widget: f.edition, HintText: lang.L("setup.edition.hint")},
-			widget.NewFormItem(lang.L("setup.time_control"), container.NewBorder(nil, nil, nil, f.gameType, f.control)),
-			widget.NewFormItem(lang.L("setup.supervision"), f.supervise),
-			widget.NewFormItem(lang.L("setup.default_time"), f.deflt),
-			widget.NewFormItem(lang.L("setup.draw_from"), f.drawFrom),
-			widget.NewFormItem("", f.guideIII),
-			{Text: lang.L("setup.rounds"), Widget: f.rounds, HintText: lang.L("setup.rounds.hint")},
-			{Text: lang.L("setup.colour"), Widget: f.colour, HintText: lang.L("setup.colour.hint")},
-			widget.NewFormItem(lang.L("setup.players"), players),
-			widget.NewFormItem(lang.L("setup.pairings"), container.NewBorder(nil, inOrder, nil, nil, f.pairings)),
-			widget.NewFormItem(lang.L("setup.arbiters"), f.arbiters),
-		},
-		SubmitText: lang.L("setup.create"),
-		CancelText: lang.L("dialog.cancel"),
-		OnCancel:   f.win.Close,
-	}
+	// Two columns, the event's regulations beside its lists, fit a
+	// 1366x768 screen; the buttons stay in view below them.
+	f.form = widget.NewForm(
+		widget.NewFormItem(lang.L("setup.name"), f.name),
+		widget.NewFormItem(lang.L("setup.venue"), f.venue),
+		widget.NewFormItem(lang.L("setup.chief"), f.chief),
+		widget.NewFormItem(lang.L("setup.dates"), container.NewGridWithColumns(2, f.start, f.end)),
+		widget.NewFormItem(lang.L("setup.edition"), hinted(f.edition, "setup.edition.hint")),
+		widget.NewFormItem(lang.L("setup.time_control"), container.NewBorder(nil, nil, nil, f.gameType, f.control)),
+		widget.NewFormItem(lang.L("setup.supervision"), f.supervise),
+		widget.NewFormItem(lang.L("setup.default_time"), f.deflt),
+		widget.NewFormItem(lang.L("setup.draw_from"), f.drawFrom),
+		widget.NewFormItem("", f.guideIII),
+	)
+	f.lists = widget.NewForm(
+		widget.NewFormItem(lang.L("setup.rounds"), hinted(f.rounds, "setup.rounds.hint")),
+		widget.NewFormItem(lang.L("setup.colour"), hinted(f.colour, "setup.colour.hint")),
+		widget.NewFormItem(lang.L("setup.players"), players),
+		widget.NewFormItem(lang.L("setup.pairings"), container.NewBorder(nil, inOrder, nil, nil, f.pairings)),
+		widget.NewFormItem(lang.L("setup.arbiters"), f.arbiters),
+	)
+	f.createButton = widget.NewButtonWithIcon(lang.L("setup.create"), theme.ConfirmIcon(), f.submit)
+	f.createButton.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon(lang.L("dialog.cancel"), theme.CancelIcon(), f.win.Close)
 	f.sending = widget.NewLabelWithStyle(lang.L("command.sending"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	f.sending.Hide()
-	f.form.OnSubmit = func() {
+	f.create = func() {
 		s, err := f.Setup()
 		if err != nil {
 			f.showError(translatedError(err))
 			return
 		}
-		f.form.Disable() // one event at a time
+		f.enable(false) // one event at a time
 		f.sending.Show()
 		f.send(func() { err = create(s) }, func() {
-			f.form.Enable()
+			f.enable(true)
 			f.sending.Hide()
 			if err != nil {
 				f.showError(err)
@@ -176,23 +184,58 @@ func NewSetupForm(a fyne.App, today time.Time, readPlayers func(name string, r i
 			f.win.Close()
 		})
 	}
-	f.win.SetContent(container.NewVScroll(container.NewPadded(container.NewVBox(f.form, f.sending))))
-	f.win.Resize(fyne.NewSize(900, 900))
+	buttons := container.NewBorder(nil, nil, nil, container.NewHBox(cancel, f.createButton), f.sending)
+	columns := container.NewBorder(nil, nil, f.form, nil, f.lists) // the lists take the width left
+	f.win.SetContent(container.NewBorder(nil, container.NewPadded(buttons), nil, nil,
+		container.NewScroll(container.NewPadded(columns)))) // both ways: a smaller window keeps its buttons
+	f.win.Resize(setupSize)
 	f.win.Canvas().Focus(f.name) // the first field
 	return f
 }
 
-// submit creates the event when every field is valid, as the Create
-// button does once the fields have been checked.
+// hinted is a field with the hint of the translation key below it, in
+// small type, wrapped to the field's width rather than widening the form
+// as a form item's one-line hint does.
+func hinted(field fyne.CanvasObject, key string) fyne.CanvasObject {
+	hint := widget.NewLabel(lang.L(key))
+	hint.Wrapping = fyne.TextWrapWord
+	hint.SizeName = theme.SizeNameCaptionText
+	return container.NewBorder(nil, hint, nil, nil, field)
+}
+
+// setupSize is the New event window's: within a 1366x768 screen with
+// its panel and the window's title bar.
+var setupSize = fyne.NewSize(1320, 680)
+
+// submit is the Create button and Enter: it creates the event when every
+// field is valid, and otherwise says which is not.
 func (f *SetupForm) submit() {
 	if f.form.Disabled() { // the event is being stored
 		return
 	}
-	if err := f.form.Validate(); err != nil {
-		f.showError(err)
-		return
+	for _, form := range []*widget.Form{f.form, f.lists} {
+		if err := form.Validate(); err != nil {
+			f.showError(err)
+			return
+		}
 	}
-	f.form.OnSubmit()
+	f.create()
+}
+
+// enable enables or disables the fields and the Create button.
+func (f *SetupForm) enable(on bool) {
+	for _, form := range []*widget.Form{f.form, f.lists} {
+		if on {
+			form.Enable()
+		} else {
+			form.Disable()
+		}
+	}
+	if on {
+		f.createButton.Enable()
+	} else {
+		f.createButton.Disable()
+	}
 }
 
 // showError shows err over the form; Enter or Esc closes it alone.

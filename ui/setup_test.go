@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -97,7 +100,7 @@ func TestSetupFormCreatesEvent(t *testing.T) {
 		t.Errorf("pairings %q, want 1-2 and 3-4", form.pairings.Text)
 	}
 	form.arbiters.SetText("Anna: 1-2")
-	form.form.OnSubmit()
+	form.create()
 	if len(f.created) != 1 {
 		t.Fatalf("CreateEvent called %d times", len(f.created))
 	}
@@ -172,5 +175,40 @@ func TestLawsBrowserSearchAndTwoLanguages(t *testing.T) {
 	left, right := textUnder(lb.panes[0]), textUnder(lb.panes[1])
 	if !strings.Contains(left, "An illegal move is completed") || !strings.Contains(right, "Un coup illégal") {
 		t.Errorf("panes show %q and %q", left, right)
+	}
+}
+
+// The New event window fits a 1366x768 screen (and so 1920x1080) with
+// its title bar, in every language: at its size every field shows
+// without scrolling, and the Create button lies within the window. On
+// a window made smaller the fields scroll and the buttons stay in view.
+func TestSetupFormFitsTheScreen(t *testing.T) {
+	defer SetLanguage("en")
+	const titleBar, panel = 40, 32
+	for _, screen := range []fyne.Size{{Width: 1366, Height: 768}, {Width: 1920, Height: 1080}} {
+		if setupSize.Width > screen.Width || setupSize.Height+titleBar+panel > screen.Height {
+			t.Errorf("the window, %v with its title bar, is larger than a %v screen with a panel", setupSize, screen)
+		}
+	}
+	for _, code := range Languages {
+		if err := SetLanguage(code); err != nil {
+			t.Fatal(err)
+		}
+		c, f := newTestConsole(t, 2)
+		form := NewSetupForm(c.app, f.now, f.ReadPlayers, f.CreateEvent)
+		for _, size := range []fyne.Size{setupSize, {Width: 1000, Height: 420}} {
+			form.win.Resize(size)
+			inside := form.win.Canvas().Size()
+			create := button(t, form.win.Content(), lang.L("setup.create"))
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(create)
+			if !create.Visible() || at.X < 0 || at.Y < 0 || at.X+create.Size().Width > inside.Width || at.Y+create.Size().Height > inside.Height {
+				t.Errorf("%s, %v: the Create button at %v, %v is not within the window's %v", code, size, at, create.Size(), inside)
+			}
+			scroll := first[*container.Scroll](t, form.win.Content())
+			if need := scroll.Content.MinSize(); size == setupSize && (need.Height > scroll.Size().Height || need.Width > scroll.Size().Width) {
+				t.Errorf("%s: the fields need %v, the window gives them %v: they scroll", code, need, scroll.Size())
+			}
+		}
+		form.win.Close()
 	}
 }

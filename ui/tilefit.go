@@ -78,16 +78,21 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	place(t.moves, pad+width-moves.Width, y-float32(textTop)*t.moves.TextSize+(header-fitLine(t.moves.TextSize))/2)
 	y += header + 2*z
 
-	// White and Black, side by side.
+	// White and Black, side by side; the names on their line as large as
+	// it allows, smaller when the board's longer name would be cut.
 	half := (width - fitGap*z) / 2
 	names := y
-	clocks := names + fitLine(t.names[0].TextSize) + fitSpace*z
+	line := fitLine(fitName * z)
+	nameSize := t.fitNameSize(half - 4*z)
+	clocks := names + line + fitSpace*z
 	for i := range 2 {
 		x := pad + float32(i)*(half+fitGap*z)
-		mark := fyne.MeasureText(t.marks[i].Text, t.marks[i].TextSize, t.marks[i].TextStyle).Width
-		place(t.marks[i], x, names-float32(textTop)*t.marks[i].TextSize)
-		t.names[i].Text = ellipsis(t.fullNames[i], t.names[i].TextSize, t.names[i].TextStyle, half-mark-4*z)
-		place(t.names[i], x+mark+4*z, names-float32(textTop)*t.names[i].TextSize)
+		base := names + line - fitLine(nameSize) - float32(textTop)*nameSize // the ink's foot on the line's
+		mark := fyne.MeasureText(t.marks[i].Text, nameSize, t.marks[i].TextStyle).Width
+		setText(t.marks[i], t.marks[i].Text, nameSize)
+		place(t.marks[i], x, base)
+		setText(t.names[i], ellipsis(t.fullNames[i], nameSize, t.names[i].TextStyle, half-mark-4*z), nameSize)
+		place(t.names[i], x+mark+4*z, base)
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
 		c := t.clocks[i]
@@ -97,6 +102,41 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		t.running[i].Move(fyne.NewPos(x, clocks+ink+2*z))
 		t.running[i].Resize(fyne.NewSize(fyne.MeasureText(c.Text, c.TextSize, c.TextStyle).Width, fitBar*z))
 	}
+}
+
+// fitNameChars is how long a name (with title and rating) the fit tile
+// shows whole, shrinking its names down to fitNameLeast of their size
+// but never under the 100 % tile's; a longer one is cut.
+const (
+	fitNameChars         = 24
+	fitNameLeast float32 = 0.4
+)
+
+// fitNameSize is the text size of the tile's names and marks: fitName at
+// the tile's zoom, or less, the same for both players, so that the longer
+// of the two (up to fitNameChars) and its mark fit width.
+func (t *Tile) fitNameSize(width float32) float32 {
+	full := fitName * t.zoom
+	least := min(full, max(full*fitNameLeast, fitName))
+	size := full
+	for i := range 2 {
+		r := []rune(t.fullNames[i])
+		name := string(r[:min(len(r), fitNameChars)])
+		need := func(s float32) float32 {
+			return fyne.MeasureText(t.marks[i].Text, s, t.marks[i].TextStyle).Width +
+				fyne.MeasureText(name, s, t.names[i].TextStyle).Width
+		}
+		// Text widths scale with the size nearly, not exactly (the
+		// glyphs' advances are rounded): from the scaled size, down in
+		// small steps until it fits.
+		if w := need(size); w > width {
+			size = max(least, size*width/w)
+		}
+		for step := 0; step < 20 && size > least && need(size) > width; step++ {
+			size = max(least, size*0.98)
+		}
+	}
+	return size
 }
 
 // showBadges shows the badges that fit in width, most urgent first, and
@@ -113,6 +153,16 @@ func showBadges(badges *fyne.Container, width float32) {
 			b.Hide()
 			used = width + 1 // and every one after it
 		}
+	}
+}
+
+// setText gives a text its words and size, redrawing it when they
+// changed: a layout after a resize draws the text's picture of before
+// unless it is refreshed.
+func setText(t *canvas.Text, s string, size float32) {
+	if t.Text != s || t.TextSize != size {
+		t.Text, t.TextSize = s, size
+		t.Refresh()
 	}
 }
 

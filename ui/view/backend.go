@@ -9,8 +9,13 @@ import (
 // draws what it returns and sends it commands; it never decides a rule.
 // cmd/arbiter wires in the real one (engine + storage); tests use a fake.
 //
-// Methods may be called from the UI goroutine only; OnChange callbacks may
-// arrive from any goroutine, and the UI moves them onto its own with fyne.Do.
+// Methods may be called from any goroutine. The UI calls those that read
+// or write the store, which may be a server's (a command, a round's
+// table, the standings, the entries between rounds), off its goroutine
+// and applies their answer with fyne.Do; on its goroutine it calls only
+// what the backend keeps in memory (Event, Boards, Tile, Clock). OnChange
+// callbacks may arrive from any goroutine, and the UI moves them onto its
+// own with fyne.Do.
 type Backend interface {
 	Wall
 	Board
