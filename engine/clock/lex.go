@@ -87,12 +87,12 @@ var vocabulary = func() map[string]sense {
 			v[w] = s
 		}
 	}
-	add(sense{unit: time.Hour}, "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "heure", "heures", "hora", "horas", "ore", "ora", "uur")
-	add(sense{unit: time.Minute}, "m", "min", "mins", "minute", "minutes", "minuten", "minuto", "minuti", "minutos", "mn", "minuut")
-	add(sense{unit: time.Second}, "s", "sec", "secs", "second", "seconds", "sek", "sekunde", "sekunden", "seconde", "secondes", "seg", "segundo", "segundos", "secondi", "seconden")
-	add(sense{moves: true}, "move", "moves", "zug", "züge", "zuege", "coup", "coups", "jugada", "jugadas", "movimientos", "mosse", "mossa", "zetten", "zet")
-	add(sense{link: true}, "x", "for", "per", "in", "für", "pour", "para", "voor")
-	add(sense{bonus: Fischer}, "inc", "incr", "increment", "bonus", "inkrement", "zeitgutschrift", "incremento", "fischer")
+	add(sense{unit: time.Hour}, "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "heure", "heures", "hora", "horas", "ore", "ora", "uur", "ч", "час", "часа", "часов")
+	add(sense{unit: time.Minute}, "m", "min", "mins", "minute", "minutes", "minuten", "minuto", "minuti", "minutos", "mn", "minuut", "мин", "минута", "минуты", "минут")
+	add(sense{unit: time.Second}, "s", "sec", "secs", "second", "seconds", "sek", "sekunde", "sekunden", "seconde", "secondes", "seg", "segundo", "segundos", "secondi", "seconden", "с", "сек", "секунда", "секунды", "секунд")
+	add(sense{moves: true}, "move", "moves", "zug", "züge", "zuege", "coup", "coups", "jugada", "jugadas", "movimientos", "mosse", "mossa", "zetten", "zet", "lance", "lances", "ход", "хода", "ходов")
+	add(sense{link: true}, "x", "for", "per", "in", "für", "pour", "para", "voor", "на", "за", "в")
+	add(sense{bonus: Fischer}, "inc", "incr", "increment", "bonus", "inkrement", "zeitgutschrift", "incremento", "fischer", "добавление", "добавлением", "инкремент")
 	add(sense{bonus: SimpleDelay}, "d", "delay")
 	add(sense{bonus: Bronstein}, "b", "bronstein")
 	return v

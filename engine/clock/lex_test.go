@@ -42,3 +42,24 @@ func TestOneVocabulary(t *testing.T) {
 		}
 	}
 }
+
+// The written example of every language the console speaks is read,
+// whichever reader takes it.
+func TestWordsOfEveryLanguage(t *testing.T) {
+	want := staged(inc(moves(40, 90*time.Minute), 30*time.Second), inc(sd(30*time.Minute), 30*time.Second))
+	for _, in := range []string{
+		"90 min/40 moves + 30 min + 30 sec/move",
+		"90 Min./40 Züge + 30 Min. + 30 Sek./Zug",
+		"90 min/40 coups + 30 min + 30 s/coup",
+		"90 min/40 jugadas + 30 min + 30 seg/jugada",
+		"90 min/40 mosse + 30 min + 30 sec/mossa",
+		"90 min/40 lances + 30 min + 30 s/lance",
+		"90 мин/40 ходов + 30 мин + 30 сек/ход",
+		"90 минут на 40 ходов, затем 30 минут, добавление 30 секунд на ход",
+	} {
+		got, _, err := ParseReading(in)
+		if err != nil || got.String() != want.String() {
+			t.Errorf("%q read as %s, %v; want %s", in, got, err, want)
+		}
+	}
+}
