@@ -43,7 +43,7 @@ func fitLine(s float32) float32 { return float32(textInk) * s }
 
 // fitRenderer draws the tile in the three lines.
 func (t *Tile) fitRenderer() fyne.WidgetRenderer {
-	objects := []fyne.CanvasObject{t.frame, t.number, t.moves, t.badges}
+	objects := []fyne.CanvasObject{t.frame.box, t.number, t.moves, t.badges}
 	for i := range 2 {
 		objects = append(objects, t.marks[i], t.names[i], t.clocks[i], t.running[i])
 	}
@@ -57,8 +57,8 @@ type fitLayout struct{ t *Tile }
 
 func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	t, z := l.t, l.t.zoom
-	t.frame.Move(fyne.NewPos(0, 0))
-	t.frame.Resize(size)
+	t.frame.box.Move(fyne.NewPos(0, 0))
+	t.frame.box.Resize(size)
 	pad := fitPad * z
 	width := size.Width - 2*pad
 	y := pad
