@@ -14,7 +14,7 @@ import (
 // pass over the whole wall every second, the four bars are a few pixels
 // each (docs/performance.md, "The console's wall").
 type tileFrame struct {
-	box  *fyne.Container // what the tile draws: the bars
+	box  *fyne.Container      // what the tile draws: the bars
 	bars [4]*canvas.Rectangle // top, bottom, left, right
 }
 
