@@ -10,7 +10,11 @@
 #   unknowns;
 # - perft against notnil/chess on five positions (best of 3 each);
 # - the durable SQLite append (committed and fsynced): median and 99th
-#   percentile of BenchmarkAppend_Durable.
+#   percentile of BenchmarkAppend_Durable;
+# - the console's wall with 40, 400 and 800 boards (scripts/wall.sh
+#   figures, the real app under Xvfb): time to its window and to its first
+#   full frame, CPU and RSS with every clock running. WALL=0 leaves it out
+#   (it needs Xvfb, xdotool and ImageMagick, and takes about four minutes).
 #
 # Peers are found, never built from fetched code here:
 #   CHASOLVER    chasolver's example program "analyzer" (or
@@ -77,6 +81,16 @@ go test -tags migrated_fynedo -run '^$' -bench '^BenchmarkAppend_Durable$' -benc
 p50=$(awk '/BenchmarkAppend_Durable/ { for (i = 1; i < NF; i++) if ($(i+1) == "p50-ms") print $i }' "$tmp/append.txt")
 p99=$(awk '/BenchmarkAppend_Durable/ { for (i = 1; i < NF; i++) if ($(i+1) == "p99-ms") print $i }' "$tmp/append.txt")
 
+# --- the console's wall -----------------------------------------------
+: >"$tmp/wall.tsv"
+if [ "${WALL:-1}" != 0 ]; then
+	# wall.sh fails when a goal is not met; the table says which.
+	scripts/wall.sh figures --tsv "$tmp/wall.tsv" 40 400 800 >"$tmp/wall.txt" 2>&1 ||
+		[ -s "$tmp/wall.tsv" ] || notes+=("the wall was not measured: $(tail -1 "$tmp/wall.txt")")
+else
+	notes+=("WALL=0: the wall was not measured")
+fi
+
 # --- the table ---------------------------------------------------------
 awk -F'\t' -v p50="$p50" -v p99="$p99" '
 function row(what, ours, peer, ratio, goal, met) {
@@ -92,6 +106,7 @@ FILENAME ~ /solver.tsv$/ {
 	next
 }
 FILENAME ~ /perft.tsv$/ { pn[++np] = $1; pours[np] = $2; ppeer[np] = $3; next }
+FILENAME ~ /wall.tsv$/ { wb[++nw] = $1; wshown[nw] = $2; wdrawn[nw] = $3; wcpu[nw] = $4; wrss[nw] = $5; next }
 END {
 	row("figure", "arbiter", "peer", "ratio", "goal", "met")
 	for (k = 1; k <= n; k++) {
@@ -124,7 +139,22 @@ END {
 	}
 	row("durable SQLite append p50 (fsync, ms)", p50, "", "", "", "")
 	row("durable SQLite append p99 (fsync, ms)", p99, "", "", "<= 1 ms", p99 <= 1 ? "yes" : "NO")
-}' "$tmp/solver.tsv" "$tmp/perft.tsv"
+	# The goals of issue 30 (scripts/wall.sh figures).
+	for (k = 1; k <= nw; k++) {
+		b = wb[k]
+		if (b <= 400) {
+			row(sprintf("wall %d boards: window shown (s)", b), wshown[k], "", "", "<= 0.5 s", wshown[k] <= 0.5 ? "yes" : "NO")
+			row(sprintf("wall %d boards: first full frame (s)", b), wdrawn[k], "", "", "<= 1 s", wdrawn[k] <= 1 ? "yes" : "NO")
+		}
+		cpumax = b <= 40 ? 2 : 5
+		row(sprintf("wall %d boards: CPU, clocks running (%% core)", b), wcpu[k], "", "", sprintf("<= %d %%", cpumax), wcpu[k] <= cpumax ? "yes" : "NO")
+		row(sprintf("wall %d boards: RSS (MB)", b), wrss[k], "", "", "<= 200 MB", wrss[k] <= 200 ? "yes" : "NO")
+	}
+}' "$tmp/solver.tsv" "$tmp/perft.tsv" "$tmp/wall.tsv"
 for n in "${notes[@]}"; do echo "note: $n"; done
+if [ -s "$tmp/wall.tsv" ]; then
+	echo "wall details:"
+	sed 's/^/  /' "$tmp/wall.txt"
+fi
 echo "solver details:"
 sed 's/^/  /' "$tmp/solver.txt"

@@ -6,7 +6,7 @@
 #                                      (default 256) boards, every clock running,
 #                                      as tiles at 100 % unless DENSITY and ZOOM:
 #                                      fails above 15 % of one core or 300 MB
-#   scripts/wall.sh figures [BOARDS...]
+#   scripts/wall.sh figures [--tsv FILE] [BOARDS...]
 #                                      the console's start and steady cost for
 #                                      each BOARDS (default 40 400 800), tiles
 #                                      fitted to a 1920x1080 screen, in one run:
@@ -15,7 +15,11 @@
 #                                      20-40 s with every clock running, RSS at
 #                                      40 s; prints the table of
 #                                      docs/performance.md and fails if one is
-#                                      over the goals of issue 30
+#                                      over the goals of issue 30; --tsv also
+#                                      writes each count's figures to FILE,
+#                                      one line each: boards, window shown (s),
+#                                      first full frame (s), CPU (%), RSS (MB),
+#                                      tab-separated (scripts/bench.sh reads it)
 #   scripts/wall.sh threads [BOARDS]
 #                                      where the console's CPU goes: each
 #                                      thread's share of one core over 20 s
@@ -159,7 +163,10 @@ figures)
   # The goals of issue 30: the window in 0.5 s and its first full frame in
   # 1 s with 400 boards; 2 % of a core with 40 boards, 5 % with 400 and
   # more; 200 MB.
-  counts=("${@:2}")
+  shift
+  tsv=""
+  if [ "${1:-}" = --tsv ]; then tsv=${2:?usage: scripts/wall.sh figures [--tsv FILE] [BOARDS...]}; shift 2; : >"$tsv"; fi
+  counts=("$@")
   [ ${#counts[@]} -gt 0 ] || counts=(40 400 800)
   export SETTLE=${SETTLE:-20} SPAN=${SPAN:-20}
   table="| boards | window shown | first full frame | CPU, % of a core | RSS | goals met |"$'\n'"|---|---|---|---|---|---|"
@@ -171,6 +178,7 @@ figures)
       'BEGIN {ok = c <= m && r <= 200; if (b <= 400) ok = ok && s <= 0.5 && d <= 1; print ok ? "yes" : "no"}')
     [ "$ok" = yes ] || over=1
     table+=$'\n'"| $boards | $shown s | $drawn s | $cpu % | $rss MB | $ok |"
+    [ -z "$tsv" ] || printf '%s\t%s\t%s\t%s\t%s\n' "$boards" "$shown" "$drawn" "$cpu" "$rss" >>"$tsv"
   done
   echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "$table"
@@ -234,5 +242,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | threads [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac
