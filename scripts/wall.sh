@@ -26,6 +26,11 @@
 #                                      with every clock running (default 40
 #                                      boards, tiles fitted to 1920x1080);
 #                                      llvmpipe-N are Mesa's software GL
+#   scripts/wall.sh frames [BOARDS]
+#                                      how many frames the console paints with
+#                                      every clock running (default 40 boards,
+#                                      tiles fitted to 1920x1080): glXSwapBuffers
+#                                      calls counted by gdb over 20 s
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -199,6 +204,26 @@ threads)
     awk -v hz="$hz" -v s="${SPAN:-20}" '{d = ($3 - $2) / hz / s * 100; t += d; printf "  %-16s %5.1f %%\n", $1, d} END {printf "  %-16s %5.1f %%\n", "total", t}'
   stop_app; stop_x
   ;;
+frames)
+  command -v gdb >/dev/null || { echo "wall: frames needs gdb"; exit 1; }
+  boards=${2:-40}
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
+  start_x 1920x1080
+  start_app "$tmp/wall.db" tiles 0 1920x1080
+  sleep "${SETTLE:-20}"
+  # Every swap of the window's buffers is one frame painted; gdb stops the
+  # app only to attach and detach, and counts the breakpoint in between.
+  printf '%s\n' 'set pagination off' 'set confirm off' 'handle SIGURG nostop noprint pass' \
+    'handle SIGPIPE nostop noprint pass' 'break glXSwapBuffers' 'ignore 1 100000000' \
+    'continue' 'info breakpoints' 'detach' 'quit' >"$tmp/frames.gdb"
+  t0=$(ticks "$app_pid"); s0=$(now)
+  hits=$(timeout -s INT "${SPAN:-20}" gdb -q -p "$app_pid" -x "$tmp/frames.gdb" 2>&1 | awk '/already hit/ {print $4}')
+  s1=$(now); t1=$(ticks "$app_pid")
+  hz=$(getconf CLK_TCK)
+  awk -v b="$boards" -v n="${hits:-0}" -v s="$s0" -v e="$s1" -v t="$((t1 - t0))" -v hz="$hz" \
+    'BEGIN {d = e - s; printf "wall: %d boards, 1920x1080: %d frames in %.1f s, %.2f a second; CPU %.1f %% of one core, %.0f ms a frame\n", b, n, d, n / d, 100 * t / hz / d, n ? 1000 * t / hz / n : 0}'
+  stop_app; stop_x
+  ;;
 shots)
   out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
   densities=("${@:3}")
@@ -242,5 +267,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac
