@@ -217,7 +217,7 @@ frames)
     'handle SIGPIPE nostop noprint pass' 'break glXSwapBuffers' 'ignore 1 100000000' \
     'continue' 'info breakpoints' 'detach' 'quit' >"$tmp/frames.gdb"
   t0=$(ticks "$app_pid"); s0=$(now)
-  hits=$(timeout -s INT "${SPAN:-20}" gdb -q -p "$app_pid" -x "$tmp/frames.gdb" 2>&1 | awk '/already hit/ {print $4}')
+  hits=$(timeout -s INT "${SPAN:-20}" gdb -q -p "$app_pid" -x "$tmp/frames.gdb" 2>&1 | awk '/already hit/ {print $4}' || true)
   s1=$(now); t1=$(ticks "$app_pid")
   hz=$(getconf CLK_TCK)
   awk -v b="$boards" -v n="${hits:-0}" -v s="$s0" -v e="$s1" -v t="$((t1 - t0))" -v hz="$hz" \
