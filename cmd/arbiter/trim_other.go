@@ -1,0 +1,6 @@
+//go:build !linux
+
+package main
+
+// trimMalloc does nothing where the C heap is not glibc's.
+func trimMalloc() {}
