@@ -38,7 +38,6 @@ func main() {
 	livePGN := flag.String("livepgn", "", "follow a live PGN, a file or an http(s) URL, into the round")
 	flag.Parse()
 	limitMemory()
-	trimMalloc()
 	stopProfile, err := startProfile(os.Getenv(profileEnv))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "arbiter:", err)
