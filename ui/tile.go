@@ -55,9 +55,8 @@ type Tile struct {
 	number  *canvas.Text
 	diagram *diagram
 	players [2]*widget.Label // White, Black
-	// marks and names are the fit tile's W and B and its names, cut to
-	// the width from fullNames.
-	marks     [2]*canvas.Text
+	// names are the fit tile's W or B and name, cut to the width from
+	// fullNames.
 	names     [2]*canvas.Text
 	fullNames [2]string
 	badgeSize float32 // as large as the players' names

@@ -15,7 +15,7 @@ import (
 // At 100 % the clocks' text is clockTile (32) and their digits stand
 // 0.75 of it.
 const (
-	fitName   float32 = 14 // names, marks, badges and the move count
+	fitName   float32 = 14 // names, badges and the move count
 	fitNumber float32 = 16 // the board's number
 	fitPad    float32 = 2
 	fitGap    float32 = 8 // between White's half and Black's
@@ -45,7 +45,7 @@ func fitLine(s float32) float32 { return float32(textInk) * s }
 func (t *Tile) fitRenderer() fyne.WidgetRenderer {
 	objects := []fyne.CanvasObject{t.frame.box, t.number, t.moves, t.badges}
 	for i := range 2 {
-		objects = append(objects, t.marks[i], t.names[i], t.clocks[i], t.running[i])
+		objects = append(objects, t.names[i], t.clocks[i], t.running[i])
 	}
 	t.content = &fyne.Container{Layout: fitLayout{t}, Objects: objects}
 	t.content.Hidden = t.offScreen
@@ -84,10 +84,12 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	clocks := names + fitLine(t.names[0].TextSize) + fitSpace*z
 	for i := range 2 {
 		x := pad + float32(i)*(half+fitGap*z)
-		mark := fyne.MeasureText(t.marks[i].Text, t.marks[i].TextSize, t.marks[i].TextStyle).Width
-		place(t.marks[i], x, names-float32(textTop)*t.marks[i].TextSize)
-		t.names[i].Text = ellipsis(t.fullNames[i], t.names[i].TextSize, t.names[i].TextStyle, half-mark-4*z)
-		place(t.names[i], x+mark+4*z, names-float32(textTop)*t.names[i].TextSize)
+		// The W or B and the name in one text: one texture fewer to
+		// draw each second.
+		prefix := sideKeyMark([2]Side{White, Black}[i]) + " "
+		room := half - fyne.MeasureText(prefix, t.names[i].TextSize, t.names[i].TextStyle).Width
+		t.names[i].Text = prefix + ellipsis(t.fullNames[i], t.names[i].TextSize, t.names[i].TextStyle, room)
+		place(t.names[i], x, names-float32(textTop)*t.names[i].TextSize)
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
 		c := t.clocks[i]
@@ -142,22 +144,19 @@ func ellipsis(s string, size float32, style fyne.TextStyle, width float32) strin
 	return string(r[:lo]) + "…"
 }
 
-// newFitTexts makes the texts of the fit tile: marks and names.
+// newFitTexts makes the texts of the fit tile: the names.
 func (t *Tile) newFitTexts() {
-	for i, s := range []Side{White, Black} {
-		t.marks[i] = text(sideKeyMark(s), fitName*t.zoom, true)
+	for i := range t.names {
 		t.names[i] = text("", fitName*t.zoom, true)
 	}
 }
 
-// fitColours gives the marks, names and the running underline their
-// colours.
+// fitColours gives the names their colour.
 func (t *Tile) fitColours() {
 	fg := themed(theme.ColorNameForeground)
-	for i := range 2 {
-		if t.marks[i] != nil {
-			t.marks[i].Color = fg
-			t.names[i].Color = fg
+	for _, n := range t.names {
+		if n != nil {
+			n.Color = fg
 		}
 	}
 }
