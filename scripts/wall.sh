@@ -218,7 +218,12 @@ frames)
     'continue' 'info breakpoints' 'detach' 'quit' >"$tmp/frames.gdb"
   t0=$(ticks "$app_pid"); s0=$(now)
   hits=$(timeout -s INT "${SPAN:-20}" gdb -q -p "$app_pid" -x "$tmp/frames.gdb" 2>&1 | awk '/already hit/ {print $4}' || true)
-  s1=$(now); t1=$(ticks "$app_pid")
+  s1=$(now)
+  # Seldom, the app takes the interrupt meant for gdb and quits.
+  if ! t1=$(ticks "$app_pid" 2>/dev/null); then
+    echo "wall: $boards boards, 1920x1080: ${hits:-0} frames in ${SPAN:-20} s (the app ended when gdb detached: CPU not read)"
+    app_pid=""; stop_x; exit 0
+  fi
   hz=$(getconf CLK_TCK)
   awk -v b="$boards" -v n="${hits:-0}" -v s="$s0" -v e="$s1" -v t="$((t1 - t0))" -v hz="$hz" \
     'BEGIN {d = e - s; printf "wall: %d boards, 1920x1080: %d frames in %.1f s, %.2f a second; CPU %.1f %% of one core, %.0f ms a frame\n", b, n, d, n / d, 100 * t / hz / d, n ? 1000 * t / hz / n : 0}'
