@@ -53,7 +53,8 @@ race:
 	$(GO) test -tags $(TAGS) -race -short -count=1 $(RACE_PKGS)
 
 # One table: the solver against chasolver, perft against notnil/chess, the
-# durable append; peers from CHASOLVER and PERFT_PEERS (scripts/bench.sh).
+# durable append, the console's wall (WALL=0 skips it); peers from
+# CHASOLVER and PERFT_PEERS (scripts/bench.sh).
 bench:
 	./scripts/bench.sh
 

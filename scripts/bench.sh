@@ -12,7 +12,11 @@
 # - the durable SQLite append (committed and fsynced): median and 99th
 #   percentile of BenchmarkAppend_Durable, on a file without a key
 #   holding one game ("plain") and on a protected file with 400 games
-#   under way, each move on the next board ("protected-400").
+#   under way, each move on the next board ("protected-400");
+# - the console's wall with 40, 400 and 800 boards (scripts/wall.sh
+#   figures, the real app under Xvfb): time to its window and to its first
+#   full frame, CPU and RSS with every clock running. It needs Xvfb,
+#   xdotool and ImageMagick, and takes about four minutes.
 #
 # Peers are found, never built from fetched code here:
 #   CHASOLVER    chasolver's example program "analyzer" (or
@@ -23,17 +27,20 @@
 # A peer that is absent is skipped with a note, and its rows show "-".
 # LIMIT=N times the solvers on the first N positions of each set only;
 # APPENDS=N sets the number of appends timed (default 3000); PARTS picks
-# the rows (default "solver perft append"), e.g. PARTS=append.
+# the rows (default "solver perft append wall"), e.g. PARTS=append; WALL=0
+# leaves the wall out as well.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 notes=()
-parts=" ${PARTS:-solver perft append} "
+parts=" ${PARTS:-solver perft append wall} "
+[ "${WALL:-1}" != 0 ] || parts=${parts/ wall / }
 : >"$tmp/solver.tsv"
 : >"$tmp/solver.txt"
 : >"$tmp/perft.tsv"
 : >"$tmp/append.tsv"
+: >"$tmp/wall.tsv"
 
 go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
 
@@ -96,6 +103,13 @@ awk '/^BenchmarkAppend_Durable\// {
 [ -s "$tmp/append.tsv" ] || { cat "$tmp/append.txt" >&2; exit 1; }
 fi
 
+# --- the console's wall -----------------------------------------------
+if [[ $parts == *" wall "* ]]; then
+	# wall.sh fails when a goal is not met; the table says which.
+	scripts/wall.sh figures --tsv "$tmp/wall.tsv" 40 400 800 >"$tmp/wall.txt" 2>&1 ||
+		[ -s "$tmp/wall.tsv" ] || notes+=("the wall was not measured: $(tail -1 "$tmp/wall.txt")")
+fi
+
 # --- the table ---------------------------------------------------------
 awk -F'\t' '
 function row(what, ours, peer, ratio, goal, met) {
@@ -112,6 +126,7 @@ FILENAME ~ /solver.tsv$/ {
 }
 FILENAME ~ /perft.tsv$/ { pn[++np] = $1; pours[np] = $2; ppeer[np] = $3; next }
 FILENAME ~ /append.tsv$/ { an[++na] = $1; a50[na] = $2; a99[na] = $3; acpu[na] = $4; next }
+FILENAME ~ /wall.tsv$/ { wb[++nw] = $1; wshown[nw] = $2; wdrawn[nw] = $3; wcpu[nw] = $4; wrss[nw] = $5; next }
 END {
 	row("figure", "arbiter", "peer", "ratio", "goal", "met")
 	for (k = 1; k <= n; k++) {
@@ -147,8 +162,23 @@ END {
 		row(sprintf("durable append %s p99 (fsync, ms)", an[k]), a99[k], "", "", "<= 1 ms", a99[k] <= 1 ? "yes" : "NO")
 		row(sprintf("durable append %s CPU (ms/append)", an[k]), acpu[k], "", "", "", "")
 	}
-}' "$tmp/solver.tsv" "$tmp/perft.tsv" "$tmp/append.tsv"
+	# The goals of issue 30 (scripts/wall.sh figures).
+	for (k = 1; k <= nw; k++) {
+		b = wb[k]
+		if (b <= 400) {
+			row(sprintf("wall %d boards: window shown (s)", b), wshown[k], "", "", "<= 0.5 s", wshown[k] <= 0.5 ? "yes" : "NO")
+			row(sprintf("wall %d boards: first full frame (s)", b), wdrawn[k], "", "", "<= 1 s", wdrawn[k] <= 1 ? "yes" : "NO")
+		}
+		cpumax = b <= 40 ? 2 : 5
+		row(sprintf("wall %d boards: CPU, clocks running (%% core)", b), wcpu[k], "", "", sprintf("<= %d %%", cpumax), wcpu[k] <= cpumax ? "yes" : "NO")
+		row(sprintf("wall %d boards: RSS (MB)", b), wrss[k], "", "", "<= 200 MB", wrss[k] <= 200 ? "yes" : "NO")
+	}
+}' "$tmp/solver.tsv" "$tmp/perft.tsv" "$tmp/append.tsv" "$tmp/wall.tsv"
 for n in "${notes[@]}"; do echo "note: $n"; done
+if [ -s "$tmp/wall.tsv" ]; then
+	echo "wall details:"
+	sed 's/^/  /' "$tmp/wall.txt"
+fi
 if [ -s "$tmp/solver.txt" ]; then
 	echo "solver details:"
 	sed 's/^/  /' "$tmp/solver.txt"

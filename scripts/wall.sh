@@ -6,7 +6,7 @@
 #                                      (default 256) boards, every clock running,
 #                                      as tiles at 100 % unless DENSITY and ZOOM:
 #                                      fails above 15 % of one core or 300 MB
-#   scripts/wall.sh figures [BOARDS...]
+#   scripts/wall.sh figures [--tsv FILE] [BOARDS...]
 #                                      the console's start and steady cost for
 #                                      each BOARDS (default 40 400 800), tiles
 #                                      fitted to a 1920x1080 screen, in one run:
@@ -15,13 +15,22 @@
 #                                      20-40 s with every clock running, RSS at
 #                                      40 s; prints the table of
 #                                      docs/performance.md and fails if one is
-#                                      over the goals of issue 30
+#                                      over the goals of issue 30; --tsv also
+#                                      writes each count's figures to FILE,
+#                                      one line each: boards, window shown (s),
+#                                      first full frame (s), CPU (%), RSS (MB),
+#                                      tab-separated (scripts/bench.sh reads it)
 #   scripts/wall.sh threads [BOARDS]
 #                                      where the console's CPU goes: each
 #                                      thread's share of one core over 20 s
 #                                      with every clock running (default 40
 #                                      boards, tiles fitted to 1920x1080);
 #                                      llvmpipe-N are Mesa's software GL
+#   scripts/wall.sh frames [BOARDS]
+#                                      how many frames the console paints with
+#                                      every clock running (default 40 boards,
+#                                      tiles fitted to 1920x1080): glXSwapBuffers
+#                                      calls counted by gdb over 20 s
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -154,7 +163,10 @@ figures)
   # The goals of issue 30: the window in 0.5 s and its first full frame in
   # 1 s with 400 boards; 2 % of a core with 40 boards, 5 % with 400 and
   # more; 200 MB.
-  counts=("${@:2}")
+  shift
+  tsv=""
+  if [ "${1:-}" = --tsv ]; then tsv=${2:?usage: scripts/wall.sh figures [--tsv FILE] [BOARDS...]}; shift 2; : >"$tsv"; fi
+  counts=("$@")
   [ ${#counts[@]} -gt 0 ] || counts=(40 400 800)
   export SETTLE=${SETTLE:-20} SPAN=${SPAN:-20}
   table="| boards | window shown | first full frame | CPU, % of a core | RSS | goals met |"$'\n'"|---|---|---|---|---|---|"
@@ -166,6 +178,7 @@ figures)
       'BEGIN {ok = c <= m && r <= 200; if (b <= 400) ok = ok && s <= 0.5 && d <= 1; print ok ? "yes" : "no"}')
     [ "$ok" = yes ] || over=1
     table+=$'\n'"| $boards | $shown s | $drawn s | $cpu % | $rss MB | $ok |"
+    [ -z "$tsv" ] || printf '%s\t%s\t%s\t%s\t%s\n' "$boards" "$shown" "$drawn" "$cpu" "$rss" >>"$tsv"
   done
   echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "$table"
@@ -184,6 +197,31 @@ threads)
   join -a1 -e 0 -o '0,1.2,2.2' <(awk '{a[$1] += $2} END {for (k in a) print k, a[k]}' "$tmp/t0" | sort) \
     <(awk '{a[$1] += $2} END {for (k in a) print k, a[k]}' "$tmp/t1" | sort) |
     awk -v hz="$hz" -v s="${SPAN:-20}" '{d = ($3 - $2) / hz / s * 100; t += d; printf "  %-16s %5.1f %%\n", $1, d} END {printf "  %-16s %5.1f %%\n", "total", t}'
+  stop_app; stop_x
+  ;;
+frames)
+  command -v gdb >/dev/null || { echo "wall: frames needs gdb"; exit 1; }
+  boards=${2:-40}
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
+  start_x 1920x1080
+  start_app "$tmp/wall.db" tiles 0 1920x1080
+  sleep "${SETTLE:-20}"
+  # Every swap of the window's buffers is one frame painted; gdb stops the
+  # app only to attach and detach, and counts the breakpoint in between.
+  printf '%s\n' 'set pagination off' 'set confirm off' 'handle SIGURG nostop noprint pass' \
+    'handle SIGPIPE nostop noprint pass' 'break glXSwapBuffers' 'ignore 1 100000000' \
+    'continue' 'info breakpoints' 'detach' 'quit' >"$tmp/frames.gdb"
+  t0=$(ticks "$app_pid"); s0=$(now)
+  hits=$(timeout -s INT "${SPAN:-20}" gdb -q -p "$app_pid" -x "$tmp/frames.gdb" 2>&1 | awk '/already hit/ {print $4}' || true)
+  s1=$(now)
+  # Seldom, the app takes the interrupt meant for gdb and quits.
+  if ! t1=$(ticks "$app_pid" 2>/dev/null); then
+    echo "wall: $boards boards, 1920x1080: ${hits:-0} frames in ${SPAN:-20} s (the app ended when gdb detached: CPU not read)"
+    app_pid=""; stop_x; exit 0
+  fi
+  hz=$(getconf CLK_TCK)
+  awk -v b="$boards" -v n="${hits:-0}" -v s="$s0" -v e="$s1" -v t="$((t1 - t0))" -v hz="$hz" \
+    'BEGIN {d = e - s; printf "wall: %d boards, 1920x1080: %d frames in %.1f s, %.2f a second; CPU %.1f %% of one core, %.0f ms a frame\n", b, n, d, n / d, 100 * t / hz / d, n ? 1000 * t / hz / n : 0}'
   stop_app; stop_x
   ;;
 shots)
@@ -229,5 +267,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [BOARDS...] | threads [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac

@@ -219,6 +219,9 @@ func (c *Console) refresh() {
 		c.view = newConsoleView(c.backend, c.settings, c.Now, c.OpenBoard)
 		c.untick = c.ticker.Add(c.tick)
 		c.SetContent(c.view.content)
+		// Laid out in the window only now: fit the wall to its size at
+		// once rather than at the next tick, up to a second later.
+		c.view.refit()
 	} else {
 		c.view.reload()
 	}

@@ -36,8 +36,8 @@ func TestFlagShowsOnTheTickWithinOneSecondOfZero(t *testing.T) {
 	if seen.Before(zero) {
 		t.Errorf("FLAG shown at %v, before the clock reached zero", seen.Sub(zero))
 	}
-	if !tile.Alerts() || tile.frame.StrokeColor != badgeFlag {
-		t.Errorf("tile frame %v, alerts %v: want the flag's alert colour", tile.frame.StrokeColor, tile.Alerts())
+	if !tile.Alerts() || tile.frame.Color() != badgeFlag {
+		t.Errorf("tile frame %v, alerts %v: want the flag's alert colour", tile.frame.Color(), tile.Alerts())
 	}
 	if tile.clocks[0].Text != "0.0" {
 		t.Errorf("White's clock %q, want 0.0", tile.clocks[0].Text)

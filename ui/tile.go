@@ -51,13 +51,12 @@ type Tile struct {
 	white   time.Duration
 	black   time.Duration
 
-	frame   *canvas.Rectangle
+	frame   *tileFrame
 	number  *canvas.Text
 	diagram *diagram
 	players [2]*widget.Label // White, Black
-	// marks and names are the fit tile's W and B and its names, cut to
-	// the width from fullNames.
-	marks     [2]*canvas.Text
+	// names are the fit tile's W or B and name, cut to the width from
+	// fullNames.
 	names     [2]*canvas.Text
 	fullNames [2]string
 	badgeSize float32 // as large as the players' names
@@ -89,9 +88,7 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 		t.badgeSize = theme.Size(theme.SizeNameSubHeadingText) * themeZoom(density, zoom)
 	}
 	t.diagram = newDiagram(150 * zoom)
-	t.frame = canvas.NewRectangle(color.Transparent)
-	t.frame.StrokeWidth = 3
-	t.frame.CornerRadius = 6
+	t.frame = newTileFrame(3)
 	t.number = text("", number*zoom, true)
 	t.moves = text("", 16*zoom, false)
 	if t.fit {
@@ -150,7 +147,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewBorder(nil, nil, t.number, nil, container.NewCenter(t.badges))
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
-	t.content = container.NewStack(t.frame, container.NewPadded(body))
+	t.content = container.NewStack(t.frame.box, container.NewPadded(body))
 	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
@@ -215,7 +212,7 @@ func (t *Tile) SetBoard(v BoardView) {
 		t.moves.Text = lang.L("tile.moves", map[string]any{"Moves": v.MovesCompleted})
 	}
 	t.applyState()
-	for _, o := range []fyne.CanvasObject{t.number, t.moves, t.frame, t.running[0], t.running[1]} {
+	for _, o := range []fyne.CanvasObject{t.number, t.moves, t.frame.box, t.running[0], t.running[1]} {
 		o.Refresh()
 	}
 	if t.updateBadges() {
@@ -337,11 +334,11 @@ func (t *Tile) applyState() {
 			t.running[i].FillColor = runningColour
 		}
 	}
-	t.frame.StrokeColor = themed(theme.ColorNameSeparator)
 	if t.Alerts() {
-		t.frame.StrokeColor = badgeFlag
+		t.frame.SetColor(badgeFlag)
+	} else {
+		t.frame.SetColor(themed(theme.ColorNameSeparator))
 	}
-	t.frame.FillColor = themed(theme.ColorNameInputBackground)
 }
 
 // badge is one possible badge: its key, its text and colour.

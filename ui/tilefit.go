@@ -15,7 +15,7 @@ import (
 // At 100 % the clocks' text is clockTile (32) and their digits stand
 // 0.75 of it.
 const (
-	fitName   float32 = 14 // names, marks, badges and the move count
+	fitName   float32 = 14 // names, badges and the move count
 	fitNumber float32 = 16 // the board's number
 	fitPad    float32 = 2
 	fitGap    float32 = 8 // between White's half and Black's
@@ -43,9 +43,9 @@ func fitLine(s float32) float32 { return float32(textInk) * s }
 
 // fitRenderer draws the tile in the three lines.
 func (t *Tile) fitRenderer() fyne.WidgetRenderer {
-	objects := []fyne.CanvasObject{t.frame, t.number, t.moves, t.badges}
+	objects := []fyne.CanvasObject{t.frame.box, t.number, t.moves, t.badges}
 	for i := range 2 {
-		objects = append(objects, t.marks[i], t.names[i], t.clocks[i], t.running[i])
+		objects = append(objects, t.names[i], t.clocks[i], t.running[i])
 	}
 	t.content = &fyne.Container{Layout: fitLayout{t}, Objects: objects}
 	t.content.Hidden = t.offScreen
@@ -57,8 +57,8 @@ type fitLayout struct{ t *Tile }
 
 func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	t, z := l.t, l.t.zoom
-	t.frame.Move(fyne.NewPos(0, 0))
-	t.frame.Resize(size)
+	t.frame.box.Move(fyne.NewPos(0, 0))
+	t.frame.box.Resize(size)
 	pad := fitPad * z
 	width := size.Width - 2*pad
 	y := pad
@@ -83,16 +83,17 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	half := (width - fitGap*z) / 2
 	names := y
 	line := fitLine(fitName * z)
-	nameSize := t.fitNameSize(half - 4*z)
+	nameSize := t.fitNameSize(half)
 	clocks := names + line + fitSpace*z
 	for i := range 2 {
 		x := pad + float32(i)*(half+fitGap*z)
+		// The W or B and the name in one text: one texture fewer to
+		// draw each second.
+		prefix := fitMark(i)
 		base := names + line - fitLine(nameSize) - float32(textTop)*nameSize // the ink's foot on the line's
-		mark := fyne.MeasureText(t.marks[i].Text, nameSize, t.marks[i].TextStyle).Width
-		setText(t.marks[i], t.marks[i].Text, nameSize)
-		place(t.marks[i], x, base)
-		setText(t.names[i], ellipsis(t.fullNames[i], nameSize, t.names[i].TextStyle, half-mark-4*z), nameSize)
-		place(t.names[i], x+mark+4*z, base)
+		room := half - fyne.MeasureText(prefix, nameSize, t.names[i].TextStyle).Width
+		setText(t.names[i], prefix+ellipsis(t.fullNames[i], nameSize, t.names[i].TextStyle, room), nameSize)
+		place(t.names[i], x, base)
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
 		c := t.clocks[i]
@@ -104,6 +105,9 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// fitMark is the W or B and the space before player i's name.
+func fitMark(i int) string { return sideKeyMark([2]Side{White, Black}[i]) + " " }
+
 // fitNameChars is how long a name (with title and rating) the fit tile
 // shows whole, shrinking its names down to fitNameLeast of their size
 // but never under the 100 % tile's; a longer one is cut.
@@ -112,20 +116,17 @@ const (
 	fitNameLeast float32 = 0.4
 )
 
-// fitNameSize is the text size of the tile's names and marks: fitName at
-// the tile's zoom, or less, the same for both players, so that the longer
-// of the two (up to fitNameChars) and its mark fit width.
+// fitNameSize is the text size of the tile's names: fitName at the
+// tile's zoom, or less, the same for both players, so that the longer of
+// the two (up to fitNameChars) and its mark fit width.
 func (t *Tile) fitNameSize(width float32) float32 {
 	full := fitName * t.zoom
 	least := min(full, max(full*fitNameLeast, fitName))
 	size := full
 	for i := range 2 {
 		r := []rune(t.fullNames[i])
-		name := string(r[:min(len(r), fitNameChars)])
-		need := func(s float32) float32 {
-			return fyne.MeasureText(t.marks[i].Text, s, t.marks[i].TextStyle).Width +
-				fyne.MeasureText(name, s, t.names[i].TextStyle).Width
-		}
+		name := fitMark(i) + string(r[:min(len(r), fitNameChars)])
+		need := func(s float32) float32 { return fyne.MeasureText(name, s, t.names[i].TextStyle).Width }
 		// Text widths scale with the size nearly, not exactly (the
 		// glyphs' advances are rounded): from the scaled size, down in
 		// small steps until it fits.
@@ -192,22 +193,19 @@ func ellipsis(s string, size float32, style fyne.TextStyle, width float32) strin
 	return string(r[:lo]) + "…"
 }
 
-// newFitTexts makes the texts of the fit tile: marks and names.
+// newFitTexts makes the texts of the fit tile: the names.
 func (t *Tile) newFitTexts() {
-	for i, s := range []Side{White, Black} {
-		t.marks[i] = text(sideKeyMark(s), fitName*t.zoom, true)
+	for i := range t.names {
 		t.names[i] = text("", fitName*t.zoom, true)
 	}
 }
 
-// fitColours gives the marks, names and the running underline their
-// colours.
+// fitColours gives the names their colour.
 func (t *Tile) fitColours() {
 	fg := themed(theme.ColorNameForeground)
-	for i := range 2 {
-		if t.marks[i] != nil {
-			t.marks[i].Color = fg
-			t.names[i].Color = fg
+	for _, n := range t.names {
+		if n != nil {
+			n.Color = fg
 		}
 	}
 }

@@ -30,7 +30,7 @@ func TestFitTileNamesShowWhole(t *testing.T) {
 	tile := c.view.tiles[1]
 	for i := range 2 {
 		name, clock := tile.names[i], tile.clocks[i]
-		if name.Text != tile.fullNames[i] {
+		if name.Text != fitMark(i)+tile.fullNames[i] {
 			t.Errorf("board 1: %q shown as %q", tile.fullNames[i], name.Text)
 		}
 		if name.TextSize < 14 {
@@ -77,10 +77,10 @@ func TestFitTileNamesWholeAtEveryZoom(t *testing.T) {
 			least := min(fitName*z, max(fitName*z*fitNameLeast, fitName))
 			for i := range 2 {
 				name := tile.names[i]
-				if name.TextSize != size || tile.marks[i].TextSize != size {
-					t.Errorf("zoom %.2f: %q drawn at %.1f, its mark at %.1f, the other name at %.1f", z, name.Text, name.TextSize, tile.marks[i].TextSize, size)
+				if name.TextSize != size {
+					t.Errorf("zoom %.2f: %q drawn at %.1f, the other name at %.1f", z, name.Text, name.TextSize, size)
 				}
-				if len([]rune(tile.fullNames[i])) <= fitNameChars && size > least && name.Text != tile.fullNames[i] {
+				if len([]rune(tile.fullNames[i])) <= fitNameChars && size > least && name.Text != fitMark(i)+tile.fullNames[i] {
 					t.Errorf("zoom %.2f: %q shown as %q at %.1f px", z, tile.fullNames[i], name.Text, size)
 				}
 			}

@@ -86,12 +86,6 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 	console.Beeper = speech.NewBeep()
 	s.followSettings(settings)
 	defer s.closeSpeaker()
-	if err := s.open(dbPath); err != nil {
-		// Show the console anyway: the arbiter can open another file.
-		console.ShowError(err)
-	} else {
-		settings.AddRecent(dbPath)
-	}
 	defer s.close()
 	if serve != "" {
 		s.live = live.NewHandler(s.servedStore, laws.Options{}, s.servedEvents)
@@ -103,24 +97,38 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 			defer srv.Close()
 		}
 	}
-	if s.backend != nil {
-		var err error
-		switch {
-		case feeds.livechess != "":
-			err = s.backend.FollowLiveChess(feeds.livechess, nil)
-		case feeds.pgn != "":
-			err = s.backend.FollowPGN(feeds.pgn)
-		}
-		if err != nil {
-			console.ShowError(err)
-		}
-	}
+	// The window shows first, with its empty state; the event is read and
+	// the wall built once the app runs, so that a round of hundreds of
+	// boards does not keep the window from appearing (issue 30).
 	placeConsole(a, console.Window())
 	console.Show()
+	a.Lifecycle().SetOnStarted(func() {
+		go fyne.Do(func() { s.start(dbPath, feeds) })
+	})
 	console.Ticker().Start()
 	quitOnSignal(a)
 	a.Run()
 	return nil
+}
+
+// start opens the event at dbPath and follows the feeds asked for.
+func (s *session) start(dbPath string, feeds feedFlags) {
+	if err := s.open(dbPath); err != nil {
+		// The console stays: the arbiter can open another file.
+		s.console.ShowError(err)
+		return
+	}
+	s.settings.AddRecent(dbPath)
+	var err error
+	switch {
+	case feeds.livechess != "":
+		err = s.backend.FollowLiveChess(feeds.livechess, nil)
+	case feeds.pgn != "":
+		err = s.backend.FollowPGN(feeds.pgn)
+	}
+	if err != nil {
+		s.console.ShowError(err)
+	}
 }
 
 // lastEvent is the event file opened last that still exists, else the
