@@ -158,7 +158,7 @@ func TestWinnableLinesHostileInput(t *testing.T) {
 		{"kk6/8/8/8/8/8/8/7K w - - black", "board: black has 2 kings, want 1"},
 		{"k6P/8/8/8/8/8/8/7K w - - white", "board: white pawn on h8"},
 		{"k7/8/8/8/8/8/8/R6K w - - white", "position: black is in check but it is white to move"},
-		{"8/8/8/8/8/4k3/4K3/8 w - - white", "position: black is in check but it is white to move"}, // kings side by side
+		{"8/8/8/8/8/4k3/4K3/8 w - - white", "position: the kings stand next to each other on e2 and e3"},
 		{"white", "error: line 1: chess: FEN \"white\": fields: 1 fields"},
 		{"\x00\xff garbage \t", "error: line 1: "},
 		// Unreachable, yet playable: answered.
