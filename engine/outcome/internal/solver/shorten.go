@@ -42,7 +42,7 @@ func shortened(p chess.Position, line []chess.Move) []chess.Move {
 	if len(line) <= shortLine {
 		return line
 	}
-	if m := interleaved(p, line, side); len(m) < len(line) {
+	if m := interleaved(p, line, side); len(m) < len(line) && mates(p, m, side) {
 		line = pruned(p, m, side)
 	}
 	if len(line) <= shortLine {
@@ -363,16 +363,22 @@ func interleaved(p chess.Position, line []chess.Move, side chess.Color) []chess.
 				cand = append(cand, own[1][k])
 			}
 		}
+		// From the ply after the last one dropped, the line plays its own
+		// moves again: where it reaches its own position, it mates.
+		rejoin := max(drop[1], drop[3]) - 3
 		q := positions[first]
-		for _, m := range cand[first:] {
+		for t := first; t < len(cand); t++ {
+			if t == rejoin && q.Key() == positions[t+4].Key() {
+				break
+			}
 			budget--
-			if !q.IsLegal(m) {
+			if !q.IsLegal(cand[t]) {
 				return false
 			}
-			q = q.Play(m)
-		}
-		if !matedBy(q, side) {
-			return false
+			q = q.Play(cand[t])
+			if t == len(cand)-1 && !matedBy(q, side) {
+				return false
+			}
 		}
 		line = append(line[:0], cand...)
 		return true
