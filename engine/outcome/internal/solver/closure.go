@@ -265,11 +265,6 @@ func log2(n int) int { return bits.TrailingZeros(uint(n)) }
 // capacity is the most keys the set holds before probing gets slow.
 func (k *keySet) capacity() int { return len(k.slots) / 2 }
 
-// has reports whether key is in the set.
-func (k *keySet) has(key uint64) bool {
-	return k.slot(key).gen == k.gen
-}
-
 // slot returns key's slot, or the empty slot where key would go.
 func (k *keySet) slot(key uint64) *keySlot {
 	mask := uint64(1)<<k.bits - 1
