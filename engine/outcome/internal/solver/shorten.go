@@ -38,12 +38,12 @@ func shortened(p chess.Position, line []chess.Move) []chess.Move {
 	if len(line)%2 == 0 {
 		side = side.Other()
 	}
-	line = pruned(p, loopless(p, line), side)
+	line = pruned(p, loopless(p, line), side, shortLine)
 	if len(line) <= shortLine {
 		return line
 	}
 	if m := interleaved(p, line, side); len(m) < len(line) && mates(p, m, side) {
-		line = pruned(p, m, side)
+		line = pruned(p, m, side, shortLine)
 	}
 	if len(line) <= shortLine {
 		return line
@@ -202,10 +202,11 @@ const replayPlies = 15_000
 // needs, a piece that wanders), each with the opponent's move that
 // follows it or, failing that, the one before it, most moves first; then
 // stretches of moves of both sides, longest first (an even number of
-// plies: the side to move after it is the same). A shorter line is
-// kept only when it replays legally into a mate by side. Replays stop at
+// plies: the side to move after it is the same). It stops once the line
+// has no more than goal plies. A shorter line is kept only when it
+// replays legally into a mate by side. Replays stop at
 // the first illegal move and, all together, after replayPlies moves.
-func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move {
+func pruned(p chess.Position, line []chess.Move, side chess.Color, goal int) []chess.Move {
 	line = append([]chess.Move{}, line...)
 	budget := replayPlies
 	positions := make([]chess.Position, 0, len(line)+1)
@@ -235,7 +236,7 @@ func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move 
 		line = append(line[:0], cand...)
 		return true
 	}
-	for changed := true; changed && budget > 0; {
+	for changed := true; changed && budget > 0 && len(line) > goal; {
 		changed = false
 		positions = positions[:0]
 		positions = append(positions, p)

@@ -58,7 +58,7 @@ func TestPrunedDropsNeedlessMoves(t *testing.T) {
 		line = append(line, m)
 		q = q.Play(m)
 	}
-	got := pruned(p, line, chess.White)
+	got := pruned(p, line, chess.White, 0)
 	if msg := checkLine(p, chess.White, got); msg != "" {
 		t.Fatal(msg)
 	}
