@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/arbiterconsole/arbiter/engine/chess"
+import (
+	"math/bits"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
 
 // closure explores every position reachable from p, each once, without a
 // depth limit: if none is a mate by the winner, mate is impossible. A
@@ -45,14 +49,12 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 // shortestExplored returns a shortest line from p to a mate by the
 // winner that passes only through positions the closure met, or nil. The
 // closure's line is its depth-first walk, which wanders; a breadth-first
-// search over the same positions visits each at most once, so it costs
-// no more than the closure did and needs no budget of its own.
+// search over the same positions, marked in the closure's own set, visits
+// each at most once, so it costs no more than the closure did and needs
+// no budget of its own.
 func (s *solver) shortestExplored(p chess.Position) []chess.Move {
-	if len(s.explored.slots) != len(s.seen.slots) {
-		s.explored = keySet{slots: make([]keySlot, len(s.seen.slots)), gen: 1}
-	}
-	s.explored.reset()
-	s.explored.add(p.Key())
+	s.seen.startWalk()
+	s.seen.visit(p.Key())
 	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
 	defer func() { s.zoneQueue = queue[:0] }()
 	var buf [256]chess.Move
@@ -67,7 +69,7 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 		}
 		for _, m := range moves {
 			next := q.Play(m)
-			if k := next.Key(); s.seen.has(k) && s.explored.add(k) {
+			if s.seen.visit(next.Key()) {
 				queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})
 			}
 		}
@@ -218,25 +220,36 @@ func structureKey(p chess.Position) uint64 {
 
 // keySet is a set of Zobrist keys with open addressing, emptied in O(1)
 // by moving to a new generation. Key and generation share a slot, so a
-// probe touches one cache line.
+// probe touches one cache line. The set starts small and grows within
+// its slots as keys come: most closures meet a few thousand positions,
+// and probes that stay in the cache cost a fraction of those spread
+// over megabytes.
 type keySet struct {
-	slots []keySlot
+	slots []keySlot // the most the set may use; it uses slots[:1<<bits]
+	bits  int
+	count int
 	gen   uint32
+	walk  uint32    // the mark of the current walk over the set (visit)
+	moved []keySlot // reused when the set grows
 }
 
 type keySlot struct {
-	key uint64
-	gen uint32
+	key  uint64
+	gen  uint32
+	mark uint32 // the walk that last visited the key
 }
 
 const (
-	keySetBits     = 18
-	wideKeySetBits = 20
-	wideSet        = 1 << wideKeySetBits
+	keySetBits      = 18
+	wideKeySetBits  = 20
+	wideSet         = 1 << wideKeySetBits
+	firstKeySetBits = 14 // 256 KB: the slots a set starts with
 )
 
 func newKeySet(bits int) keySet {
-	return keySet{slots: make([]keySlot, 1<<bits), gen: 1}
+	k := keySet{slots: make([]keySlot, 1<<bits), gen: 1}
+	k.bits = min(bits, firstKeySetBits)
+	return k
 }
 
 func (k *keySet) reset() {
@@ -245,35 +258,78 @@ func (k *keySet) reset() {
 		clear(k.slots)
 		k.gen = 1
 	}
+	k.count = 0
+	k.bits = min(firstKeySetBits, log2(len(k.slots)))
 }
+
+// log2 returns the power of two n is.
+func log2(n int) int { return bits.TrailingZeros(uint(n)) }
 
 // capacity is the most keys the set holds before probing gets slow.
 func (k *keySet) capacity() int { return len(k.slots) / 2 }
 
-// has reports whether key is in the set.
-func (k *keySet) has(key uint64) bool {
-	mask := uint64(len(k.slots) - 1)
+// slot returns key's slot, or the empty slot where key would go.
+func (k *keySet) slot(key uint64) *keySlot {
+	mask := uint64(1)<<k.bits - 1
 	for i := key & mask; ; i = (i + 1) & mask {
-		switch slot := &k.slots[i]; {
-		case slot.gen != k.gen:
-			return false
-		case slot.key == key:
-			return true
+		slot := &k.slots[i]
+		if slot.gen != k.gen || slot.key == key {
+			return slot
 		}
 	}
 }
 
 // add inserts key and reports whether it was new.
 func (k *keySet) add(key uint64) bool {
-	mask := uint64(len(k.slots) - 1)
-	for i := key & mask; ; i = (i + 1) & mask {
-		slot := &k.slots[i]
-		switch {
-		case slot.gen != k.gen:
-			*slot = keySlot{key: key, gen: k.gen}
-			return true
-		case slot.key == key:
-			return false
+	slot := k.slot(key)
+	if slot.gen == k.gen {
+		return false
+	}
+	*slot = keySlot{key: key, gen: k.gen}
+	if k.count++; 2*k.count > 1<<k.bits && 1<<k.bits < len(k.slots) {
+		k.grow()
+	}
+	return true
+}
+
+// grow moves the keys into four times the slots, their marks with them.
+func (k *keySet) grow() {
+	k.moved = k.moved[:0]
+	for _, slot := range k.slots[:1<<k.bits] {
+		if slot.gen == k.gen {
+			k.moved = append(k.moved, slot)
 		}
 	}
+	k.bits = min(k.bits+2, log2(len(k.slots)))
+	k.gen++
+	if k.gen == 0 {
+		clear(k.slots)
+		k.gen = 1
+	}
+	for _, m := range k.moved {
+		m.gen = k.gen
+		*k.slot(m.key) = m
+	}
+}
+
+// startWalk begins a walk over the set: no key is visited yet.
+func (k *keySet) startWalk() {
+	k.walk++
+	if k.walk == 0 {
+		for i := range k.slots {
+			k.slots[i].mark = 0
+		}
+		k.walk = 1
+	}
+}
+
+// visit reports whether key is in the set and not yet visited in the
+// current walk, and marks it visited.
+func (k *keySet) visit(key uint64) bool {
+	slot := k.slot(key)
+	if slot.gen != k.gen || slot.mark == k.walk {
+		return false
+	}
+	slot.mark = k.walk
+	return true
 }

@@ -38,7 +38,6 @@ type solver struct {
 	target       targets
 	proofs       int                 // static proofs tried by the closure
 	seen         keySet              // positions the closure has met
-	explored     keySet              // positions the closure's shortest line search has met
 	live         map[uint64]struct{} // structures the static proof failed on
 	walk         []chess.Move        // the closure's current line
 	frames       []exploreFrame      // the closure's stack of positions

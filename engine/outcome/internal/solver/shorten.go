@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/arbiterconsole/arbiter/engine/chess"
+import (
+	"slices"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
 
 // Sizes of the shortening pass, counted in positions so that a line shown
 // is the same on every machine.
@@ -34,7 +38,13 @@ func shortened(p chess.Position, line []chess.Move) []chess.Move {
 	if len(line)%2 == 0 {
 		side = side.Other()
 	}
-	line = pruned(p, loopless(p, line), side)
+	line = pruned(p, loopless(p, line), side, shortLine)
+	if len(line) <= shortLine {
+		return line
+	}
+	if m := interleaved(p, line, side); len(m) < len(line) && mates(p, m, side) {
+		line = pruned(p, m, side, shortLine)
+	}
 	if len(line) <= shortLine {
 		return line
 	}
@@ -192,10 +202,11 @@ const replayPlies = 15_000
 // needs, a piece that wanders), each with the opponent's move that
 // follows it or, failing that, the one before it, most moves first; then
 // stretches of moves of both sides, longest first (an even number of
-// plies: the side to move after it is the same). A shorter line is
-// kept only when it replays legally into a mate by side. Replays stop at
+// plies: the side to move after it is the same). It stops once the line
+// has no more than goal plies. A shorter line is kept only when it
+// replays legally into a mate by side. Replays stop at
 // the first illegal move and, all together, after replayPlies moves.
-func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move {
+func pruned(p chess.Position, line []chess.Move, side chess.Color, goal int) []chess.Move {
 	line = append([]chess.Move{}, line...)
 	budget := replayPlies
 	positions := make([]chess.Position, 0, len(line)+1)
@@ -229,7 +240,7 @@ func pruned(p chess.Position, line []chess.Move, side chess.Color) []chess.Move 
 		line = line[:kept]
 		return true
 	}
-	for changed := true; changed && budget > 0; {
+	for changed := true; changed && budget > 0 && len(line) > goal; {
 		changed = false
 		positions = positions[:0]
 		positions = append(positions, p)
@@ -318,4 +329,125 @@ func movers(line []chess.Move, plies [][]int) [][]int {
 		on[to] = id + 1
 	}
 	return plies[:n]
+}
+
+// interleavePlies bounds the moves interleaved replays in all, and
+// nearestPairs how many of the other side's undone steps it tries with
+// each of one side's.
+const (
+	interleavePlies = 30_000
+	nearestPairs    = 8
+)
+
+// interleaved returns line with waiting moves taken out of both sides
+// while it is longer than shortLine: a man's step that its next move
+// undoes (a king stepping aside and back while the other side
+// manoeuvres) is dropped with its return, for one side and for the
+// other, and the two sides' remaining moves are played alternately
+// again. Where each side waits while the other manoeuvres, the two
+// manoeuvres then overlap. A shorter line is kept only when it replays
+// legally into a mate by side; replays stop, all together, after
+// interleavePlies moves.
+func interleaved(p chess.Position, line []chess.Move, side chess.Color) []chess.Move {
+	line = append([]chess.Move{}, line...)
+	budget := interleavePlies
+	positions := make([]chess.Position, 0, len(line)+1)
+	var cand []chess.Move
+	try := func(drop [4]int) bool {
+		first := min(drop[0], drop[2])
+		var own [2][]chess.Move
+		for i, m := range line {
+			if i != drop[0] && i != drop[1] && i != drop[2] && i != drop[3] {
+				own[i%2] = append(own[i%2], m)
+			}
+		}
+		cand = cand[:0]
+		for k := range len(own[0]) {
+			cand = append(cand, own[0][k])
+			if k < len(own[1]) {
+				cand = append(cand, own[1][k])
+			}
+		}
+		// From the ply after the last one dropped, the line plays its own
+		// moves again: where it reaches its own position, it mates.
+		rejoin := max(drop[1], drop[3]) - 3
+		q := positions[first]
+		for t := first; t < len(cand); t++ {
+			if t == rejoin && q.Key() == positions[t+4].Key() {
+				break
+			}
+			budget--
+			if !q.IsLegal(cand[t]) {
+				return false
+			}
+			q = q.Play(cand[t])
+			if t == len(cand)-1 && !matedBy(q, side) {
+				return false
+			}
+		}
+		line = append(line[:0], cand...)
+		return true
+	}
+	for changed := true; changed && len(line) > shortLine && budget > 0; {
+		changed = false
+		positions = positions[:0]
+		positions = append(positions, p)
+		for i, m := range line {
+			positions = append(positions, positions[i].Play(m))
+		}
+		undone := undoneSteps(positions, line)
+	pairs:
+		for _, a := range undone[0] {
+			near := nearest(undone[1], a[0], nearestPairs)
+			for _, b := range near {
+				if budget <= 0 {
+					break pairs
+				}
+				if try([4]int{a[0], a[1], b[0], b[1]}) {
+					changed = true
+					break pairs
+				}
+			}
+		}
+	}
+	return line
+}
+
+// undoneSteps returns, for the side that moves first on line and for the
+// other, the plies of each quiet step of a man that his next move undoes
+// (the step and its return), the mating move aside.
+func undoneSteps(positions []chess.Position, line []chess.Move) [2][][2]int {
+	var out [2][][2]int
+	for i, m := range line {
+		if !quietStep(positions[i], m) {
+			continue
+		}
+		for j := i + 2; j < len(line)-1; j += 2 {
+			if line[j].From() != m.To() {
+				continue
+			}
+			if line[j].To() == m.From() && quietStep(positions[j], line[j]) {
+				out[i%2] = append(out[i%2], [2]int{i, j})
+			}
+			break
+		}
+	}
+	return out
+}
+
+// quietStep reports whether m moves a piece without taking, promoting or
+// castling, so that a step back may undo it.
+func quietStep(p chess.Position, m chess.Move) bool {
+	return !m.IsCastle() && !m.IsEnPassant() && m.Promotion() == chess.NoPieceType &&
+		!p.Occupied().Has(m.To()) && !p.Pieces(p.Turn(), chess.Pawn).Has(m.From())
+}
+
+// nearest returns at most n of steps, those whose first ply is nearest
+// to ply, nearest first.
+func nearest(steps [][2]int, ply, n int) [][2]int {
+	near := append([][2]int{}, steps...)
+	slices.SortStableFunc(near, func(a, b [2]int) int {
+		return abs(a[0]-ply) - abs(b[0]-ply)
+	})
+	return near[:min(n, len(near))]
 }

@@ -18,6 +18,10 @@ func TestShownLinesAreShortenedMates(t *testing.T) {
 		{"rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq -", chess.Black, 100},
 		// Found by the closure: its depth-first path, 352 plies after loopless alone.
 		{"k7/p1p5/P1P5/2P5/2P5/K1P5/B1P5/1B6 b - -", chess.White, 300},
+		// Found by the closure, 173 plies once pruned: each side's king
+		// steps to and fro while the other manoeuvres (lichess.txt line
+		// 40134).
+		{"4Q3/8/8/8/2R2Q2/P1Pb2p1/2k5/6K1 b - - 0 52", chess.Black, 140},
 	}
 	for _, tt := range tests {
 		p, err := chess.ParseFENLax(tt.fen)
@@ -54,7 +58,7 @@ func TestPrunedDropsNeedlessMoves(t *testing.T) {
 		line = append(line, m)
 		q = q.Play(m)
 	}
-	got := pruned(p, line, chess.White)
+	got := pruned(p, line, chess.White, 0)
 	if msg := checkLine(p, chess.White, got); msg != "" {
 		t.Fatal(msg)
 	}

@@ -16,13 +16,15 @@ const (
 	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
 	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
 	pawnClosureNodes    = 400_000 // positions the closure may visit when the winner only pushes pawns
+	probeClosureNodes   = 12_000  // positions of a first closure, before the guided search's first iteration
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
 // its case split when a pawn is locked, one-ply helpmate searches with two
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
-// search, the guided search's first iteration, the closure (given more
+// search, a first closure, the guided search's first iteration, the
+// closure (given more
 // room when the winner only moves pawns), the guided search with what
 // budget is left but zoneNodes, and the zone search with those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
@@ -64,6 +66,12 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		return s.answer(v)
 	}
 	if v := s.guidedWithin(p, firstGuided); v != Unknown {
+		return s.answer(v)
+	}
+	// The slowest sides of real games mate or close within a few thousand
+	// positions of the closure, after the guided search's first iteration
+	// has spent its 60,000 nodes in vain: a small closure goes first.
+	if v := s.closure(p, probeClosureNodes); v != Unknown {
 		return s.answer(v)
 	}
 	if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
