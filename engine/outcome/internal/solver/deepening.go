@@ -10,14 +10,22 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 type deepening struct {
 	winner     chess.Color
 	grade      func(p *chess.Position, moves []chess.Move, grades []grade)
-	punishCost int            // plies a punished move costs
-	tt         []ttEntry      // a power of two in size
-	gen        uint16         // the iteration, as the table records it
-	cut        bool           // some branch was cut by the depth limit this iteration
-	at         chess.Position // the position being graded
-	path       [maxPly]chess.Move
-	moves      [maxPly][256]chess.Move
-	grades     [maxPly][256]grade
+	punishCost int // plies a punished move costs
+	*workspace
+}
+
+// workspace is what a deepening writes as it searches. Deepenings that
+// never search at the same time share one, so that a question touches
+// one table and one stack: which deepening wrote an entry does not
+// matter, as an entry prunes only in the iteration that wrote it.
+type workspace struct {
+	tt     []ttEntry      // a power of two in size
+	gen    uint16         // the iteration, as the table records it
+	cut    bool           // some branch was cut by the depth limit this iteration
+	at     chess.Position // the position being graded
+	path   [maxPly]chess.Move
+	moves  [maxPly][256]chess.Move
+	grades [maxPly][256]grade
 }
 
 // nextIteration starts an iteration: older table entries no longer prune,

@@ -49,8 +49,9 @@ type solver struct {
 
 var solvers = freeList[solver]{fresh: func() *solver {
 	s := &solver{live: map[uint64]struct{}{}}
-	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
-	s.plain = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.gradePlain, punishCost: 4}
+	w := &workspace{tt: make([]ttEntry, 1<<searchTTBits)}
+	s.deep = deepening{workspace: w, grade: s.grade, punishCost: 3}
+	s.plain = deepening{workspace: w, grade: s.gradePlain, punishCost: 4}
 	return s
 }}
 
