@@ -9,10 +9,10 @@ package chess
 // LegalMoves appends the legal moves of p to buf and returns the result. It
 // does not allocate when buf has room for them (256 is always enough in
 // positions reachable in a game).
-func (p Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
 
 // IsLegal reports whether m is a legal move in p.
-func (p Position) IsLegal(m Move) bool {
+func (p *Position) IsLegal(m Move) bool {
 	var buf [256]Move
 	for _, l := range p.generate(buf[:0]) {
 		if l == m {

@@ -45,7 +45,7 @@ func (p *Position) typeOn(sq Square) PieceType {
 }
 
 // Pieces returns the squares of c's pieces of type t.
-func (p Position) Pieces(c Color, t PieceType) Bitboard {
+func (p *Position) Pieces(c Color, t PieceType) Bitboard {
 	if t == NoPieceType || t > King {
 		return 0
 	}
@@ -53,13 +53,13 @@ func (p Position) Pieces(c Color, t PieceType) Bitboard {
 }
 
 // ByColor returns the squares of all of c's pieces.
-func (p Position) ByColor(c Color) Bitboard { return p.colors[c&1] }
+func (p *Position) ByColor(c Color) Bitboard { return p.colors[c&1] }
 
 // Occupied returns the squares that hold a piece.
-func (p Position) Occupied() Bitboard { return p.types[NoPieceType] }
+func (p *Position) Occupied() Bitboard { return p.types[NoPieceType] }
 
 // KingSquare returns the square of c's king.
-func (p Position) KingSquare(c Color) Square { return (p.colors[c] & p.types[King]).First() }
+func (p *Position) KingSquare(c Color) Square { return (p.colors[c] & p.types[King]).First() }
 
 // CastlingRights returns the castling rights left.
 func (p Position) CastlingRights() CastlingRights { return p.castling }
@@ -128,9 +128,10 @@ func (p Position) IsCapture(m Move) bool {
 }
 
 // Play returns the position after m, which must be legal in p (see IsLegal).
-func (p Position) Play(m Move) Position {
-	p.play(m)
-	return p
+func (p *Position) Play(m Move) Position {
+	q := *p
+	q.play(m)
+	return q
 }
 
 // toggle adds or removes a c piece of type t on sq.
