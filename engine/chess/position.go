@@ -19,7 +19,7 @@ type Position struct {
 func (p Position) Turn() Color { return p.turn }
 
 // PieceAt returns the piece on sq, or NoPiece.
-func (p Position) PieceAt(sq Square) Piece {
+func (p *Position) PieceAt(sq Square) Piece {
 	if !p.types[NoPieceType].Has(sq) {
 		return NoPiece
 	}
@@ -128,10 +128,9 @@ func (p Position) IsCapture(m Move) bool {
 }
 
 // Play returns the position after m, which must be legal in p (see IsLegal).
-func (p *Position) Play(m Move) Position {
-	q := *p
-	q.play(m)
-	return q
+func (p Position) Play(m Move) Position {
+	p.play(m)
+	return p
 }
 
 // toggle adds or removes a c piece of type t on sq.

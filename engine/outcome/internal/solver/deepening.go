@@ -57,14 +57,15 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 		return false
 	}
 	moves := p.LegalMoves(d.moves[ply][:0])
+	loserToMove := p.Turn() != d.winner // once: each call copies the position
 	if len(moves) == 0 {
-		if p.InCheck() && p.Turn() != d.winner {
+		if loserToMove && p.InCheck() {
 			s.line = append(s.line[:0], d.path[:ply]...)
 			return true
 		}
 		return false
 	}
-	if insufficient(p, d.winner) {
+	if insufficient(&p, d.winner) {
 		return false
 	}
 	if left <= 0 || ply >= maxPly-1 {
@@ -86,7 +87,7 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 				continue
 			}
 			next := d.cost(want, left, progress)
-			if next <= 0 && p.Turn() != d.winner {
+			if next <= 0 && loserToMove {
 				d.cut = true // out of depth, and the loser cannot mate
 				continue
 			}
