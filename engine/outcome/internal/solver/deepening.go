@@ -56,20 +56,22 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 	if e.key == key && e.gen == d.gen && int(e.movesLeft) >= left {
 		return false
 	}
-	moves := p.LegalMoves(d.moves[ply][:0])
 	loserToMove := p.Turn() != d.winner // once: each call copies the position
-	if len(moves) == 0 {
-		if loserToMove && p.InCheck() {
-			s.line = append(s.line[:0], d.path[:ply]...)
-			return true
+	if left <= 0 || ply >= maxPly-1 {
+		// Out of depth: only whether this is mate matters, not the moves.
+		if !p.HasLegalMoves() {
+			return d.mated(s, &p, ply, loserToMove)
+		}
+		if !insufficient(&p, d.winner) {
+			d.cut = true
 		}
 		return false
 	}
-	if insufficient(&p, d.winner) {
-		return false
+	moves := p.LegalMoves(d.moves[ply][:0])
+	if len(moves) == 0 {
+		return d.mated(s, &p, ply, loserToMove)
 	}
-	if left <= 0 || ply >= maxPly-1 {
-		d.cut = true
+	if insufficient(&p, d.winner) {
 		return false
 	}
 	*e = ttEntry{key: key, movesLeft: int16(left), gen: d.gen}
@@ -113,6 +115,16 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 				return false
 			}
 		}
+	}
+	return false
+}
+
+// mated reports whether p, where the side to move has no legal move, is
+// mate by the winner, and records the line to it if so.
+func (d *deepening) mated(s *solver, p *chess.Position, ply int, loserToMove bool) bool {
+	if loserToMove && p.InCheck() {
+		s.line = append(s.line[:0], d.path[:ply]...)
+		return true
 	}
 	return false
 }
