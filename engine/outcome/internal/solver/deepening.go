@@ -50,23 +50,27 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 		return false
 	}
 	// A position met before in this iteration with as much depth left was
-	// expanded then, its mate test included: nothing new below it.
+	// expanded then, its mate test included: nothing new below it. Such a
+	// position has a legal move and the material to mate, so out of depth
+	// the table only tells whether this is a cut; once a cut was made in
+	// the iteration, it need not be asked (most nodes are out of depth,
+	// and its entry is a cache miss).
 	key := p.Key()
-	e := &d.tt[key&uint64(len(d.tt)-1)]
-	if e.key == key && e.gen == d.gen && int(e.movesLeft) >= left {
-		return false
-	}
 	loserToMove := p.Turn() != d.winner // once: each call copies the position
 	if left <= 0 || ply >= maxPly-1 {
 		// Out of depth: only whether this is mate matters, not the moves.
 		if !p.HasLegalMoves() {
 			return d.mated(s, &p, ply, loserToMove)
 		}
-		if !insufficient(&p, d.winner) {
+		if !d.cut && !insufficient(&p, d.winner) && !d.expanded(key, left) {
 			d.cut = true
 		}
 		return false
 	}
+	if d.expanded(key, left) {
+		return false
+	}
+	e := &d.tt[key&uint64(len(d.tt)-1)]
 	moves := p.LegalMoves(d.moves[ply][:0])
 	if len(moves) == 0 {
 		return d.mated(s, &p, ply, loserToMove)
@@ -117,6 +121,13 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 		}
 	}
 	return false
+}
+
+// expanded reports whether the position with key was expanded in this
+// iteration with at least left plies to go.
+func (d *deepening) expanded(key uint64, left int) bool {
+	e := &d.tt[key&uint64(len(d.tt)-1)]
+	return e.key == key && e.gen == d.gen && int(e.movesLeft) >= left
 }
 
 // mated reports whether p, where the side to move has no legal move, is
