@@ -19,8 +19,8 @@ type deepening struct {
 // one table and one stack: which deepening wrote an entry does not
 // matter, as an entry prunes only in the iteration that wrote it.
 type workspace struct {
-	tt     []ttEntry      // a power of two in size
-	gen    uint16         // the iteration, as the table records it
+	tt     []ttEntry      // a power of two in size, at least 1 << ttLowBits
+	salt   uint64         // the iteration's, as the table records it
 	cut    bool           // some branch was cut by the depth limit this iteration
 	at     chess.Position // the position being graded
 	path   [maxPly]chess.Move
@@ -32,11 +32,7 @@ type workspace struct {
 // and no branch has been cut yet.
 func (d *deepening) nextIteration() {
 	d.cut = false
-	d.gen++
-	if d.gen == 0 {
-		clear(d.tt)
-		d.gen = 1
-	}
+	d.salt += saltStep
 }
 
 // search reports whether it found a mate by d.winner below p within left
@@ -70,7 +66,6 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 	if d.expanded(key, left) {
 		return false
 	}
-	e := &d.tt[key&uint64(len(d.tt)-1)]
 	moves := p.LegalMoves(d.moves[ply][:0])
 	if len(moves) == 0 {
 		return d.mated(s, &p, ply, loserToMove)
@@ -78,7 +73,7 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 	if insufficient(&p, d.winner) {
 		return false
 	}
-	*e = ttEntry{key: key, movesLeft: int16(left), gen: d.gen}
+	d.tt[key&uint64(len(d.tt)-1)] = ttEntry((key^d.salt)&^ttLowMask | uint64(left))
 
 	grades := d.grades[ply][:len(moves)]
 	graded := 0
@@ -126,8 +121,8 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 // expanded reports whether the position with key was expanded in this
 // iteration with at least left plies to go.
 func (d *deepening) expanded(key uint64, left int) bool {
-	e := &d.tt[key&uint64(len(d.tt)-1)]
-	return e.key == key && e.gen == d.gen && int(e.movesLeft) >= left
+	e := uint64(d.tt[key&uint64(len(d.tt)-1)])
+	return (e^key^d.salt)>>ttLowBits == 0 && int(e&ttLowMask) >= left
 }
 
 // mated reports whether p, where the side to move has no legal move, is
