@@ -9,10 +9,23 @@ package chess
 // LegalMoves appends the legal moves of p to buf and returns the result. It
 // does not allocate when buf has room for them (256 is always enough in
 // positions reachable in a game).
-func (p Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf) }
+
+// HasLegalMoves reports whether p has a legal move at all: len(LegalMoves)
+// > 0, without making the list, and at once when the king can step
+// somewhere. A search asks it where only mate or stalemate matters.
+func (p *Position) HasLegalMoves() bool {
+	own := p.colors[p.turn]
+	ksq := (p.types[King] & own).First()
+	occ := p.types[NoPieceType]
+	if flight := kingAttacks[ksq] &^ own; flight != 0 && flight&^p.attacked(p.turn.Other(), occ^ksq.Bitboard()) != 0 {
+		return true
+	}
+	return p.legalCount() > 0
+}
 
 // IsLegal reports whether m is a legal move in p.
-func (p Position) IsLegal(m Move) bool {
+func (p *Position) IsLegal(m Move) bool {
 	var buf [256]Move
 	for _, l := range p.generate(buf[:0]) {
 		if l == m {

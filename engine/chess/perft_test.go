@@ -177,3 +177,53 @@ func TestLegalCountMatchesGenerator(t *testing.T) {
 		}
 	}
 }
+
+// HasLegalMoves must agree with the generator at every node, mates and
+// stalemates among them.
+func TestHasLegalMovesMatchesGenerator(t *testing.T) {
+	positions, none := 0, 0
+	var walk func(p Position, depth int)
+	walk = func(p Position, depth int) {
+		var buf [256]Move
+		moves := p.generate(buf[:0])
+		positions++
+		if len(moves) == 0 {
+			none++
+		}
+		if got := p.HasLegalMoves(); got != (len(moves) > 0) {
+			t.Fatalf("%s: HasLegalMoves %v, %d legal moves", p.FEN(), got, len(moves))
+		}
+		if depth == 0 {
+			return
+		}
+		for _, m := range moves {
+			walk(p.Play(m), depth-1)
+		}
+	}
+	for _, file := range []string{"testdata/standard.perft", "testdata/tricky.perft"} {
+		for _, c := range readPerftFile(t, file) {
+			p, err := ParseFENLax(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			walk(p, 3)
+		}
+	}
+	for _, fen := range []string{
+		"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",                                // stalemate
+		"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",                                // mate
+		"k7/8/1K6/8/8/8/8/R7 b - - 0 1",                                 // check, the king steps
+		"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", // fool's mate
+		"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
+	} {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk(p, 2)
+	}
+	if none == 0 {
+		t.Fatal("no position without a legal move was met")
+	}
+	t.Logf("%d positions, %d without a legal move", positions, none)
+}

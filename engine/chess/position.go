@@ -19,7 +19,7 @@ type Position struct {
 func (p Position) Turn() Color { return p.turn }
 
 // PieceAt returns the piece on sq, or NoPiece.
-func (p Position) PieceAt(sq Square) Piece {
+func (p *Position) PieceAt(sq Square) Piece {
 	if !p.types[NoPieceType].Has(sq) {
 		return NoPiece
 	}
@@ -45,7 +45,7 @@ func (p *Position) typeOn(sq Square) PieceType {
 }
 
 // Pieces returns the squares of c's pieces of type t.
-func (p Position) Pieces(c Color, t PieceType) Bitboard {
+func (p *Position) Pieces(c Color, t PieceType) Bitboard {
 	if t == NoPieceType || t > King {
 		return 0
 	}
@@ -53,13 +53,13 @@ func (p Position) Pieces(c Color, t PieceType) Bitboard {
 }
 
 // ByColor returns the squares of all of c's pieces.
-func (p Position) ByColor(c Color) Bitboard { return p.colors[c&1] }
+func (p *Position) ByColor(c Color) Bitboard { return p.colors[c&1] }
 
 // Occupied returns the squares that hold a piece.
-func (p Position) Occupied() Bitboard { return p.types[NoPieceType] }
+func (p *Position) Occupied() Bitboard { return p.types[NoPieceType] }
 
 // KingSquare returns the square of c's king.
-func (p Position) KingSquare(c Color) Square { return (p.colors[c] & p.types[King]).First() }
+func (p *Position) KingSquare(c Color) Square { return (p.colors[c] & p.types[King]).First() }
 
 // CastlingRights returns the castling rights left.
 func (p Position) CastlingRights() CastlingRights { return p.castling }

@@ -160,7 +160,7 @@ func (s *solver) enter(p chess.Position, stop int) exploreResult {
 	switch {
 	case len(moves) == 0 && p.InCheck() && p.Turn() != s.winner:
 		return mated
-	case len(moves) == 0 || insufficient(p, s.winner):
+	case len(moves) == 0 || insufficient(&p, s.winner):
 		s.moves = s.moves[:start]
 		return explored
 	}

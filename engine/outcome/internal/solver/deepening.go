@@ -10,25 +10,29 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 type deepening struct {
 	winner     chess.Color
 	grade      func(p *chess.Position, moves []chess.Move, grades []grade)
-	punishCost int            // plies a punished move costs
-	tt         []ttEntry      // a power of two in size
-	gen        uint16         // the iteration, as the table records it
-	cut        bool           // some branch was cut by the depth limit this iteration
-	at         chess.Position // the position being graded
-	path       [maxPly]chess.Move
-	moves      [maxPly][256]chess.Move
-	grades     [maxPly][256]grade
+	punishCost int // plies a punished move costs
+	*workspace
+}
+
+// workspace is what a deepening writes as it searches. Deepenings that
+// never search at the same time share one, so that a question touches
+// one table and one stack: which deepening wrote an entry does not
+// matter, as an entry prunes only in the iteration that wrote it.
+type workspace struct {
+	tt     []ttEntry      // a power of two in size, at least 1 << ttLowBits
+	salt   uint64         // the iteration's, as the table records it
+	cut    bool           // some branch was cut by the depth limit this iteration
+	at     chess.Position // the position being graded
+	path   [maxPly]chess.Move
+	moves  [maxPly][256]chess.Move
+	grades [maxPly][256]grade
 }
 
 // nextIteration starts an iteration: older table entries no longer prune,
 // and no branch has been cut yet.
 func (d *deepening) nextIteration() {
 	d.cut = false
-	d.gen++
-	if d.gen == 0 {
-		clear(d.tt)
-		d.gen = 1
-	}
+	d.salt += saltStep
 }
 
 // search reports whether it found a mate by d.winner below p within left
@@ -44,28 +48,34 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 		return false
 	}
 	// A position met before in this iteration with as much depth left was
-	// expanded then, its mate test included: nothing new below it.
+	// expanded then, its mate test included: nothing new below it. Such a
+	// position has a legal move and the material to mate, so out of depth
+	// the table only tells whether this is a cut; once a cut was made in
+	// the iteration, it need not be asked (most nodes are out of depth,
+	// and its entry is a cache miss).
 	key := p.Key()
-	e := &d.tt[key&uint64(len(d.tt)-1)]
-	if e.key == key && e.gen == d.gen && int(e.movesLeft) >= left {
+	loserToMove := p.Turn() != d.winner // once: each call copies the position
+	if left <= 0 || ply >= maxPly-1 {
+		// Out of depth: only whether this is mate matters, not the moves.
+		if !p.HasLegalMoves() {
+			return d.mated(s, &p, ply, loserToMove)
+		}
+		if !d.cut && !insufficient(&p, d.winner) && !d.expanded(key, left) {
+			d.cut = true
+		}
+		return false
+	}
+	if d.expanded(key, left) {
 		return false
 	}
 	moves := p.LegalMoves(d.moves[ply][:0])
 	if len(moves) == 0 {
-		if p.InCheck() && p.Turn() != d.winner {
-			s.line = append(s.line[:0], d.path[:ply]...)
-			return true
-		}
+		return d.mated(s, &p, ply, loserToMove)
+	}
+	if insufficient(&p, d.winner) {
 		return false
 	}
-	if insufficient(p, d.winner) {
-		return false
-	}
-	if left <= 0 || ply >= maxPly-1 {
-		d.cut = true
-		return false
-	}
-	*e = ttEntry{key: key, movesLeft: int16(left), gen: d.gen}
+	d.tt[key&uint64(len(d.tt)-1)] = ttEntry((key^d.salt)&^ttLowMask | uint64(left))
 
 	grades := d.grades[ply][:len(moves)]
 	graded := 0
@@ -80,7 +90,7 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 				continue
 			}
 			next := d.cost(want, left, progress)
-			if next <= 0 && p.Turn() != d.winner {
+			if next <= 0 && loserToMove {
 				d.cut = true // out of depth, and the loser cannot mate
 				continue
 			}
@@ -106,6 +116,23 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 				return false
 			}
 		}
+	}
+	return false
+}
+
+// expanded reports whether the position with key was expanded in this
+// iteration with at least left plies to go.
+func (d *deepening) expanded(key uint64, left int) bool {
+	e := uint64(d.tt[key&uint64(len(d.tt)-1)])
+	return (e^key^d.salt)>>ttLowBits == 0 && int(e&ttLowMask) >= left
+}
+
+// mated reports whether p, where the side to move has no legal move, is
+// mate by the winner, and records the line to it if so.
+func (d *deepening) mated(s *solver, p *chess.Position, ply int, loserToMove bool) bool {
+	if loserToMove && p.InCheck() {
+		s.line = append(s.line[:0], d.path[:ply]...)
+		return true
 	}
 	return false
 }

@@ -3,7 +3,7 @@ package solver
 import "sync"
 
 // keptFree is how many idle objects a freeList keeps: one per goroutine
-// that solves at the same time, within reason (a guide holds 4 MB).
+// that solves at the same time, within reason (a guide holds 2 MB).
 const keptFree = 2
 
 // freeList keeps the solver's large tables for the next call. Unlike a

@@ -53,7 +53,7 @@ type guide struct {
 
 var guides = freeList[guide]{fresh: func() *guide {
 	g := &guide{}
-	g.deep = deepening{tt: make([]ttEntry, 1<<guidedTTBits), grade: g.grade, punishCost: guidedPunishCost}
+	g.deep = deepening{workspace: &workspace{tt: make([]ttEntry, 1<<guidedTTBits)}, grade: g.grade, punishCost: guidedPunishCost}
 	return g
 }}
 

@@ -139,7 +139,7 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 				}
 			case knights.Has(from) && pieceAim[to] < pieceAim[from]:
 				g = reward
-			case s.rewardChecks && givesCheck(p, m, theirKing, occ):
+			case s.rewardChecks && givesCheck(p, us, m, theirKing, occ):
 				g = reward
 			}
 			grades[i] = g
@@ -176,14 +176,15 @@ func (s *solver) grade(p *chess.Position, moves []chess.Move, grades []grade) {
 	}
 }
 
-// givesCheck reports whether the piece (not the king) moved by m attacks
-// the king on king from its new square; discovered checks aside.
-func givesCheck(p *chess.Position, m chess.Move, king chess.Square, occ chess.Bitboard) bool {
+// givesCheck reports whether the piece (not the king) moved by m, a move
+// of us, attacks the king on king from its new square; discovered checks
+// aside.
+func givesCheck(p *chess.Position, us chess.Color, m chess.Move, king chess.Square, occ chess.Bitboard) bool {
 	if m.IsCastle() || m.Promotion() != chess.NoPieceType {
 		return false
 	}
 	t := p.PieceAt(m.From()).Type()
-	return attacks(p.Turn(), t, m.To(), occ&^m.From().Bitboard()).Has(king)
+	return attacks(us, t, m.To(), occ&^m.From().Bitboard()).Has(king)
 }
 
 // closer reports whether a king or knight move brings the piece nearer to

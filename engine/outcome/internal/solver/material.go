@@ -10,7 +10,7 @@ const darkSquares chess.Bitboard = 0xAA55AA55AA55AA55
 // not complete. It speaks of the moves to come: a position that is mate
 // already (a FEN may show one no game reaches, such as a double check by
 // two bishops of one colour) must be tested first, as every caller does.
-func insufficient(p chess.Position, winner chess.Color) bool {
+func insufficient(p *chess.Position, winner chess.Color) bool {
 	loser := winner.Other()
 	own := p.ByColor(winner) &^ p.Pieces(winner, chess.King)
 	if own == 0 {
@@ -48,4 +48,4 @@ func insufficient(p chess.Position, winner chess.Color) bool {
 
 // Insufficient is insufficient for other packages: the one material rule
 // of the console, used by engine/laws after every move.
-func Insufficient(p chess.Position, winner chess.Color) bool { return insufficient(p, winner) }
+func Insufficient(p chess.Position, winner chess.Color) bool { return insufficient(&p, winner) }

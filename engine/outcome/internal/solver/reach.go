@@ -19,7 +19,7 @@ import (
 // give one) that mates a king hemmed in by rooks. So a position that is
 // already mate by winner is never proved dead.
 func provedUnwinnable(p chess.Position, winner chess.Color) bool {
-	if insufficient(p, winner) {
+	if insufficient(&p, winner) {
 		return !matedBy(p, winner)
 	}
 	return reachDead(p, winner)

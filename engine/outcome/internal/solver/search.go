@@ -13,14 +13,34 @@ const (
 	searchTTBits = 12
 )
 
-// ttEntry remembers that a position was expanded with movesLeft plies to
-// go in the iteration gen. Entries of older iterations never prune: a cut
-// made then must be met again now for a No to be sound.
-type ttEntry struct {
-	key       uint64
-	movesLeft int16
-	gen       uint16
-}
+// ttEntry remembers, in one word, that a position was expanded with some
+// plies to go in one iteration: above its low ttLowBits, the position's
+// key XOR the iteration's salt; below them, the plies. The key's own low
+// bits need no room, as they are the entry's index. Entries of other
+// iterations never prune (a cut made then must be met again now for a No
+// to be sound): one matches by chance once in 2^52 probes, as rarely as
+// two positions share a 64-bit key, and no table needs clearing. Half
+// the size of a key, a count and an iteration apart, the table misses
+// the cache half as often.
+type ttEntry uint64
+
+const (
+	ttLowBits = 12
+	ttLowMask = 1<<ttLowBits - 1
+)
+
+// The plies of an entry fit below its key, and the key's low bits are
+// the index of every table.
+const (
+	_ = uint(ttLowMask - maxDepth)
+	_ = uint(searchTTBits - ttLowBits)
+	_ = uint(guidedTTBits - ttLowBits)
+)
+
+// saltStep makes the salts of two iterations differ above the low
+// ttLowBits for any two of the first 2^40 iterations: the golden ratio's
+// multiples stay far from zero modulo 2^64.
+const saltStep = 0x9e3779b97f4a7c15
 
 // solver holds the reusable state of one CanCheckmate call.
 type solver struct {
@@ -48,8 +68,9 @@ type solver struct {
 
 var solvers = freeList[solver]{fresh: func() *solver {
 	s := &solver{live: map[uint64]struct{}{}}
-	s.deep = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.grade, punishCost: 3}
-	s.plain = deepening{tt: make([]ttEntry, 1<<searchTTBits), grade: s.gradePlain, punishCost: 4}
+	w := &workspace{tt: make([]ttEntry, 1<<searchTTBits)}
+	s.deep = deepening{workspace: w, grade: s.grade, punishCost: 3}
+	s.plain = deepening{workspace: w, grade: s.gradePlain, punishCost: 4}
 	return s
 }}
 

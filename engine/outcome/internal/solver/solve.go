@@ -36,7 +36,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		}
 		return s.answer(No)
 	}
-	if insufficient(p, side) {
+	if insufficient(&p, side) {
 		return s.answer(No)
 	}
 	if v := s.iterate(p, 1, firstNodes); v != Unknown {

@@ -56,7 +56,7 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 			}
 			continue
 		}
-		if insufficient(q, s.winner) {
+		if insufficient(&q, s.winner) {
 			continue
 		}
 		spare := spareMove(&q, moves, zone)
