@@ -29,11 +29,14 @@ func TestHallScreenOnTheRealBackend(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := test.NewTempApp(t)
-	c := ui.NewConsole(a, path, ui.Actions{}) // commands on goroutines of their own
+	c := ui.NewConsole(a, path, ui.Actions{})
+	looking := ui.RunCommandsOneAtATime(c) // on goroutines of their own
 	c.Attach(b)
 	menuItem(t, c, "Round", "Hall screen").Action()
 	hall := window(t, a, "Arbiter Console · hall")
 	texts := func() []string {
+		looking.Lock()
+		defer looking.Unlock()
 		var out []string
 		for _, tx := range all[*canvas.Text](hall.Content()) {
 			out = append(out, strings.TrimSuffix(tx.Text, "…"))
