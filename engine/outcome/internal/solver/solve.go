@@ -23,8 +23,9 @@ const (
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
 // search, the guided search's first iteration, the closure (given more
-// room when the winner only moves pawns), the guided search with what
-// budget is left but zoneNodes, and the zone search with those.
+// room when the winner only moves pawns), the corner search, the guided
+// search with what budget is left but zoneNodes, and the zone search with
+// those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -86,6 +87,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		}
 	}
 	if v := s.closure(p, room); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.cornerSearch(p, cornerNodes); v != Unknown {
 		return s.answer(v)
 	}
 	// The guided search leaves zoneNodes of a large budget to the zone
