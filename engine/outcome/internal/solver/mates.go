@@ -61,17 +61,23 @@ func (s *solver) cornerSearch(p chess.Position, allowance int) Verdict {
 			}
 			s.limit, s.stopped = min(limit, s.nodes+share), false
 			c.aim(corner, s.winner)
-			if c.deepen(s, p) {
+			switch c.deepen(s, p) {
+			case Yes:
 				return Yes
+			case No:
+				// Every reachable position was met: no corner finds more.
+				// The other stages give the proof.
+				return Unknown
 			}
 		}
 	}
 	return Unknown
 }
 
-// deepen runs the iterations of one corner until a mate is found, the
-// solver's limit is reached, or an iteration meets no depth limit.
-func (c *corners) deepen(s *solver, p chess.Position) bool {
+// deepen runs the iterations of one corner until a mate is found (Yes,
+// the line in s.line), an iteration meets no depth limit (No: every
+// reachable position was met), or the solver's limit is reached (Unknown).
+func (c *corners) deepen(s *solver, p chess.Position) Verdict {
 	for depth := cornerFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
 		c.deep.nextIteration()
 		limit := s.limit
@@ -81,14 +87,14 @@ func (c *corners) deepen(s *solver, p chess.Position) bool {
 			s.stopped = false // only this iteration's allowance ran out
 		}
 		s.limit = limit
-		if found {
-			return true
-		}
-		if !c.deep.cut {
-			return false // every position reached: deeper finds nothing new
+		switch {
+		case found:
+			return Yes
+		case !c.deep.cut && !s.stopped:
+			return No
 		}
 	}
-	return false
+	return Unknown
 }
 
 // matingCorners returns the corners a minor-piece mate by winner may be
