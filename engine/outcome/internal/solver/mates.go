@@ -39,29 +39,36 @@ var cornerSearches = freeList[corners]{fresh: func() *corners {
 
 // cornerSearch looks for a helpmate of s.winner toward each mating corner
 // on at most allowance more nodes in all. It only answers Yes (the line in
-// s.line) or Unknown: its grades follow one plan, but a No needs none.
+// s.line) or Unknown: its grades follow one plan, but a No needs none. A
+// winner without a bishop or a knight is left to the other stages: its
+// mate comes from a promotion, which the guided search steers better.
 func (s *solver) cornerSearch(p chess.Position, allowance int) Verdict {
 	allowance = min(allowance, s.limit-s.nodes)
-	if allowance <= 0 || s.stopped {
+	if allowance <= 0 || s.stopped || p.Pieces(s.winner, chess.Bishop)|p.Pieces(s.winner, chess.Knight) == 0 {
 		return Unknown
 	}
 	c := cornerSearches.get()
 	defer cornerSearches.put(c)
 	c.deep.winner = s.winner
 	aims := matingCorners(p, s.winner)
+	var depths [4]int // the next iteration of each corner
+	for i := range aims {
+		depths[i] = cornerFirstDepth
+	}
 	limit := min(s.limit, s.nodes+allowance)
 	defer func(outer int) { s.limit, s.stopped = outer, false }(s.limit)
 	// Rounds over the corners, each round with four times the nodes of the
 	// one before: a mate toward the right corner is often quick, toward
-	// the wrong one never.
+	// the wrong one never. A corner's deepening goes on where its last
+	// round left it.
 	for share := cornerFirstShare; s.nodes < limit; share *= 4 {
-		for _, corner := range aims {
+		for i, corner := range aims {
 			if s.nodes >= limit {
 				break
 			}
 			s.limit, s.stopped = min(limit, s.nodes+share), false
 			c.aim(corner, s.winner)
-			switch c.deepen(s, p) {
+			switch c.deepen(s, p, &depths[i]) {
 			case Yes:
 				return Yes
 			case No:
@@ -74,15 +81,16 @@ func (s *solver) cornerSearch(p chess.Position, allowance int) Verdict {
 	return Unknown
 }
 
-// deepen runs the iterations of one corner until a mate is found (Yes,
-// the line in s.line), an iteration meets no depth limit (No: every
-// reachable position was met), or the solver's limit is reached (Unknown).
-func (c *corners) deepen(s *solver, p chess.Position) Verdict {
-	for depth := cornerFirstDepth; depth <= maxDepth && !s.stopped; depth++ {
+// deepen runs the iterations of one corner from *depth on until a mate is
+// found (Yes, the line in s.line), an iteration meets no depth limit (No:
+// every reachable position was met), or the solver's limit is reached
+// (Unknown; *depth is then the iteration it stopped in).
+func (c *corners) deepen(s *solver, p chess.Position, depth *int) Verdict {
+	for ; *depth <= maxDepth && !s.stopped; *depth++ {
 		c.deep.nextIteration()
 		limit := s.limit
-		s.limit = min(limit, s.nodes+depth*cornerPerPly)
-		found := c.deep.search(s, p, 0, depth, false)
+		s.limit = min(limit, s.nodes+*depth*cornerPerPly)
+		found := c.deep.search(s, p, 0, *depth, false)
 		if s.nodes >= s.limit && s.limit < limit {
 			s.stopped = false // only this iteration's allowance ran out
 		}
@@ -92,6 +100,8 @@ func (c *corners) deepen(s *solver, p chess.Position) Verdict {
 			return Yes
 		case !c.deep.cut && !s.stopped:
 			return No
+		case s.stopped:
+			return Unknown // the share ran out within this iteration
 		}
 	}
 	return Unknown
