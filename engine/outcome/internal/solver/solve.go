@@ -14,6 +14,7 @@ const (
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
 	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
 	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
+	firstCornerNodes    = 4_000   // nodes of a first corner search, before the closure
 	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
 	pawnClosureNodes    = 400_000 // positions the closure may visit when the winner only pushes pawns
 )
@@ -22,10 +23,10 @@ const (
 // its case split when a pawn is locked, one-ply helpmate searches with two
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
-// search, the guided search's first iteration, the closure (given more
-// room when the winner only moves pawns), the corner search, the guided
-// search with what budget is left but zoneNodes, and the zone search with
-// those.
+// search, the guided search's first iteration, a first zone search and
+// a first corner search, the closure (given more room when the winner
+// only moves pawns), the corner search, the guided search with what
+// budget is left but zoneNodes, and the zone search with those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -71,6 +72,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		return s.answer(v)
 	}
 	if v := s.zoneSearch(p, firstZoneNodes); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.cornerSearch(p, firstCornerNodes); v != Unknown {
 		return s.answer(v)
 	}
 	// A winner that only ever pushes pawns runs out of moves soon, so the
