@@ -14,6 +14,7 @@ const (
 	firstGuided         = 10_000  // nodes of a first guided search, before the closure
 	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
 	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
+	firstCornerNodes    = 4_000   // nodes of a first corner search, before the closure
 	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
 	pawnClosureNodes    = 400_000 // positions the closure may visit when the winner only pushes pawns
 	probeClosureNodes   = 12_000  // positions of a first closure, before the guided search's first iteration
@@ -23,9 +24,10 @@ const (
 // its case split when a pawn is locked, one-ply helpmate searches with two
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
 // static proofs after the forced moves and one move later, a first guided
-// search, a first closure, the guided search's first iteration, the
-// closure (given more
-// room when the winner only moves pawns), the guided search with what
+// search, a first closure, the guided search's first iteration, a first
+// zone search and a first corner search, the closure (given more room
+// when the winner only moves pawns), the corner search, the guided search
+// with what
 // budget is left but zoneNodes, and the zone search with those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
@@ -80,6 +82,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.zoneSearch(p, firstZoneNodes); v != Unknown {
 		return s.answer(v)
 	}
+	if v := s.cornerSearch(p, firstCornerNodes); v != Unknown {
+		return s.answer(v)
+	}
 	// A winner that only ever pushes pawns runs out of moves soon, so the
 	// closure ends: given room, it proves what the reach analysis cannot,
 	// a mate that needs more spare moves than the winner has. (With the
@@ -94,6 +99,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		}
 	}
 	if v := s.closure(p, room); v != Unknown {
+		return s.answer(v)
+	}
+	if v := s.cornerSearch(p, cornerNodes); v != Unknown {
 		return s.answer(v)
 	}
 	// The guided search leaves zoneNodes of a large budget to the zone
