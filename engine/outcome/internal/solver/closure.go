@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
@@ -83,9 +84,7 @@ func pathTo(queue []zoneStep, n int) []chess.Move {
 	for ; n > 0; n = int(queue[n].parent) {
 		line = append(line, queue[n].move)
 	}
-	for i, j := 0, len(line)-1; i < j; i, j = i+1, j-1 {
-		line[i], line[j] = line[j], line[i]
-	}
+	slices.Reverse(line)
 	return line
 }
 

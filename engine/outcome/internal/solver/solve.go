@@ -27,8 +27,7 @@ const (
 // search, a first closure, the guided search's first iteration, a first
 // zone search and a first corner search, the closure (given more room
 // when the winner only moves pawns), the corner search, the guided search
-// with what
-// budget is left but zoneNodes, and the zone search with those.
+// with what budget is left but zoneNodes, and the zone search with those.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
