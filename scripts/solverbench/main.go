@@ -82,10 +82,10 @@ func main() {
 	}
 }
 
-// question is one side of one labelled position.
 // maxListed bounds the wrong answers listed per solver and file.
 const maxListed = 25
 
+// question is one side of one labelled position.
 type question struct {
 	where string // file:line
 	fen   string
