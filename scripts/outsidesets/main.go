@@ -271,31 +271,16 @@ func behind(board [64]byte, sq, dir int) bool {
 	return false
 }
 
-// boardFEN writes board (a1 = 0) as FEN's first field.
+// boardFEN writes board (a1 = 0, FEN piece letters, 0 for empty) as a
+// FEN's first field, through chess.Placement's writer.
 func boardFEN(board [64]byte) string {
-	var b strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := range 8 {
-			c := board[rank*8+file]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
+	var pl chess.Placement
+	for sq, c := range board {
+		if i := strings.IndexByte("PNBRQKpnbrqk", c); c != 0 && i >= 0 {
+			pl[sq] = chess.NewPiece(chess.Color(i/6), chess.PieceType(i%6+1))
 		}
 	}
-	return b.String()
+	return pl.String()
 }
 
 // reference is the labelling solver's process.
