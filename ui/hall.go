@@ -50,13 +50,11 @@ type hallScreen struct {
 	event   string
 	round   int
 	results map[int]string
-	// reading is whether a read is in flight; stale, that a change came
-	// meanwhile and the table must be read again once it is in.
-	reading, stale bool
-	area           fyne.Size
-	page           int       // the page of a round too long for one screen
-	turned         time.Time // when the page was turned
-	pages          int
+	reads   storeReader // one read at a time; a change meanwhile is read after
+	area    fyne.Size
+	page    int       // the page of a round too long for one screen
+	turned  time.Time // when the page was turned
+	pages   int
 	// pageText says which page is shown, after the countdown.
 	pageText string
 	untick   func()
@@ -72,7 +70,7 @@ func (c *Console) showHall() {
 		c.hall.win.RequestFocus()
 		return
 	}
-	h := &hallScreen{c: c, r: r, open: true}
+	h := &hallScreen{c: c, r: r, open: true, reads: storeReader{c: c}}
 	c.hall = h
 	h.win = c.app.NewWindow(lang.L("hall.window"))
 	h.title = canvas.NewText("", hallText)
@@ -137,18 +135,13 @@ func (h *hallScreen) follow(ch Change) {
 // server's), then draws them. A change while a read is in flight is read
 // once that one is in.
 func (h *hallScreen) reload() {
-	if h.reading {
-		h.stale = true
-		return
-	}
-	h.reading = true
 	b, r := h.c.backend, h.r
 	var ev EventView
 	var table view.RoundTableView
 	var standings view.StandingsView
 	var err error
 	var boards []BoardView
-	h.c.offUI(func() {
+	h.reads.read(func() {
 		ev, _ = b.Event()
 		boards = b.Boards()
 		table = r.RoundTable()
@@ -156,7 +149,6 @@ func (h *hallScreen) reload() {
 			standings, err = r.Standings(nil, "")
 		}
 	}, func() {
-		h.reading = false
 		if !h.open || h.c.backend != b {
 			return
 		}
@@ -181,10 +173,6 @@ func (h *hallScreen) reload() {
 			}
 		}
 		h.redraw()
-		if h.stale {
-			h.stale = false
-			h.reload()
-		}
 	})
 }
 

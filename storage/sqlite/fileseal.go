@@ -366,12 +366,11 @@ func (s *Store) guardFile(ctx context.Context, tx *sql.Tx, k *sealer, create boo
 	if err := tx.QueryRowContext(ctx, "PRAGMA data_version").Scan(&k.dataVersion); err != nil {
 		return mapErr("read the file's seal", err)
 	}
-	var stored string
-	err := tx.QueryRowContext(ctx, "SELECT value FROM record_meta WHERE name = ?", fileSealName).Scan(&stored)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+	v, ok, err := storedFileSeal(ctx, tx)
+	if err != nil {
 		return mapErr("read the file's seal", err)
 	}
-	if v, ok := parseSeal(stored); ok && s.sealed.trusts(k.dataVersion, v) {
+	if ok && s.sealed.trusts(k.dataVersion, v) {
 		tail, err := readTail(ctx, tx)
 		if err != nil {
 			return mapErr("read the record log", err)
