@@ -2,6 +2,7 @@ package eboard
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,11 +24,14 @@ func (e *MapError) Error() string { return "e-board map: " + e.what }
 // Message is the error's translation key and parameters.
 func (e *MapError) Message() (string, map[string]any) { return "eboards.err." + e.Key, e.Params }
 
+var spacedEquals = regexp.MustCompile(`[ \t]*=[ \t]*`)
+
 // ParseMap reads which e-board feeds which board, "SERIAL=BOARD, ..." as
 // the arbiter types it and the event keeps it: entries apart by commas,
 // semicolons, spaces or new lines; "" is no map (e-board i feeds board
 // i). Every fault is a *MapError.
 func ParseMap(s string) (map[string]int, error) {
+	s = spacedEquals.ReplaceAllString(s, "=") // "1001 = 3" is one entry
 	entries := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\r' || r == '\t' })
 	if len(entries) == 0 {
 		return nil, nil

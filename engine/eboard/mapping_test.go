@@ -10,7 +10,7 @@ import (
 // entries, and as the event keeps it (FormatMap).
 func TestParseMap(t *testing.T) {
 	want := map[string]int{"1001": 3, "1002": 1, "1003": 2}
-	for _, s := range []string{"1001=3, 1002=1\n1003=2", "1001=3;1002=1;1003=2", " 1002=1,1003=2,1001=3 ", FormatMap(want)} {
+	for _, s := range []string{"1001=3, 1002=1\n1003=2", "1001=3;1002=1;1003=2", " 1002=1,1003=2,1001=3 ", "1001 = 3, 1002 =1 1003= 2", FormatMap(want)} {
 		m, err := ParseMap(s)
 		if err != nil || !maps.Equal(m, want) {
 			t.Errorf("%q: %v %v, want %v", s, m, err, want)
