@@ -186,3 +186,11 @@ func (e *SwapConflictError) Message() (key string, params map[string]any) {
 	}
 	return "storage.changed_meanwhile", nil
 }
+
+// Translated is an error that carries its own translation, a key and its
+// parameters: FieldError, RollbackError and SwapConflictError, so that a
+// console shows the arbiter each in his language.
+type Translated interface {
+	error
+	Message() (key string, params map[string]any)
+}

@@ -119,7 +119,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	switch {
 	case err != nil:
 	case len(breaks) > 0 && rb != nil:
-		err = &storage.TamperError{Path: s.path, Breaks: append(breaks, storage.ChainBreak{Reason: rb.Reason()})}
+		err = &storage.TamperError{Path: s.path, Breaks: append(breaks, storage.ChainBreak{Reason: rb.Reason(), FileSeal: true})}
 	case len(breaks) > 0:
 		err = &storage.TamperError{Path: s.path, Breaks: breaks}
 	case rb != nil:

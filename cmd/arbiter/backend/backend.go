@@ -89,9 +89,7 @@ func ReadOnly(reason string) Option { return func(b *Backend) { b.readOnly = rea
 func readOnlyBecause(err error) Option {
 	return func(b *Backend) {
 		b.readOnly = err.Error()
-		var m interface {
-			Message() (key string, params map[string]any)
-		}
+		var m storage.Translated
 		if errors.As(err, &m) {
 			key, params := m.Message()
 			b.readOnlyMsg = view.Message{Key: key, Params: params}

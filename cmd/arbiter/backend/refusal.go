@@ -16,7 +16,7 @@ import (
 // console can translate. The backend's own refusals keep their key; the
 // Laws engine's (laws.Refusal) get theirs under "refusal.", the clock's
 // (clock.Refusal) under "refusal.clock.", a time control's syntax error
-// under "refusal.tc.", a value the store refused (storage.FieldError)
+// under "refusal.tc.", an error the store words (storage.Translated)
 // its own, the backend's errors (ErrNoBoard, ErrServerAway,
 // ErrRoundClosed, storage.ErrReplaced) theirs; any other reason (a
 // store's I/O failure) is shown as it was written,
@@ -26,7 +26,7 @@ func refusal(board int, err error) error {
 	var lr *laws.Refusal
 	var cr *clock.Refusal
 	var se *clock.SyntaxError
-	var fe *storage.FieldError
+	var tr storage.Translated
 	switch {
 	case errors.As(err, &r):
 	case errors.As(err, &lr):
@@ -35,8 +35,8 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: "refusal.clock." + cr.Key, Params: maps.Clone(cr.Params)}, Err: err}
 	case errors.As(err, &se):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.tc." + se.Key, Params: maps.Clone(se.Params)}, Err: err}
-	case errors.As(err, &fe):
-		key, params := fe.Message()
+	case errors.As(err, &tr):
+		key, params := tr.Message()
 		r = &view.Refusal{Message: view.Message{Key: key, Params: params}, Err: err}
 	case errors.Is(err, ErrNoBoard):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
