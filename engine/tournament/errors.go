@@ -24,8 +24,8 @@ const (
 // pairing program's list or an imported round can have it.
 type PairError struct {
 	Kind   string
-	Round  int // 0 when the round is not known where it was found
-	Board  int // 0 for a bye
+	Round  int
+	Board  int // 0 for the round's bye, which has no board
 	Rank   int
 	Result Result // the bye the player has, for Excused
 }
@@ -40,14 +40,18 @@ func (e *PairError) Error() string {
 	case Excused:
 		what = fmt.Sprintf("player %d is paired, but has %s for this round", e.Rank, e.Result)
 	}
-	if e.Round > 0 {
-		return fmt.Sprintf("round %d: board %d: %s", e.Round, e.Board, what)
+	if e.Board == 0 {
+		return fmt.Sprintf("round %d: bye: %s", e.Round, what)
 	}
-	return fmt.Sprintf("board %d: %s", e.Board, what)
+	return fmt.Sprintf("round %d: board %d: %s", e.Round, e.Board, what)
 }
 
-// Message is the error's translation key ("pairing.err." and its kind)
-// and parameters (Round, Board, Rank).
+// Message is the error's translation key ("pairing.err." and its kind,
+// then ".bye" for the round's bye) and parameters (Round, Board, Rank).
 func (e *PairError) Message() (string, map[string]any) {
-	return "pairing.err." + e.Kind, map[string]any{"Round": e.Round, "Board": e.Board, "Rank": e.Rank}
+	key := "pairing.err." + e.Kind
+	if e.Board == 0 {
+		key += ".bye"
+	}
+	return key, map[string]any{"Round": e.Round, "Board": e.Board, "Rank": e.Rank}
 }

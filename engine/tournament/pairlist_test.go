@@ -110,6 +110,8 @@ func TestNextRoundRefusesAPairingThatDoesNotFit(t *testing.T) {
 		{"unknown rank", []Pairing{{Board: 1, White: 2, Black: 99}}, PairError{Kind: UnknownRank, Round: next, Board: 1, Rank: 99}},
 		{"a player with a bye", []Pairing{{Board: 1, White: 2, Black: 3}, {Board: 2, White: 4, Black: 1}}, PairError{Kind: Excused, Round: next, Board: 2, Rank: 1, Result: Result{Outcome: HalfPointBye}}},
 		{"paired twice", []Pairing{{Board: 1, White: 2, Black: 3}, {Board: 2, White: 3, Black: 4}}, PairError{Kind: PairedTwice, Round: next, Board: 2, Rank: 3}},
+		{"the bye to an unknown rank", []Pairing{{Board: 1, White: 2, Black: 3}, {White: 99}}, PairError{Kind: UnknownRank, Round: next, Rank: 99}},
+		{"the bye to a player with a bye", []Pairing{{Board: 1, White: 2, Black: 3}, {White: 1}}, PairError{Kind: Excused, Round: next, Rank: 1, Result: Result{Outcome: HalfPointBye}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := tm.NextRound(tc.pairs)
@@ -120,8 +122,12 @@ func TestNextRoundRefusesAPairingThatDoesNotFit(t *testing.T) {
 			if pe.Kind != tc.want.Kind || pe.Round != tc.want.Round || pe.Board != tc.want.Board || pe.Rank != tc.want.Rank {
 				t.Errorf("got %+v, want %+v", *pe, tc.want)
 			}
+			wantKey := "pairing.err." + tc.want.Kind
+			if tc.want.Board == 0 {
+				wantKey += ".bye" // the bye has no board to name
+			}
 			key, params := pe.Message()
-			if key != "pairing.err."+tc.want.Kind || params["Rank"] != tc.want.Rank || params["Board"] != tc.want.Board {
+			if key != wantKey || params["Rank"] != tc.want.Rank || params["Board"] != tc.want.Board {
 				t.Errorf("message %s %v", key, params)
 			}
 		})
