@@ -391,13 +391,9 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	}
 	b.mu.Lock()
 	bd, err := b.commandBoard(number)
-	if errors.Is(err, ErrNoBoard) || errors.Is(err, storage.ErrReplaced) {
-		b.mu.Unlock()
-		return nil, refusal(number, err)
-	}
 	if err != nil {
 		b.mu.Unlock()
-		return nil, err
+		return nil, refusal(number, err)
 	}
 	if !b.event.round.Closed.IsZero() && cmd.Kind != view.CmdResult {
 		err = fmt.Errorf("board %d: %s: %w (round %d): only a result can be corrected", number, cmd.Kind, ErrRoundClosed, b.event.round.Number)
@@ -408,7 +404,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	rules := b.event.rules
 	b.mu.Unlock()
 	if err != nil {
-		return nil, err
+		return nil, refusal(number, err)
 	}
 	at, err = stamp(bd, cmd, at, now)
 	if err != nil {

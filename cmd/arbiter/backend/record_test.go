@@ -98,8 +98,8 @@ func TestLoad_UnfoldableGameIsQuarantinedOthersLive(t *testing.T) {
 	if !strings.Contains(q.Quarantine, "after event 2") || q.LastMove != "d2d4" {
 		t.Errorf("board 2: quarantine %q, last move %q", q.Quarantine, q.LastMove)
 	}
-	if _, err := b2.Do(2, view.Command{Kind: view.CmdMove, Move: "d7d5"}); !errors.Is(err, ErrQuarantined) {
-		t.Errorf("command on the quarantined board: err = %v", err)
+	if _, err := b2.Do(2, view.Command{Kind: view.CmdMove, Move: "d7d5"}); !errors.Is(err, ErrQuarantined) || refusalKey(err) != "refusal.quarantined" {
+		t.Errorf("command on the quarantined board: err = %v, key %q", err, refusalKey(err))
 	}
 	if _, err := b2.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
 		t.Errorf("command on the live board: %v", err)

@@ -40,6 +40,8 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: key, Params: params}, Err: err}
 	case errors.Is(err, ErrNoBoard):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
+	case errors.Is(err, ErrQuarantined):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.quarantined"}, Err: err}
 	case errors.Is(err, storage.ErrReplaced):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.replaced"}, Err: err}
 	case errors.Is(err, ErrServerAway):
