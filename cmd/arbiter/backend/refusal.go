@@ -17,10 +17,11 @@ import (
 // Laws engine's (laws.Refusal) get theirs under "refusal.", the clock's
 // (clock.Refusal) under "refusal.clock.", a time control's syntax error
 // under "refusal.tc.", an error the store words (storage.Translated)
-// its own, the backend's errors (ErrNoBoard, ErrServerAway,
-// ErrRoundClosed, storage.ErrReplaced) theirs; any other reason (a
-// store's I/O failure) is shown as it was written,
-// inside a translated sentence.
+// its own, the backend's errors (ErrNoBoard, ErrQuarantined,
+// ErrServerAway, ErrRoundClosed) and the store's the arbiter can act on
+// (a full disk, a read-only or damaged file, a replaced file) theirs; any
+// other reason (a store's I/O failure) is shown as it was written, inside
+// a translated sentence.
 func refusal(board int, err error) error {
 	var r *view.Refusal
 	var lr *laws.Refusal
@@ -42,6 +43,12 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: "refusal.no_board"}, Err: err}
 	case errors.Is(err, ErrQuarantined):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.quarantined"}, Err: err}
+	case errors.Is(err, storage.ErrDiskFull):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.disk_full"}, Err: err}
+	case errors.Is(err, storage.ErrReadOnly):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.read_only"}, Err: err}
+	case errors.Is(err, storage.ErrCorrupt):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.corrupt"}, Err: err}
 	case errors.Is(err, storage.ErrReplaced):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.replaced"}, Err: err}
 	case errors.Is(err, ErrServerAway):

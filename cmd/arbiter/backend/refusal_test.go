@@ -2,10 +2,12 @@ package backend
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"testing"
 
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/storage"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
@@ -40,6 +42,28 @@ func TestRefusalsCarryATranslationKey(t *testing.T) {
 				t.Errorf("refusal %q %v on board %d, want %q on board %d", r.Key, r.Params, r.Board, tc.key, tc.board)
 			}
 		})
+	}
+}
+
+// A store's failure that the arbiter can act on has its own key; the
+// errors are wrapped as the SQLite and PostgreSQL stores wrap them.
+func TestRefusalOfAStoreFailureIsTranslated(t *testing.T) {
+	for _, tc := range []struct {
+		err error
+		key string
+	}{
+		{fmt.Errorf("storage: append game 2: %w: database or disk is full", storage.ErrDiskFull), "refusal.disk_full"},
+		{fmt.Errorf("storage: append game 2: %w: could not extend file", storage.ErrDiskFull), "refusal.disk_full"},
+		{fmt.Errorf("storage: /e.db: %w", storage.ErrReadOnly), "refusal.read_only"},
+		{fmt.Errorf("storage: append game 2: %w: database disk image is malformed", storage.ErrCorrupt), "refusal.corrupt"},
+		{fmt.Errorf("board 3: %w: gamelog: game 3 does not fold after event 7", ErrQuarantined), "refusal.quarantined"},
+		{fmt.Errorf("board 3: %w", ErrServerAway), "refusal.server_away"},
+		{errors.New("storage: append game 2: I/O error"), "refusal.reason"},
+	} {
+		var r *view.Refusal
+		if err := refusal(3, tc.err); !errors.As(err, &r) || r.Key != tc.key || r.Params["Board"] != 3 || !errors.Is(err, tc.err) {
+			t.Errorf("refusal(%v) = %v (key %q), want key %q wrapping it", tc.err, err, r.Key, tc.key)
+		}
 	}
 }
 
