@@ -78,11 +78,16 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	// helpmate runs to a promotion: where the short searches above fail,
 	// the corner search and the closure find most of these within a few
 	// hundred positions, before the guided search spends its thousands.
+	// Behind locked pawns the closure retries the static proof after
+	// every pawn move, and the guided search goes first.
 	if v := s.cornerSearch(p, earlyCornerNodes); v != Unknown {
 		return s.answer(v)
 	}
-	if v := s.closure(p, earlyClosureNodes); v != Unknown {
-		return s.answer(v)
+	locked := lockedPawns(p)
+	if !locked {
+		if v := s.closure(p, earlyClosureNodes); v != Unknown {
+			return s.answer(v)
+		}
 	}
 	if v := s.guidedWithin(p, firstGuided); v != Unknown {
 		return s.answer(v)
@@ -98,7 +103,7 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	// few thousand nodes, and those it misses the closure finds within
 	// tens of thousands of positions: a short first iteration, then the
 	// closure goes on, then the whole iteration if the short one was cut.
-	if lockedPawns(p) {
+	if locked {
 		if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
 			return s.answer(v)
 		}
