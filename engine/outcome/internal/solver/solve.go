@@ -172,13 +172,13 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
-	s.resumable = false
 	s.line = s.line[:0]
 	s.limit = b.Nodes
 	if s.limit <= 0 {
 		s.limit = DefaultNodes
 	}
 	s.target = newTargets(p, side)
+	s.resumable = false // a closure of another question never goes on
 }
 
 func (s *solver) answer(v Verdict) Answer {
