@@ -58,7 +58,7 @@ func main() {
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
 	var skips solverFlags
 	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
-	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again; after 3 such questions in a row the run stops with an error")
+	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again")
 	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
 	floor := flag.Bool("floor", false, "also time \"floor\", a child that answers every line \"undetermined\" at once: what the protocol alone costs")
 	echo := flag.Bool("echo", false, "be that child: answer each line of standard input \"undetermined LINE\"")
