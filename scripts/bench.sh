@@ -47,7 +47,10 @@ go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
 # --- the solver --------------------------------------------------------
 if [[ $parts == *" solver "* ]]; then
 data=engine/outcome/internal/solver/testdata
-solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
+# A private copy: a build of bin/arbiterctl beside the run must not
+# replace or remove the program being timed.
+cp bin/arbiterctl "$tmp/arbiterctl"
+solvers=(-solver "arbiter=$tmp/arbiterctl winnable --stdin")
 chasolver=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
 if [ -n "$chasolver" ] && [ -x "$chasolver" ]; then
 	solvers+=(-solver "chasolver=$chasolver")

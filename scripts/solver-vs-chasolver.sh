@@ -37,8 +37,12 @@ if [ ${#files[@]} -eq 0 ]; then
 	fi
 fi
 
-go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
-solvers=(-solver "arbiter=$PWD/bin/arbiterctl winnable --stdin")
+# A private copy: a build of bin/arbiterctl beside the run (make build,
+# another script) must not replace or remove the program being timed.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+solvers=(-solver "arbiter=$tmp/arbiterctl winnable --stdin")
 peer=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
 if [ -n "$peer" ] && [ -x "$peer" ]; then
 	# Its analyzer cannot read Chess960 castling rights: it skips the line.
@@ -48,4 +52,4 @@ else
 fi
 floor=()
 [ -z "${FLOOR:-}" ] || floor=(-floor)
-exec go run ./scripts/solverbench -limit "${LIMIT:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"
+go run ./scripts/solverbench -limit "${LIMIT:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"

@@ -14,6 +14,11 @@
 //
 //	go run ./scripts/solverbench -solver NAME=COMMAND... FILE...
 //
+// A question a solver leaves unanswered (it dies, or passes -timeout)
+// counts as unknown, and the solver is started again; the table says how
+// it ended and what it wrote on standard error. Three in a row stop the
+// run: the solver's program is broken or gone.
+//
 // With -floor, a child that answers every line "undetermined" at once,
 // reading and writing as `arbiterctl winnable --stdin` does, is timed
 // too: the protocol's own cost, below which no solver can answer.
@@ -35,6 +40,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -84,6 +90,10 @@ func main() {
 
 // maxListed bounds the wrong answers listed per solver and file.
 const maxListed = 25
+
+// maxFailures is how many questions in a row a solver may leave
+// unanswered, started again after each, before the run stops.
+const maxFailures = 3
 
 // question is one side of one labelled position.
 type question struct {
@@ -148,18 +158,28 @@ func run(specs, skips []string, files []string, limit, slowest int, timeout time
 				if errors.Is(err, errNoAnswer) {
 					// A peer may die on, or silently skip, a line it
 					// cannot read (chasolver's analyzer does both).
+					ended := c.stop()
+					why := fmt.Sprintf("%s %s (%s): %v; %s", q.where, q.side, q.fen, err, ended)
+					if c.failures++; c.failures >= maxFailures {
+						// A solver that cannot answer several questions in a
+						// row, each time started afresh, is broken or gone
+						// (its program replaced or removed under the run):
+						// its figures would be figures of nothing.
+						return fmt.Errorf("%s gave no answer to %d questions in a row, the last: %s", c.name, c.failures, why)
+					}
 					t := &results[fi][ci]
 					t.unanswered++
 					if t.firstUnanswered == "" {
-						t.firstUnanswered = fmt.Sprintf("%s %s (%s): %v", q.where, q.side, q.fen, err)
+						t.firstUnanswered = why
 					}
-					c.stop()
 					if err := c.start(); err != nil {
 						return err
 					}
 					answer = "undetermined"
 				} else if err != nil {
 					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
+				} else {
+					c.failures = 0
 				}
 				judge(&results[fi][ci], q, answer, spent)
 				if slowest > 0 {
@@ -344,6 +364,32 @@ type child struct {
 	in            io.WriteCloser
 	lines         chan string // the process's output, line by line; closed at its end
 	task          string      // /proc/PID/task
+	stderr        *tail       // the end of what the process wrote on standard error
+	failures      int         // questions in a row left unanswered
+}
+
+// tail keeps the last tailSize bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+const tailSize = 2048
+
+func (t *tail) Write(b []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, b...)
+	if len(t.buf) > tailSize {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-tailSize:]...)
+	}
+	return len(b), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return strings.TrimSpace(string(t.buf))
 }
 
 // errNoAnswer is a question the solver did not answer: it died, or took
@@ -352,7 +398,8 @@ var errNoAnswer = errors.New("no answer")
 
 func (c *child) start() error {
 	cmd := exec.Command("sh", "-c", "exec "+c.command)
-	cmd.Stderr = io.Discard
+	c.stderr = &tail{}
+	cmd.Stderr = c.stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return err
@@ -432,8 +479,9 @@ func (c *child) cpu() (time.Duration, error) {
 }
 
 // stop ends the process: it closes its input and, if it has not ended
-// by itself soon after, kills it.
-func (c *child) stop() {
+// by itself soon after, kills it. It says how the process ended and
+// what it last wrote on standard error.
+func (c *child) stop() string {
 	c.in.Close()
 	done := make(chan struct{})
 	go func() {
@@ -441,13 +489,23 @@ func (c *child) stop() {
 		}
 		close(done)
 	}()
+	killed := ""
 	select {
 	case <-done:
 	case <-time.After(5 * time.Second):
 		c.cmd.Process.Kill()
+		killed = "killed 5 s after its input closed; "
 		<-done
 	}
-	c.cmd.Wait()
+	err := c.cmd.Wait()
+	ended := "it ended normally"
+	if err != nil {
+		ended = "it ended: " + err.Error()
+	}
+	if text := c.stderr.String(); text != "" {
+		ended += ", standard error: " + strconv.Quote(text)
+	}
+	return killed + ended
 }
 
 type summary struct{ median, mean, p99, worst time.Duration }

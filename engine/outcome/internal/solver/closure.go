@@ -14,25 +14,42 @@ import (
 // tried in the search's order, so a mate, when there is one, comes early.
 // It returns Yes (the line is in s.line), No, or Unknown when more than
 // limit nodes would be needed.
+//
+// A closure of the same question that gave up goes on where it stopped:
+// with the same moves in the same order it would meet the same positions
+// again, so limit counts the positions of every call together, and what
+// a first small closure explored is never explored twice.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
 	if s.stopped || s.nodes >= s.limit {
 		return Unknown // the budget is spent: not one node more
 	}
-	if s.seen.slots == nil || s.seen.capacity() < min(limit, wideSet/2) {
-		// 4 MB, made for the few calls that get here; 16 MB for the few
-		// that are given more room.
-		bits := keySetBits
-		if limit > 1<<(keySetBits-1) {
-			bits = wideKeySetBits
+	if !s.resumable || s.seen.capacity() < min(limit, wideSet/2) {
+		if s.seen.slots == nil || s.seen.capacity() < min(limit, wideSet/2) {
+			// 4 MB, made for the few calls that get here; 16 MB for the
+			// few that are given more room.
+			bits := keySetBits
+			if limit > 1<<(keySetBits-1) {
+				bits = wideKeySetBits
+			}
+			s.seen = newKeySet(bits)
 		}
-		s.seen = newKeySet(bits)
+		s.seen.reset()
+		clear(s.live)
+		s.walk = s.walk[:0]
+		s.explored = 0
+		s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
+		s.seen.add(p.Key())
+		s.pending, s.resumable = p, true
 	}
-	s.seen.reset()
-	clear(s.live)
-	s.walk = s.walk[:0]
-	stop := min(s.limit, s.nodes+min(limit, s.seen.capacity()))
-	s.seen.add(p.Key())
-	switch s.explore(p, stop) {
+	room := min(limit, s.seen.capacity()) - s.explored
+	if room <= 0 {
+		return Unknown
+	}
+	before := s.nodes
+	r := s.explore(min(s.limit, s.nodes+room))
+	s.explored += s.nodes - before
+	s.resumable = r == gaveUp
+	switch r {
 	case explored:
 		return No
 	case mated:
@@ -109,13 +126,21 @@ type exploreFrame struct {
 
 var gradeOrder = [...]grade{reward, normal, punish}
 
-// explore explores p, which the caller has added to s.seen, and every
-// position reachable from it that is not in s.seen yet. The walk is a loop
-// over an explicit stack: it may go a hundred thousand plies deep, and a
-// goroutine stack that deep costs more to grow and scan than the search.
-func (s *solver) explore(p chess.Position, stop int) exploreResult {
-	s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
-	if r := s.enter(p, stop); r != entered {
+// explore goes on with the closure's walk: it enters s.pending, a
+// position already in s.seen, then every position reachable from those on
+// the stack that is not in s.seen yet. When the work runs out at stop, the
+// position it was about to enter becomes s.pending, so that a later call
+// goes on from there. The walk is a loop over an explicit stack: it may go
+// a hundred thousand plies deep, and a goroutine stack that deep costs
+// more to grow and scan than the search.
+func (s *solver) explore(stop int) exploreResult {
+	root := len(s.frames) == 0
+	switch r := s.enter(s.pending, stop); r {
+	case explored:
+		if !root {
+			s.walk = s.walk[:len(s.walk)-1]
+		}
+	case mated, gaveUp:
 		return r
 	}
 	for len(s.frames) > 0 {
@@ -139,7 +164,10 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 		switch r := s.enter(q, stop); r {
 		case explored:
 			s.walk = s.walk[:len(s.walk)-1]
-		case mated, gaveUp:
+		case gaveUp:
+			s.pending = q
+			return r
+		case mated:
 			return r
 		}
 	}
@@ -147,12 +175,13 @@ func (s *solver) explore(p chess.Position, stop int) exploreResult {
 }
 
 // enter counts p as a node and, when it has moves worth trying, pushes it
-// on the stack with its moves graded.
+// on the stack with its moves graded. At stop it gives up before counting
+// p, which a later call enters.
 func (s *solver) enter(p chess.Position, stop int) exploreResult {
-	s.nodes++
-	if s.nodes >= stop {
+	if s.nodes+1 >= stop {
 		return gaveUp
 	}
+	s.nodes++
 	start := len(s.moves)
 	s.moves = p.LegalMoves(s.moves)
 	moves := s.moves[start:]

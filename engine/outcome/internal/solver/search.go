@@ -58,6 +58,10 @@ type solver struct {
 	target       targets
 	proofs       int                 // static proofs tried by the closure
 	seen         keySet              // positions the closure has met
+	resumable    bool                // the closure gave up and may go on (closure)
+	explored     int                 // nodes the closure has spent on the question
+	pending      chess.Position      // the position the closure enters next
+	zoneSeen     keySet              // positions the zone search has met
 	live         map[uint64]struct{} // structures the static proof failed on
 	walk         []chess.Move        // the closure's current line
 	frames       []exploreFrame      // the closure's stack of positions

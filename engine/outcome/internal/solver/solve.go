@@ -4,30 +4,38 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 
 // Search sizes, found by measurement on the labelled positions.
 const (
-	firstNodes          = 1_000   // nodes of a one-ply search, the cheapest of all
-	quickDepth          = 2       // plies of the next, still cheap search
-	iterationNodes      = 10_000  // nodes one deepening iteration may use
-	maxDepth            = 400     // plies the deepening stops at
-	forcedPlies         = 100     // forced moves followed before the static proof
-	closureNodes        = 120_000 // positions the exhaustive exploration may visit
-	earlyNodes          = 2_000   // nodes of the helpmate search before the proofs
-	firstGuided         = 10_000  // nodes of a first guided search, before the closure
-	firstIterationNodes = 60_000  // nodes of the guided search's first iteration, before the closure
-	firstZoneNodes      = 5_000   // nodes of a first zone search, before the closure
-	firstCornerNodes    = 4_000   // nodes of a first corner search, before the closure
-	pawnProbeNodes      = 1_000   // nodes of the look for a winner's move that is not a pawn's
-	pawnClosureNodes    = 400_000 // positions the closure may visit when the winner only pushes pawns
-	probeClosureNodes   = 12_000  // positions of a first closure, before the guided search's first iteration
+	firstNodes            = 1_000   // nodes of a one-ply search, the cheapest of all
+	quickDepth            = 2       // plies of the next, still cheap search
+	iterationNodes        = 10_000  // nodes one deepening iteration may use
+	maxDepth              = 400     // plies the deepening stops at
+	forcedPlies           = 100     // forced moves followed before the static proof
+	closureNodes          = 120_000 // positions the exhaustive exploration may visit
+	earlyNodes            = 2_000   // nodes of the helpmate search before the proofs
+	firstGuided           = 10_000  // nodes of a first guided search, before the closure
+	firstIterationNodes   = 60_000  // nodes of the guided search's first iteration, before the closure
+	firstZoneNodes        = 5_000   // nodes of a first zone search, before the closure
+	firstCornerNodes      = 4_000   // nodes of a first corner search, before the closure
+	pawnProbeNodes        = 1_000   // nodes of the look for a winner's move that is not a pawn's
+	pawnClosureNodes      = 400_000 // positions the closure may visit when the winner only pushes pawns
+	probeClosureNodes     = 12_000  // positions of a first closure, before the guided search's first iteration
+	earlyCornerNodes      = 2_000   // nodes of a corner search before the first guided search
+	earlyClosureNodes     = 2_000   // positions of a closure before the first guided search
+	shortIterationNodes   = 30_000  // nodes of the guided search's first iteration without a locked pawn
+	longProbeClosureNodes = 30_000  // positions of the closure after that short first iteration
 )
 
 // solve runs the stages cheapest first: material, the reach proof without
 // its case split when a pawn is locked, one-ply helpmate searches with two
 // gradings and a two-ply one (free moves go deeper), a short deepening, the
-// static proofs after the forced moves and one move later, a first guided
-// search, a first closure, the guided search's first iteration, a first
+// static proofs after the forced moves and one move later, a small corner
+// search and a small closure, a first guided search, a first closure, the
+// guided search's first iteration (without a locked pawn, a short one,
+// then the closure to more positions, then the whole iteration), a first
 // zone search and a first corner search, the closure (given more room
 // when the winner only moves pawns), the corner search, the guided search
 // with what budget is left but zoneNodes, and the zone search with those.
+// The closure goes on where its last call stopped, so the small ones
+// cost the later ones nothing.
 func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	s.start(p, side, b)
 	var buf [256]chess.Move
@@ -66,6 +74,21 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.static(p, side); v != Unknown {
 		return s.answer(v)
 	}
+	// A lone minor piece mates in a corner, and a pawn ending's long
+	// helpmate runs to a promotion: where the short searches above fail,
+	// the corner search and the closure find most of these within a few
+	// hundred positions, before the guided search spends its thousands.
+	// Behind locked pawns the closure retries the static proof after
+	// every pawn move, and the guided search goes first.
+	if v := s.cornerSearch(p, earlyCornerNodes); v != Unknown {
+		return s.answer(v)
+	}
+	locked := lockedPawns(p)
+	if !locked {
+		if v := s.closure(p, earlyClosureNodes); v != Unknown {
+			return s.answer(v)
+		}
+	}
 	if v := s.guidedWithin(p, firstGuided); v != Unknown {
 		return s.answer(v)
 	}
@@ -75,8 +98,29 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.closure(p, probeClosureNodes); v != Unknown {
 		return s.answer(v)
 	}
-	if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
-		return s.answer(v)
+	// The first iteration finds the long helpmates of a king shut in behind
+	// locked pawns. Without a locked pawn, the mates it finds take it a
+	// few thousand nodes, and those it misses the closure finds within
+	// tens of thousands of positions: a short first iteration, then the
+	// closure goes on, then the whole iteration if the short one was cut.
+	if locked {
+		if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
+			return s.answer(v)
+		}
+	} else {
+		start := s.nodes
+		if v := s.firstIteration(p, shortIterationNodes); v != Unknown {
+			return s.answer(v)
+		}
+		cut := s.nodes-start >= shortIterationNodes
+		if v := s.closure(p, longProbeClosureNodes); v != Unknown {
+			return s.answer(v)
+		}
+		if cut {
+			if v := s.firstIteration(p, firstIterationNodes); v != Unknown {
+				return s.answer(v)
+			}
+		}
 	}
 	if v := s.zoneSearch(p, firstZoneNodes); v != Unknown {
 		return s.answer(v)
@@ -134,6 +178,7 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 		s.limit = DefaultNodes
 	}
 	s.target = newTargets(p, side)
+	s.resumable = false // a closure of another question never goes on
 }
 
 func (s *solver) answer(v Verdict) Answer {

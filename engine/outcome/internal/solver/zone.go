@@ -34,13 +34,15 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 	if p.Occupied()&^zone&^p.Pieces(chess.White, chess.Pawn)&^p.Pieces(chess.Black, chess.Pawn) == 0 {
 		return Unknown // no piece stands outside: the closure saw these positions
 	}
-	if s.seen.slots == nil {
-		s.seen = newKeySet(keySetBits)
+	// A set of its own: the closure's may be kept to go on with.
+	seen := &s.zoneSeen
+	if seen.slots == nil {
+		*seen = newKeySet(keySetBits)
 	}
-	s.seen.reset()
-	stop := min(s.limit, s.nodes+min(limit, s.seen.capacity()))
+	seen.reset()
+	stop := min(s.limit, s.nodes+min(limit, seen.capacity()))
 	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
-	s.seen.add(p.Key())
+	seen.add(p.Key())
 	var buf [256]chess.Move
 	for head := 0; head < len(queue); head++ {
 		if s.nodes++; s.nodes >= stop {
@@ -65,7 +67,7 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 				continue
 			}
 			next := q.Play(m)
-			if !s.seen.add(next.Key()) {
+			if !seen.add(next.Key()) {
 				continue
 			}
 			queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})

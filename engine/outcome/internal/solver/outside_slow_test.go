@@ -1,0 +1,82 @@
+package solver
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
+
+// slowOutsideSides are the sides of the outside sets (testdata/outside-*.txt)
+// where our solver once took longer than chasolver's slowest side of the
+// same set, each with its set's label ("XY FEN") and the side asked.
+var slowOutsideSides = []struct {
+	where, labelled string
+	side            chess.Color
+}{
+	{"outside-lichess1000.txt:12099", "WB 8/3Kp3/3p4/3nk3/8/8/8/7B w - -", chess.White},
+	{"outside-lichess1000.txt:2690", "WB 8/5p2/8/8/P1PkP3/5P2/3b3K/8 w - -", chess.Black},
+	{"outside-lichess1000.txt:1783", "-B 4K3/8/8/3kb3/3n4/8/8/8 w - -", chess.Black},
+	{"outside-lichess1000.txt:6265", "WB 8/8/2b2k2/5pp1/8/6K1/2B5/8 w - -", chess.White},
+	{"outside-chesscom.txt:16291", "WB 3r3k/4b1pp/8/1p6/1p6/8/5K2/3B4 b - -", chess.White},
+	{"outside-chesscom.txt:841", "WB 8/8/4N3/5n2/6k1/PP1P2b1/5B2/5K2 b - -", chess.Black},
+	{"outside-chesscom.txt:842", "WB 8/8/4N3/5n2/6k1/PP1P4/5b2/5K2 w - -", chess.Black},
+	{"outside-chesscom.txt:14702", "WB 8/8/8/5B1p/3P1QPk/P3P3/1P3P1P/5RK1 b - -", chess.Black},
+	{"outside-chesscom.txt:1403", "WB rnbqkbnr/pp2pppp/2p5/8/3PN3/8/PPP2PPP/R1BQKBNR b KQkq -", chess.White},
+	{"outside-classic.txt:103", "WB 8/8/3k4/8/5PPK/7P/6B1/3n4 b - -", chess.Black},
+	{"outside-pawns.txt:9346", "WB 8/p1P5/4k3/6p1/8/8/8/3K4 b - -", chess.White},
+	{"outside-pawns.txt:4966", "WB 8/p7/3p4/8/P4p2/8/7k/2K5 w - -", chess.White},
+	{"outside-pawns.txt:5380", "WB 8/8/8/1k1K3p/8/8/7P/8 b - -", chess.White},
+	{"outside-pawns.txt:9913", "WB 8/p3p3/7k/3p4/8/6K1/P7/8 b - -", chess.White},
+	{"outside-pawns.txt:9800", "WB 8/4K2p/8/7p/8/7P/1P3P1k/8 b - -", chess.Black},
+	{"outside-pawns.txt:7820", "WB 8/p3pp2/P7/8/4k3/8/3p4/6K1 b - -", chess.White},
+}
+
+// slowOutsideSide is one of slowOutsideSides read: its position, and
+// whether its side can mate by its label.
+func slowOutsideSide(tb testing.TB, i int) (chess.Position, bool) {
+	tb.Helper()
+	c := slowOutsideSides[i]
+	label, fen, _ := strings.Cut(c.labelled, " ")
+	p, err := chess.ParseFENLax(fen)
+	if err != nil {
+		tb.Fatalf("%s: %v", c.where, err)
+	}
+	return p, label[c.side] != '-'
+}
+
+func TestSlowOutsideSides(t *testing.T) {
+	for i, c := range slowOutsideSides {
+		t.Run(c.where+"-"+c.side.String(), func(t *testing.T) {
+			p, canMate := slowOutsideSide(t, i)
+			a := CanCheckmate(p, c.side, Budget{})
+			want := No
+			if canMate {
+				want = Yes
+			}
+			if a.Verdict != want {
+				t.Fatalf("%s: got %s after %d nodes, want %s", c.side, a.Verdict, a.Nodes, want)
+			}
+			if a.Verdict == Yes {
+				if msg := checkLine(p, c.side, a.Line); msg != "" {
+					t.Fatalf("%s: %s", c.side, msg)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkSlowOutsideSides answers each of slowOutsideSides, one
+// sub-benchmark a side, with the default budget; nodes/op is the work.
+func BenchmarkSlowOutsideSides(b *testing.B) {
+	for i, c := range slowOutsideSides {
+		b.Run(c.where+"-"+c.side.String(), func(b *testing.B) {
+			p, _ := slowOutsideSide(b, i)
+			nodes := 0
+			for b.Loop() {
+				nodes = CanCheckmate(p, c.side, Budget{}).Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes/op")
+		})
+	}
+}
