@@ -61,7 +61,7 @@ type Tile struct {
 	fullNames [2]string
 	badgeSize float32 // as large as the players' names
 	vi        [2]fyne.CanvasObject
-	clocks    [2]*canvas.Text
+	clocks    [2]*clockFace
 	running   [2]*canvas.Rectangle
 	moves     *canvas.Text
 	badges    *fyne.Container
@@ -100,8 +100,7 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		t.players[i].SizeName = theme.SizeNameSubHeadingText
 		t.players[i].Truncation = fyne.TextTruncateEllipsis
-		t.clocks[i] = text("", clock*zoom, false)
-		t.clocks[i].TextStyle.Monospace = true
+		t.clocks[i] = newClockFace(clock * zoom)
 		t.running[i] = canvas.NewRectangle(color.Transparent)
 		t.running[i].SetMinSize(fyne.NewSize(10*zoom, (clock+2)*zoom))
 		t.vi[i] = t.newBadge(lang.L("tile.badge.vi"), badgeVI)
@@ -251,9 +250,7 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 	changed, longer := false, false
 	for i, d := range [2]time.Duration{white, black} {
 		if s := formatClock(d); s != t.clocks[i].Text {
-			longer = longer || len(s) != len(t.clocks[i].Text)
-			t.clocks[i].Text = s
-			t.clocks[i].Refresh()
+			longer = t.clocks[i].SetText(s) || longer
 			changed = true
 		}
 	}
@@ -317,8 +314,11 @@ func (t *Tile) Alerts() bool {
 // Refresh applies the theme's colours before redrawing everything.
 func (t *Tile) Refresh() {
 	fg := themed(theme.ColorNameForeground)
-	for _, tx := range []*canvas.Text{t.number, t.moves, t.clocks[0], t.clocks[1]} {
+	for _, tx := range []*canvas.Text{t.number, t.moves} {
 		tx.Color = fg
+	}
+	for _, c := range t.clocks {
+		c.SetColor(fg)
 	}
 	t.fitColours()
 	t.applyState()
