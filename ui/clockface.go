@@ -101,7 +101,6 @@ func (c *clockFace) cell() fyne.Size {
 
 const cellRun = "0000000000"
 
-
 // MinSize is the size of the time's characters side by side.
 func (c *clockFace) MinSize() fyne.Size {
 	cell := c.cell()
