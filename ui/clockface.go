@@ -16,6 +16,11 @@ import (
 // rasterisation) behind every second, sixty per running clock. Drawn by
 // character, every clock of a size shares the dozen textures of "0"-"9",
 // ":" and ".", and a tick redraws only the cells whose character changed.
+//
+// The characters name their font, the theme's monospace one: Fyne then
+// loads that font alone, where a text of the theme's monospace style
+// loads it with the emoji and symbol fonts behind it (5 MB of font
+// tables that digits never use).
 type clockFace struct {
 	widget.BaseWidget
 	// Text is the time shown, as formatClock writes it.
@@ -24,15 +29,18 @@ type clockFace struct {
 	TextSize float32
 	Color    color.Color
 
+	font  fyne.Resource
 	cells []*canvas.Text // a cell per character of Text, and spares
 	box   *fyne.Container
+	run   *canvas.Text // cellRun, to measure a cell by
 }
 
 // newClockFace returns an empty clock of text size size in the theme's
 // foreground colour.
 func newClockFace(size float32) *clockFace {
-	c := &clockFace{TextSize: size, Color: themed(theme.ColorNameForeground)}
+	c := &clockFace{TextSize: size, Color: themed(theme.ColorNameForeground), font: theme.TextMonospaceFont()}
 	c.box = &fyne.Container{Layout: clockCells{c}}
+	c.run = c.newCell(cellRun)
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -49,10 +57,7 @@ func (c *clockFace) SetText(s string) (resized bool) {
 	resized = len(s) != len(c.Text)
 	c.Text = s
 	for len(c.cells) < len(s) {
-		cell := canvas.NewText("", c.Color)
-		cell.TextSize = c.TextSize
-		cell.TextStyle.Monospace = true
-		c.cells = append(c.cells, cell)
+		c.cells = append(c.cells, c.newCell(""))
 	}
 	for i, cell := range c.cells[:len(s)] {
 		if ch := s[i : i+1]; cell.Text != ch {
@@ -71,12 +76,22 @@ func (c *clockFace) SetText(s string) (resized bool) {
 	return resized
 }
 
+// newCell is a text of s in the clock's font, size and colour.
+func (c *clockFace) newCell(s string) *canvas.Text {
+	cell := canvas.NewText(s, c.Color)
+	cell.TextSize = c.TextSize
+	cell.TextStyle.Monospace = true
+	cell.FontSource = c.font
+	return cell
+}
+
 // SetTextSize draws the characters at size.
 func (c *clockFace) SetTextSize(size float32) {
 	if size == c.TextSize {
 		return
 	}
 	c.TextSize = size
+	c.run.TextSize = size
 	for _, cell := range c.cells {
 		cell.TextSize = size
 	}
@@ -95,7 +110,7 @@ func (c *clockFace) SetColor(col color.Color) {
 // font's advance, measured over a run of characters because the
 // measure of one is rounded.
 func (c *clockFace) cell() fyne.Size {
-	run := fyne.MeasureText(cellRun, c.TextSize, fyne.TextStyle{Monospace: true})
+	run := c.run.MinSize()
 	return fyne.NewSize(run.Width/float32(len(cellRun)), run.Height)
 }
 

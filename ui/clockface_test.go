@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // textRun is what Fyne keys a text's cached texture by.
@@ -94,7 +95,7 @@ func TestClockFaceCells(t *testing.T) {
 		}
 		for i, o := range cells {
 			cell := o.(*canvas.Text)
-			if cell.Text != tc.text[i:i+1] || !cell.TextStyle.Monospace || cell.TextSize != 32 {
+			if cell.Text != tc.text[i:i+1] || !cell.TextStyle.Monospace || cell.FontSource != theme.TextMonospaceFont() || cell.TextSize != 32 {
 				t.Errorf("%q: cell %d shows %q at %v", tc.text, i, cell.Text, cell.TextSize)
 			}
 			if x := cell.Position().X; x != float32(i)*c.cell().Width {
