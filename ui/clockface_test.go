@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -52,8 +53,8 @@ func TestClockTicksDrawNoNewTextRuns(t *testing.T) {
 			}
 		}
 		for run := range textRuns(content) {
-			if !seen[run] && len(run.text) != 1 {
-				t.Errorf("after %d s: a new text run %q", s, run.text)
+			if !seen[run] && len(run.text) != secondsChars && !strings.HasSuffix(run.text, ":") {
+				t.Errorf("after %d s: a new text run %q, neither seconds nor minutes", s, run.text)
 			}
 			seen[run] = true
 		}
@@ -61,46 +62,48 @@ func TestClockTicksDrawNoNewTextRuns(t *testing.T) {
 	if len(clocks) < 60 {
 		t.Fatalf("the clocks showed %d times in a minute: not running", len(clocks))
 	}
-	if added := len(seen) - first; added > len("0123456789:.") {
-		t.Errorf("a minute of clocks drew %d new text runs, want at most a run per character", added)
+	// Every second of a minute, a new minute for each clock (8 boards,
+	// 16 clocks, one running each), and slack for the size.
+	if added := len(seen) - first; added > 60+16+4 {
+		t.Errorf("a minute of clocks drew %d new text runs, want the seconds' 60 and a minute per clock", added)
 	}
 }
 
-// A clock is drawn one character to a cell of the font's advance, as
-// wide as its time drawn as one text.
-func TestClockFaceCells(t *testing.T) {
+// A clock is drawn in two texts, the seconds and what is before them,
+// as wide as its time drawn as one text, each character in a cell of
+// the font's advance.
+func TestClockFaceParts(t *testing.T) {
 	test.NewTempApp(t)
 	c := newClockFace(32)
 	for _, tc := range []struct {
-		text    string
-		resized bool
+		text, before, seconds string
+		resized               bool
 	}{
-		{"14:05", true},
-		{"14:04", false},
-		{"9:59", true},
-		{"1:00:00", true},
-		{"9.9", true},
+		{"14:05", "14:", "05", true},
+		{"14:04", "14:", "04", false},
+		{"9:59", "9:", "59", true},
+		{"1:00:00", "1:00:", "00", true},
+		{"9.9", "9", ".9", true},
+		{"0.0", "0", ".0", false},
 	} {
 		if got := c.SetText(tc.text); got != tc.resized {
 			t.Errorf("SetText(%q) reports resized %v, want %v", tc.text, got, tc.resized)
 		}
 		c.Resize(c.MinSize())
-		cells := c.box.Objects
-		if len(cells) != len(tc.text) {
-			t.Fatalf("%q drawn in %d cells", tc.text, len(cells))
-		}
 		whole := fyne.MeasureText(tc.text, 32, fyne.TextStyle{Monospace: true})
 		if w := c.MinSize().Width; w < whole.Width-1 || w > whole.Width+1 {
 			t.Errorf("%q is %.1f wide, drawn as one text %.1f", tc.text, w, whole.Width)
 		}
-		for i, o := range cells {
-			cell := o.(*canvas.Text)
-			if cell.Text != tc.text[i:i+1] || !cell.TextStyle.Monospace || cell.FontSource != theme.TextMonospaceFont() || cell.TextSize != 32 {
-				t.Errorf("%q: cell %d shows %q at %v", tc.text, i, cell.Text, cell.TextSize)
+		x := float32(0)
+		for i, want := range []string{tc.before, tc.seconds} {
+			part := c.parts[i]
+			if part.Text != want || !part.TextStyle.Monospace || part.FontSource != theme.TextMonospaceFont() || part.TextSize != 32 {
+				t.Errorf("%q: part %d shows %q at %v, want %q", tc.text, i, part.Text, part.TextSize, want)
 			}
-			if x := cell.Position().X; x != float32(i)*c.cell().Width {
-				t.Errorf("%q: cell %d at x %.1f, want %.1f", tc.text, i, x, float32(i)*c.cell().Width)
+			if got := part.Position().X; got != x {
+				t.Errorf("%q: part %d at x %.1f, want %.1f", tc.text, i, got, x)
 			}
+			x += float32(len(want)) * c.cell().Width
 		}
 	}
 }

@@ -89,8 +89,8 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 	}
 	t.diagram = newDiagram(150 * zoom)
 	t.frame = newTileFrame(3)
-	t.number = text("", number*zoom, true)
-	t.moves = text("", 16*zoom, false)
+	t.number = wallText("", number*zoom, true)
+	t.moves = wallText("", 16*zoom, false)
 	if t.fit {
 		t.moves.TextSize = fitName * zoom
 		t.newFitTexts()
@@ -118,14 +118,25 @@ func text(s string, size float32, bold bool) *canvas.Text {
 	return t
 }
 
+// wallText is a text of a tile: as text, in its style's font named as
+// its source. Texts under the wall's theme override otherwise load their
+// style's whole font set again for the override (7 MB each, the emoji
+// and symbol fallbacks with it); with the font named, every tile shares
+// that one font, and a character it lacks still falls back to the
+// system's fonts.
+func wallText(s string, size float32, bold bool) *canvas.Text {
+	t := text(s, size, bold)
+	t.FontSource = theme.Current().Font(t.TextStyle)
+	return t
+}
+
 // newBadge is a short word in white on a coloured pill.
 func (t *Tile) newBadge(label string, fill color.Color) fyne.CanvasObject {
 	z := t.zoom
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 4 * z
-	tx := canvas.NewText(label, color.White)
-	tx.TextStyle.Bold = true
-	tx.TextSize = t.badgeSize
+	tx := wallText(label, t.badgeSize, true)
+	tx.Color = color.White
 	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2*z, 2*z, 6*z, 6*z), tx))
 }
 

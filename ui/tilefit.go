@@ -196,7 +196,7 @@ func ellipsis(s string, size float32, style fyne.TextStyle, width float32) strin
 // newFitTexts makes the texts of the fit tile: the names.
 func (t *Tile) newFitTexts() {
 	for i := range t.names {
-		t.names[i] = text("", fitName*t.zoom, true)
+		t.names[i] = wallText("", fitName*t.zoom, true)
 	}
 }
 
