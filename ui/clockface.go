@@ -35,7 +35,7 @@ type clockFace struct {
 	font  fyne.Resource
 	parts [2]*canvas.Text // what is before the seconds, the seconds
 	box   *fyne.Container
-	run   *canvas.Text // cellRun, to measure a character by
+	run   *canvas.Text // cellRun, to measure a character's cell by
 }
 
 // secondsChars is how many characters at the end of a clock's time tick
@@ -79,11 +79,11 @@ func (c *clockFace) SetText(s string) (resized bool) {
 
 // newText is a text of s in the clock's font, size and colour.
 func (c *clockFace) newText(s string) *canvas.Text {
-	cell := canvas.NewText(s, c.Color)
-	cell.TextSize = c.TextSize
-	cell.TextStyle.Monospace = true
-	cell.FontSource = c.font
-	return cell
+	t := canvas.NewText(s, c.Color)
+	t.TextSize = c.TextSize
+	t.TextStyle.Monospace = true
+	t.FontSource = c.font
+	return t
 }
 
 // SetTextSize draws the time at size.
@@ -115,6 +115,7 @@ func (c *clockFace) cell() fyne.Size {
 	return fyne.NewSize(run.Width/float32(len(cellRun)), run.Height)
 }
 
+// cellRun is what a cell is measured over.
 const cellRun = "0000000000"
 
 // MinSize is the size of the time's characters side by side.
