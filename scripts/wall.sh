@@ -31,6 +31,16 @@
 #                                      every clock running (default 40 boards,
 #                                      tiles fitted to 1920x1080): glXSwapBuffers
 #                                      calls counted by gdb over 20 s
+#   scripts/wall.sh memory [BOARDS]
+#                                      where the console's memory goes: its
+#                                      RSS at 40 s with every clock running
+#                                      (default 40 boards, tiles fitted to
+#                                      1920x1080) by mapping, from
+#                                      /proc/PID/smaps: the C heap (Mesa,
+#                                      LLVM), anonymous maps (the Go heap,
+#                                      Mesa's), libLLVM, the binary, the
+#                                      rest; and the Go heap's live data and
+#                                      goal at its last collection (gctrace)
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -223,6 +233,30 @@ frames)
   awk -v b="$boards" -v n="${hits:-0}" -v s="$s0" -v e="$s1" -v t="$((t1 - t0))" -v hz="$hz" \
     'BEGIN {d = e - s; printf "wall: %d boards, 1920x1080: %d frames in %.1f s, %.2f a second; CPU %.1f %% of one core, %.0f ms a frame\n", b, n, d, n / d, 100 * t / hz / d, n ? 1000 * t / hz / n : 0}'
   stop_app; stop_x
+  ;;
+memory)
+  boards=${2:-40}
+  "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
+  start_x 1920x1080
+  GODEBUG=${GODEBUG:+$GODEBUG,}gctrace=1 start_app "$tmp/wall.db" tiles 0 1920x1080
+  sleep "$((${SETTLE:-20} + ${SPAN:-20}))"
+  cp "/proc/$app_pid/smaps" "$tmp/smaps"
+  rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app_pid/status")
+  stop_app; stop_x
+  echo "wall: $boards boards, 1920x1080, RSS $rss MB at 40 s, by mapping (MB):"
+  awk -v bin="$tmp/arbiter" '
+    /^[0-9a-f]+-[0-9a-f]+ / {
+      name = NF >= 6 ? $6 : "anonymous"
+      if (name == bin) name = "binary"
+      else if (name ~ /libLLVM/) name = "libLLVM"
+      else if (name ~ /swrast_dri/) name = "swrast_dri.so"
+      else if (name == "[heap]") name = "C-heap"
+      else if (name ~ /SYSV/) name = "X-shared-memory"
+      else if (name != "anonymous") name = "other-files"
+    }
+    /^Rss:/ { kb[name] += $2 }
+    END { for (n in kb) printf "%d %s\n", kb[n] / 1024, n }' "$tmp/smaps" | sort -rn | awk '{printf "  %-16s %5d\n", $2, $1}'
+  echo "wall: Go heap at its last collection: $(grep '^gc ' "$tmp/app.log" | tail -1 | sed -E 's/.*, ([0-9]+->[0-9]+->[0-9]+ MB), ([0-9]+ MB goal).*/\1 (before->after marking->live), \2/')"
   ;;
 shots)
   out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}

@@ -35,7 +35,7 @@ type BoardWindow struct {
 	heading    *widget.Label
 	status     *widget.Label
 	names      [2]*widget.Label
-	clocks     [2]*canvas.Text
+	clocks     [2]*clockFace
 	running    [2]*canvas.Rectangle
 	pause      *widget.Button
 	entry      *moveEntry
@@ -189,8 +189,7 @@ func (w *BoardWindow) clockPanel() fyne.CanvasObject {
 	for i := range 2 {
 		w.names[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		w.names[i].Truncation = fyne.TextTruncateEllipsis
-		w.clocks[i] = text("", 56, false)
-		w.clocks[i].TextStyle.Monospace = true
+		w.clocks[i] = newClockFace(56)
 		w.running[i] = canvas.NewRectangle(runningColour)
 		w.running[i].SetMinSize(fyne.NewSize(12, 56))
 		sides = append(sides, container.NewBorder(w.names[i], nil, w.running[i], nil, w.clocks[i]))
@@ -373,10 +372,7 @@ func (w *BoardWindow) tick(now time.Time) bool {
 	w.clockValues = [2]time.Duration{white, black}
 	w.autoClocks(white, black)
 	for i, d := range []time.Duration{white, black} {
-		if s := formatClock(d); s != w.clocks[i].Text {
-			w.clocks[i].Text = s
-			w.clocks[i].Refresh()
-		}
+		w.clocks[i].SetText(formatClock(d))
 		running := w.detail.Running == []Side{White, Black}[i]
 		if running == w.running[i].Hidden {
 			w.running[i].Hidden = !running

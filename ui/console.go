@@ -344,13 +344,18 @@ func (c *Console) emptyState() fyne.CanvasObject {
 	title.SizeName = theme.SizeNameHeadingText
 	text := widget.NewLabelWithStyle(lang.L("empty.text"), fyne.TextAlignCenter, fyne.TextStyle{})
 	text.Wrapping = fyne.TextWrapWord
-	db := widget.NewLabelWithStyle(lang.L("empty.database", map[string]any{"Path": c.dbPath}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	// Secondary, not italic: the console would keep an italic face
+	// loaded (9 MB of font tables, with its fallbacks) for a line shown
+	// only until the event opens.
+	db := widget.NewLabelWithStyle(lang.L("empty.database", map[string]any{"Path": c.dbPath}), fyne.TextAlignCenter, fyne.TextStyle{})
+	db.Importance = widget.LowImportance
 	box := container.NewVBox(title, text, db)
 	if c.backend != nil {
 		demo := widget.NewButtonWithIcon(lang.L("empty.demo"), theme.MediaPlayIcon(), nil)
 		demo.Importance = widget.HighImportance
 		create := widget.NewButtonWithIcon(lang.L("menu.file.new_event"), theme.DocumentCreateIcon(), c.showSetup)
-		sending := widget.NewLabelWithStyle(lang.L("command.sending"), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		sending := widget.NewLabelWithStyle(lang.L("command.sending"), fyne.TextAlignCenter, fyne.TextStyle{})
+		sending.Importance = widget.LowImportance
 		sending.Hide()
 		busy := func(on bool) { // while the demo is stored
 			for _, b := range []*widget.Button{demo, create} {

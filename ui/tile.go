@@ -61,7 +61,7 @@ type Tile struct {
 	fullNames [2]string
 	badgeSize float32 // as large as the players' names
 	vi        [2]fyne.CanvasObject
-	clocks    [2]*canvas.Text
+	clocks    [2]*clockFace
 	running   [2]*canvas.Rectangle
 	moves     *canvas.Text
 	badges    *fyne.Container
@@ -89,8 +89,8 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 	}
 	t.diagram = newDiagram(150 * zoom)
 	t.frame = newTileFrame(3)
-	t.number = text("", number*zoom, true)
-	t.moves = text("", 16*zoom, false)
+	t.number = wallText("", number*zoom, true)
+	t.moves = wallText("", 16*zoom, false)
 	if t.fit {
 		t.moves.TextSize = fitName * zoom
 		t.newFitTexts()
@@ -100,8 +100,7 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 		t.players[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		t.players[i].SizeName = theme.SizeNameSubHeadingText
 		t.players[i].Truncation = fyne.TextTruncateEllipsis
-		t.clocks[i] = text("", clock*zoom, false)
-		t.clocks[i].TextStyle.Monospace = true
+		t.clocks[i] = newClockFace(clock * zoom)
 		t.running[i] = canvas.NewRectangle(color.Transparent)
 		t.running[i].SetMinSize(fyne.NewSize(10*zoom, (clock+2)*zoom))
 		t.vi[i] = t.newBadge(lang.L("tile.badge.vi"), badgeVI)
@@ -119,14 +118,25 @@ func text(s string, size float32, bold bool) *canvas.Text {
 	return t
 }
 
+// wallText is a text of a tile: as text, in its style's font named as
+// its source. Texts under the wall's theme override otherwise load their
+// style's whole font set again for the override (7 MB each, the emoji
+// and symbol fallbacks with it); with the font named, every tile shares
+// that one font, and a character it lacks still falls back to the
+// system's fonts.
+func wallText(s string, size float32, bold bool) *canvas.Text {
+	t := text(s, size, bold)
+	t.FontSource = theme.Current().Font(t.TextStyle)
+	return t
+}
+
 // newBadge is a short word in white on a coloured pill.
 func (t *Tile) newBadge(label string, fill color.Color) fyne.CanvasObject {
 	z := t.zoom
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 4 * z
-	tx := canvas.NewText(label, color.White)
-	tx.TextStyle.Bold = true
-	tx.TextSize = t.badgeSize
+	tx := wallText(label, t.badgeSize, true)
+	tx.Color = color.White
 	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2*z, 2*z, 6*z, 6*z), tx))
 }
 
@@ -251,9 +261,7 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 	changed, longer := false, false
 	for i, d := range [2]time.Duration{white, black} {
 		if s := formatClock(d); s != t.clocks[i].Text {
-			longer = longer || len(s) != len(t.clocks[i].Text)
-			t.clocks[i].Text = s
-			t.clocks[i].Refresh()
+			longer = t.clocks[i].SetText(s) || longer
 			changed = true
 		}
 	}
@@ -317,8 +325,11 @@ func (t *Tile) Alerts() bool {
 // Refresh applies the theme's colours before redrawing everything.
 func (t *Tile) Refresh() {
 	fg := themed(theme.ColorNameForeground)
-	for _, tx := range []*canvas.Text{t.number, t.moves, t.clocks[0], t.clocks[1]} {
+	for _, tx := range []*canvas.Text{t.number, t.moves} {
 		tx.Color = fg
+	}
+	for _, c := range t.clocks {
+		c.SetColor(fg)
 	}
 	t.fitColours()
 	t.applyState()

@@ -97,11 +97,11 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
 		c := t.clocks[i]
-		c.TextSize = min(clockTile*z, half/(float32(monoAdvance)*float32(max(len(c.Text), 5))))
+		c.SetTextSize(min(clockTile*z, half/(float32(monoAdvance)*float32(max(len(c.Text), 5)))))
 		place(c, x, clocks-float32(digitTop)*c.TextSize)
 		ink := float32(digitInk) * c.TextSize
 		t.running[i].Move(fyne.NewPos(x, clocks+ink+2*z))
-		t.running[i].Resize(fyne.NewSize(fyne.MeasureText(c.Text, c.TextSize, c.TextStyle).Width, fitBar*z))
+		t.running[i].Resize(fyne.NewSize(c.MinSize().Width, fitBar*z))
 	}
 }
 
@@ -168,7 +168,7 @@ func setText(t *canvas.Text, s string, size float32) {
 }
 
 // place puts a text at x, y at its own size.
-func place(t *canvas.Text, x, y float32) {
+func place(t fyne.CanvasObject, x, y float32) {
 	t.Move(fyne.NewPos(x, y))
 	t.Resize(t.MinSize())
 }
@@ -196,7 +196,7 @@ func ellipsis(s string, size float32, style fyne.TextStyle, width float32) strin
 // newFitTexts makes the texts of the fit tile: the names.
 func (t *Tile) newFitTexts() {
 	for i := range t.names {
-		t.names[i] = text("", fitName*t.zoom, true)
+		t.names[i] = wallText("", fitName*t.zoom, true)
 	}
 }
 

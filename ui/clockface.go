@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// clockFace draws a clock's time in the monospace font as two texts
+// side by side: the seconds (or, under urgentClock, the tenths) and what
+// is before them. Fyne keeps a texture for every text run it draws, keyed
+// by the run's words, for a minute after its last use: a clock drawn as
+// one run would leave a new texture (and a new rasterisation) behind
+// every second, sixty per running clock. Drawn in two, every clock of a
+// size shares the sixty textures of the seconds, and the minutes change
+// once a minute. A text per character would share even more, but every
+// text is a draw call, and Mesa's llvmpipe keeps memory for each draw of
+// a frame: two is the fewest that churns nothing each second.
+//
+// The texts name their font, the theme's monospace one: Fyne then loads
+// that font alone, where a text of the theme's monospace style loads it
+// with the emoji and symbol fonts behind it (5 MB of font tables that
+// digits never use).
+type clockFace struct {
+	widget.BaseWidget
+	// Text is the time shown, as formatClock writes it.
+	Text string
+	// TextSize and Color are those of every character.
+	TextSize float32
+	Color    color.Color
+
+	font  fyne.Resource
+	parts [2]*canvas.Text // what is before the seconds, the seconds
+	box   *fyne.Container
+	run   *canvas.Text // cellRun, to measure a character's cell by
+}
+
+// secondsChars is how many characters at the end of a clock's time tick
+// every second: "05" of "14:05", ".5" of "9.5".
+const secondsChars = 2
+
+// newClockFace returns an empty clock of text size size in the theme's
+// foreground colour.
+func newClockFace(size float32) *clockFace {
+	c := &clockFace{TextSize: size, Color: themed(theme.ColorNameForeground), font: theme.TextMonospaceFont()}
+	c.parts = [2]*canvas.Text{c.newText(""), c.newText("")}
+	c.box = &fyne.Container{Layout: clockParts{c}, Objects: []fyne.CanvasObject{c.parts[0], c.parts[1]}}
+	c.run = c.newText(cellRun)
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// CreateRenderer implements fyne.Widget.
+func (c *clockFace) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.box) }
+
+// SetText shows s and reports whether it has another number of
+// characters than the time before, so that its owner lays it out again.
+func (c *clockFace) SetText(s string) (resized bool) {
+	if s == c.Text {
+		return false
+	}
+	resized = len(s) != len(c.Text)
+	c.Text = s
+	cut := max(0, len(s)-secondsChars)
+	for i, part := range [2]string{s[:cut], s[cut:]} {
+		if t := c.parts[i]; t.Text != part {
+			t.Text = part
+			t.Refresh()
+		}
+	}
+	if resized {
+		c.box.Refresh()
+	}
+	return resized
+}
+
+// newText is a text of s in the clock's font, size and colour.
+func (c *clockFace) newText(s string) *canvas.Text {
+	t := canvas.NewText(s, c.Color)
+	t.TextSize = c.TextSize
+	t.TextStyle.Monospace = true
+	t.FontSource = c.font
+	return t
+}
+
+// SetTextSize draws the time at size.
+func (c *clockFace) SetTextSize(size float32) {
+	if size == c.TextSize {
+		return
+	}
+	c.TextSize = size
+	c.run.TextSize = size
+	for _, part := range c.parts {
+		part.TextSize = size
+	}
+	c.box.Refresh()
+}
+
+// SetColor draws the time in col.
+func (c *clockFace) SetColor(col color.Color) {
+	c.Color = col
+	for _, part := range c.parts {
+		part.Color = col
+	}
+}
+
+// cell is the size of one character at the clock's text size: the
+// font's advance, measured over a run of characters because the measure
+// of one is rounded.
+func (c *clockFace) cell() fyne.Size {
+	run := c.run.MinSize()
+	return fyne.NewSize(run.Width/float32(len(cellRun)), run.Height)
+}
+
+// cellRun is what a cell is measured over.
+const cellRun = "0000000000"
+
+// MinSize is the size of the time's characters side by side.
+func (c *clockFace) MinSize() fyne.Size {
+	cell := c.cell()
+	return fyne.NewSize(cell.Width*float32(len(c.Text)), cell.Height)
+}
+
+// clockParts lays a clock's two texts out side by side, each character
+// in a cell of the font's advance.
+type clockParts struct{ c *clockFace }
+
+func (l clockParts) Layout([]fyne.CanvasObject, fyne.Size) {
+	cell := l.c.cell()
+	x := float32(0)
+	for _, t := range l.c.parts {
+		w := cell.Width * float32(len(t.Text))
+		t.Move(fyne.NewPos(x, 0))
+		t.Resize(fyne.NewSize(w, cell.Height))
+		x += w
+	}
+}
+
+func (l clockParts) MinSize([]fyne.CanvasObject) fyne.Size { return l.c.MinSize() }
