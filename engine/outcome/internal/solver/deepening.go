@@ -55,7 +55,7 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 	// and its entry is a cache miss).
 	key := p.Key()
 	loserToMove := p.Turn() != d.winner // once: each call copies the position
-	if left <= 0 || ply >= maxPly-1 {
+	if left <= 0 || ply >= s.lastPly {
 		// Out of depth: only whether this is mate matters, not the moves.
 		if !p.HasLegalMoves() {
 			return d.mated(s, &p, ply, loserToMove)

@@ -49,6 +49,9 @@ type solver struct {
 	nodes   int
 	limit   int
 	stopped bool // the budget ran out
+	// lastPly is the deepest ply a deepening expands: maxPly-1, or less
+	// when a line shorter than one found is sought.
+	lastPly int
 	// rewardChecks makes the checks of the winner's long-range pieces
 	// free: it finds more mates, at a cost the quick stages cannot afford.
 	rewardChecks bool

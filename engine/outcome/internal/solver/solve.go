@@ -128,6 +128,7 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
+	s.lastPly = maxPly - 1
 	s.line = s.line[:0]
 	s.limit = b.Nodes
 	if s.limit <= 0 {
@@ -139,7 +140,8 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 func (s *solver) answer(v Verdict) Answer {
 	a := Answer{Verdict: v, Nodes: s.nodes}
 	if v == Yes {
-		a.Line = shortened(s.root, s.line)
+		a.Line = s.shortest(s.line)
+		a.Nodes = s.nodes
 	}
 	return a
 }

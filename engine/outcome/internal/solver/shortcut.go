@@ -1,0 +1,99 @@
+package solver
+
+import "github.com/arbiterconsole/arbiter/engine/chess"
+
+// Sizes of the shortcut pass, counted in nodes on the question's budget,
+// so that the line shown is the same on every machine.
+const (
+	// shortcutLine is the longest line shown without a look for a
+	// shorter one.
+	shortcutLine = shortLine
+	// shortcutNodes is the most nodes the searches for a mate may use,
+	// manoeuvreNodes the most the manoeuvre pass may; shortcutTry the
+	// most one search for a mate may.
+	shortcutNodes  = 60_000
+	manoeuvreNodes = 60_000
+	shortcutTry    = 2_000
+	// shortcutStride is how many plies apart the positions of the line
+	// are that a search starts from.
+	shortcutStride = 8
+)
+
+// shortest returns the line shown for found, a helpmate line from the
+// root: found shortened and, when that is still longer than shortLine,
+// the shortest of it and of the lines the shortcut pass makes of found and
+// of it, each shortened.
+func (s *solver) shortest(found []chess.Move) []chess.Move {
+	line := shortened(s.root, found)
+	for _, from := range [...][]chess.Move{found, line} {
+		if len(line) <= shortLine {
+			break
+		}
+		if short := shortened(s.root, s.shortcut(from)); len(short) < len(line) {
+			line = short
+		}
+	}
+	return line
+}
+
+// shortcut returns line, or a shorter helpmate line from the root when
+// line is longer than shortcutLine: from positions of the line, the
+// first first, the deepening looks for a mate in fewer plies than the
+// line still needs from there, and the first it finds replaces the rest
+// of the line. The searches count their nodes on the budget; they start
+// after the verdict is known and change nothing but the line.
+func (s *solver) shortcut(line []chess.Move) []chess.Move {
+	if len(line) <= shortcutLine || s.nodes >= s.limit {
+		return line
+	}
+	line = append([]chess.Move{}, line...)
+	limit, lastPly, target := s.limit, s.lastPly, s.target
+	defer func() { s.limit, s.lastPly, s.target, s.stopped = limit, lastPly, target, false }()
+	s.stopped = false
+	// Each pass has its own share of the budget.
+	left := [2]int{manoeuvreNodes, shortcutNodes}
+	for before := len(line) + 1; len(line) < before && len(line) > shortcutLine && s.nodes < limit; {
+		before = len(line)
+		for pass, run := range [...]func([]chess.Move, int) []chess.Move{s.manoeuvred, s.shortcutSweep} {
+			if len(line) <= shortcutLine || left[pass] <= 0 {
+				continue
+			}
+			start := s.nodes
+			s.limit = min(limit, s.nodes+left[pass])
+			line = run(line, s.limit)
+			left[pass] -= s.nodes - start
+		}
+	}
+	return line
+}
+
+// shortcutSweep is one sweep of shortcut along line, until stop nodes.
+func (s *solver) shortcutSweep(line []chess.Move, stop int) []chess.Move {
+	p := s.root
+	for i := 0; i+shortcutStride < len(line) && s.nodes < stop; i += shortcutStride {
+		rest := len(line) - i
+		s.lastPly = min(rest, maxPly) - 1
+		s.target = newTargets(p, s.winner)
+		try := min(stop, s.nodes+shortcutTry)
+		for depth := 1; depth <= shortcutDepth && s.nodes < try; depth++ {
+			v := s.iterate(p, depth, try-s.nodes)
+			if v == Yes && len(s.line) < rest && mates(p, s.line, s.winner) {
+				line = append(line[:i], s.line...)
+				break
+			}
+			if v != Unknown {
+				break
+			}
+		}
+		if i+shortcutStride >= len(line) {
+			break
+		}
+		for _, m := range line[i : i+shortcutStride] {
+			p = p.Play(m)
+		}
+	}
+	return line
+}
+
+// shortcutDepth is the deepest iteration of one search of the pass.
+const shortcutDepth = 4
