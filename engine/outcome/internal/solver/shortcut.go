@@ -69,30 +69,41 @@ func (s *solver) shortcut(line []chess.Move) []chess.Move {
 
 // shortcutSweep is one sweep of shortcut along line, until stop nodes.
 func (s *solver) shortcutSweep(line []chess.Move, stop int) []chess.Move {
-	p := s.root
-	for i := 0; i+shortcutStride < len(line) && s.nodes < stop; i += shortcutStride {
-		rest := len(line) - i
-		s.lastPly = min(rest, maxPly) - 1
-		s.target = newTargets(p, s.winner)
-		try := min(stop, s.nodes+shortcutTry)
-		for depth := 1; depth <= shortcutDepth && s.nodes < try; depth++ {
-			v := s.iterate(p, depth, try-s.nodes)
-			if v == Yes && len(s.line) < rest && mates(p, s.line, s.winner) {
-				line = append(line[:i], s.line...)
-				break
-			}
-			if v != Unknown {
-				break
-			}
-		}
-		if i+shortcutStride >= len(line) {
-			break
-		}
-		for _, m := range line[i : i+shortcutStride] {
-			p = p.Play(m)
+	positions := make([]chess.Position, len(line)+1)
+	positions[0] = s.root
+	for i, m := range line {
+		positions[i+1] = positions[i].Play(m)
+	}
+	for i := len(line) - shortcutStride; i >= 0 && s.nodes < stop; i -= shortcutStride {
+		if tail := s.mateFrom(positions[i], len(line)-i, stop); tail != nil {
+			line = append(line[:i], tail...)
 		}
 	}
 	return line
+}
+
+// mateFrom returns a helpmate line from p shorter than rest plies, or
+// nil, searching until stop nodes at most: the deepening, then the
+// corner search, each with shortcutTry nodes.
+func (s *solver) mateFrom(p chess.Position, rest, stop int) []chess.Move {
+	s.lastPly = min(rest, maxPly) - 1
+	s.target = newTargets(p, s.winner)
+	try := min(stop, s.nodes+shortcutTry)
+	for depth := 1; depth <= shortcutDepth && s.nodes < try; depth++ {
+		v := s.iterate(p, depth, try-s.nodes)
+		if v == Yes && len(s.line) < rest && mates(p, s.line, s.winner) {
+			return s.line
+		}
+		if v != Unknown {
+			break
+		}
+	}
+	if s.nodes < stop {
+		if v := s.cornerSearch(p, min(shortcutTry, stop-s.nodes)); v == Yes && len(s.line) < rest && mates(p, s.line, s.winner) {
+			return s.line
+		}
+	}
+	return nil
 }
 
 // shortcutDepth is the deepest iteration of one search of the pass.
