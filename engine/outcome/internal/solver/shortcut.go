@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/arbiterconsole/arbiter/engine/chess"
+import (
+	"slices"
+
+	"github.com/arbiterconsole/arbiter/engine/chess"
+)
 
 // Sizes of the shortcut pass, counted in nodes on the question's budget,
 // so that the line shown is the same on every machine.
@@ -24,8 +28,9 @@ const (
 // the shortest of it and of the lines the shortcut pass makes of found and
 // of it, each shortened.
 func (s *solver) shortest(found []chess.Move) []chess.Move {
+	found = slices.Clone(found) // the searches below write s.line
 	line := shortened(s.root, found)
-	for _, from := range [...][]chess.Move{found, line} {
+	for _, from := range [...][]chess.Move{line, found} {
 		if len(line) <= shortLine {
 			break
 		}
@@ -74,7 +79,7 @@ func (s *solver) shortcutSweep(line []chess.Move, stop int) []chess.Move {
 	for i, m := range line {
 		positions[i+1] = positions[i].Play(m)
 	}
-	for i := len(line) - shortcutStride; i >= 0 && s.nodes < stop; i -= shortcutStride {
+	for i := len(line) - shortcutStride; i >= 0 && s.nodes < stop && len(line) > shortcutLine; i -= shortcutStride {
 		if tail := s.mateFrom(positions[i], len(line)-i, stop); tail != nil {
 			line = append(line[:i], tail...)
 		}
