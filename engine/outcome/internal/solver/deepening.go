@@ -55,7 +55,7 @@ func (d *deepening) search(s *solver, p chess.Position, ply, left int, progress 
 	// and its entry is a cache miss).
 	key := p.Key()
 	loserToMove := p.Turn() != d.winner // once: each call copies the position
-	if left <= 0 || ply >= s.lastPly {
+	if left <= 0 || ply >= maxPly-1 {
 		// Out of depth: only whether this is mate matters, not the moves.
 		if !p.HasLegalMoves() {
 			return d.mated(s, &p, ply, loserToMove)
@@ -131,7 +131,7 @@ func (d *deepening) expanded(key uint64, left int) bool {
 // mate by the winner, and records the line to it if so.
 func (d *deepening) mated(s *solver, p *chess.Position, ply int, loserToMove bool) bool {
 	if loserToMove && p.InCheck() {
-		s.line = append(s.line[:0], d.path[:ply]...)
+		s.line = append(s.line[:0], d.path[s.firstPly:ply]...)
 		return true
 	}
 	return false

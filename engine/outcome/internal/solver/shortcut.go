@@ -52,8 +52,8 @@ func (s *solver) shortcut(line []chess.Move) []chess.Move {
 		return line
 	}
 	line = append([]chess.Move{}, line...)
-	limit, lastPly, target := s.limit, s.lastPly, s.target
-	defer func() { s.limit, s.lastPly, s.target, s.stopped = limit, lastPly, target, false }()
+	limit, target := s.limit, s.target
+	defer func() { s.limit, s.firstPly, s.target, s.stopped = limit, 0, target, false }()
 	s.stopped = false
 	// Each pass has its own share of the budget.
 	left := [2]int{manoeuvreNodes, shortcutNodes}
@@ -89,9 +89,10 @@ func (s *solver) shortcutSweep(line []chess.Move, stop int) []chess.Move {
 
 // mateFrom returns a helpmate line from p shorter than rest plies, or
 // nil, searching until stop nodes at most: the deepening, then the
-// corner search, each with shortcutTry nodes.
+// corner search, each with shortcutTry nodes, both starting at the ply
+// from which they cannot reach rest plies.
 func (s *solver) mateFrom(p chess.Position, rest, stop int) []chess.Move {
-	s.lastPly = min(rest, maxPly) - 1
+	s.firstPly = maxPly - min(rest, maxPly) // lines of fewer than rest plies
 	s.target = newTargets(p, s.winner)
 	try := min(stop, s.nodes+shortcutTry)
 	for depth := 1; depth <= shortcutDepth && s.nodes < try; depth++ {
