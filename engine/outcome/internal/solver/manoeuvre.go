@@ -10,7 +10,7 @@ import (
 // question's budget, so that the line shown is the same on every machine.
 const (
 	// manoeuvreTry is the most positions one stretch's search may make.
-	manoeuvreTry = 20_000
+	manoeuvreTry = 5_000
 	// manoeuvreMin is the shortest stretch worth a search.
 	manoeuvreMin = 12
 )
