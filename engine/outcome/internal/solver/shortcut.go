@@ -92,8 +92,20 @@ func (s *solver) shortcutSweep(line []chess.Move, stop int) []chess.Move {
 // corner search, each with shortcutTry nodes, both starting at the ply
 // from which they cannot reach rest plies.
 func (s *solver) mateFrom(p chess.Position, rest, stop int) []chess.Move {
-	s.firstPly = maxPly - min(rest, maxPly) // lines of fewer than rest plies
 	s.target = newTargets(p, s.winner)
+	// The deepening's free moves lead it far before it tries the other
+	// moves near p: a mate a few plies away is looked for first.
+	first := 1
+	if p.Turn() != s.winner {
+		first = 2
+	}
+	for plies := first; plies <= shortMate && plies < rest && s.nodes < stop; plies += 2 {
+		s.firstPly = maxPly - 1 - plies
+		if s.iterate(p, 3*plies, min(shortMateTry, stop-s.nodes)) == Yes && mates(p, s.line, s.winner) {
+			return s.line
+		}
+	}
+	s.firstPly = maxPly - min(rest, maxPly) // lines of fewer than rest plies
 	try := min(stop, s.nodes+shortcutTry)
 	for depth := 1; depth <= shortcutDepth && s.nodes < try; depth++ {
 		v := s.iterate(p, depth, try-s.nodes)
@@ -112,5 +124,11 @@ func (s *solver) mateFrom(p chess.Position, rest, stop int) []chess.Move {
 	return nil
 }
 
-// shortcutDepth is the deepest iteration of one search of the pass.
-const shortcutDepth = 4
+// shortcutDepth is the deepest iteration of one search of the pass;
+// shortMate the most plies of the short mates looked for first, each
+// length with shortMateTry nodes.
+const (
+	shortcutDepth = 4
+	shortMate     = 3
+	shortMateTry  = 300
+)
