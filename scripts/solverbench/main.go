@@ -57,7 +57,7 @@ func main() {
 	var skips solverFlags
 	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
 	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again")
-	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
+	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds, then the mean and longest helpmate line in plies")
 	floor := flag.Bool("floor", false, "also time \"floor\", a child that answers every line \"undetermined\" at once: what the protocol alone costs")
 	echo := flag.Bool("echo", false, "be that child: answer each line of standard input \"undetermined LINE\"")
 	flag.Parse()
@@ -203,8 +203,9 @@ func run(specs, skips []string, files []string, limit, slowest, longest int, tim
 					continue
 				}
 				s := summarize(t.times)
-				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
-					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst))
+				l := lines(t.plies)
+				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%d\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
+					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst), l.mean, l.longest)
 			}
 		}
 		if err := os.WriteFile(tsv, []byte(b.String()), 0o644); err != nil {
@@ -501,10 +502,16 @@ func us(d time.Duration) string {
 
 func micro(d time.Duration) float64 { return d.Seconds() * 1e6 }
 
-// plies returns the median, mean and longest of the lines' lengths.
-func plies(ps []int) string {
+// lineSummary is the median, mean and longest of the lengths of the
+// helpmate lines shown, in plies.
+type lineSummary struct {
+	median, longest int
+	mean            float64
+}
+
+func lines(ps []int) lineSummary {
 	if len(ps) == 0 {
-		return "-"
+		return lineSummary{}
 	}
 	s := slices.Clone(ps)
 	slices.Sort(s)
@@ -512,7 +519,16 @@ func plies(ps []int) string {
 	for _, n := range s {
 		total += n
 	}
-	return fmt.Sprintf("%d/%.1f/%d", s[len(s)/2], float64(total)/float64(len(s)), s[len(s)-1])
+	return lineSummary{median: s[len(s)/2], mean: float64(total) / float64(len(s)), longest: s[len(s)-1]}
+}
+
+// plies returns the median, mean and longest of the lines' lengths.
+func plies(ps []int) string {
+	if len(ps) == 0 {
+		return "-"
+	}
+	l := lines(ps)
+	return fmt.Sprintf("%d/%.1f/%d", l.median, l.mean, l.longest)
 }
 
 func ratio(a, b time.Duration) float64 {
