@@ -129,6 +129,9 @@ func (ms *manoeuvreSearch) search(from, to chess.Position, bound, limit int) ([]
 			if !quietPieceMove(&p, m) {
 				continue
 			}
+			if work >= limit {
+				break // the budget is a bound, one expansion's moves included
+			}
 			work++
 			q := p.Play(m)
 			k := q.Key()
