@@ -28,8 +28,11 @@ const (
 // the shortest of it and of the lines the shortcut pass makes of found and
 // of it, each shortened.
 func (s *solver) shortest(found []chess.Move) []chess.Move {
-	found = slices.Clone(found) // the searches below write s.line
 	line := shortened(s.root, found)
+	if len(line) <= shortLine {
+		return line
+	}
+	found = slices.Clone(found) // the searches below write s.line
 	for _, from := range [...][]chess.Move{line, found} {
 		if len(line) <= shortLine {
 			break
