@@ -6,8 +6,8 @@
 #
 # - the "can this side still checkmate" solver against chasolver on the
 #   lichess and chasolver.org sets (scripts/solver-vs-chasolver.sh): time
-#   per side (median, mean, 99th percentile, worst), wrong answers and
-#   unknowns;
+#   per side (median, mean, 99th percentile, worst), wrong answers,
+#   unknowns, and the mean and longest helpmate line shown (plies);
 # - perft against notnil/chess on five positions (best of 3 each);
 # - the durable SQLite append (committed and fsynced): median and 99th
 #   percentile of BenchmarkAppend_Durable, on a file without a key
@@ -123,7 +123,7 @@ FILENAME ~ /solver.tsv$/ {
 	key = $1
 	if (!(key in seen)) { order[++n] = key; seen[key] = 1 }
 	sides[key] = $3
-	for (i = 4; i <= 9; i++) v[key, $2, i] = $i
+	for (i = 4; i <= 11; i++) v[key, $2, i] = $i
 	if ($2 == "chasolver") peer[key] = 1
 	next
 }
@@ -149,6 +149,17 @@ END {
 		for (s = 1; s <= 2; s++) {
 			i = 3 + s
 			row(sprintf("solver %s %s", key, what[s]), v[key, "arbiter", i], (key in peer) ? v[key, "chasolver", i] : "-", "", "0", v[key, "arbiter", i] == 0 ? "yes" : "NO")
+		}
+		# The helpmate lines shown to the arbiter: no longer than the peer lines.
+		split("mean longest", what, " ")
+		for (s = 1; s <= 2; s++) {
+			i = 9 + s
+			ours = v[key, "arbiter", i]; other = v[key, "chasolver", i]
+			if (key in peer) {
+				row(sprintf("solver %s %s line (plies)", key, what[s]), ours, other, "", "<= chasolver", ours + 0 <= other + 0 ? "yes" : "NO")
+			} else {
+				row(sprintf("solver %s %s line (plies)", key, what[s]), ours, "-", "", "<= chasolver", "-")
+			}
 		}
 	}
 	for (k = 1; k <= np; k++) {

@@ -25,7 +25,10 @@
 //
 // FILE is in the format of chasolver's tests/positions.txt ("XY FEN", X
 // "W" when White can mate, Y "B" when Black can). It prints one table row
-// per solver and file, then the ratios of the first solver to each other.
+// per solver and file (its last column, plies, is the median, mean and
+// longest of the helpmate lines shown), then the ratios of the first
+// solver to each other. -slowest N lists each solver's N slowest
+// questions, -longest N the questions of its N longest lines.
 package main
 
 import (
@@ -56,10 +59,11 @@ func main() {
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
 	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	longest := flag.Int("longest", 0, "list the questions of the N longest helpmate lines of each solver")
 	var skips solverFlags
 	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
 	timeout := flag.Duration("timeout", time.Minute, "wall time a solver may take to answer one question; past it, or when the solver dies or cannot read the line, the question counts as unanswered and the solver is started again")
-	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds")
+	tsv := flag.String("tsv", "", "also write one tab-separated line per solver and file to this file: set, solver, sides, wrong, unknown, median, mean, p99 and worst in microseconds, then the mean and longest helpmate line in plies")
 	floor := flag.Bool("floor", false, "also time \"floor\", a child that answers every line \"undetermined\" at once: what the protocol alone costs")
 	echo := flag.Bool("echo", false, "be that child: answer each line of standard input \"undetermined LINE\"")
 	flag.Parse()
@@ -82,7 +86,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: solverbench -solver NAME=COMMAND [-solver NAME=COMMAND...] FILE...")
 		os.Exit(2)
 	}
-	if err := run(solvers, skips, flag.Args(), *limit, *slowest, *timeout, *tsv, os.Stdout); err != nil {
+	if err := run(solvers, skips, flag.Args(), *limit, *slowest, *longest, *timeout, *tsv, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "solverbench:", err)
 		os.Exit(1)
 	}
@@ -112,10 +116,11 @@ type tally struct {
 	unanswered            int      // no answer in time, or the solver died
 	firstUnanswered       string
 	plies                 []int
+	lined                 []question // the question of each line in plies
 	asked                 []question // with -slowest
 }
 
-func run(specs, skips []string, files []string, limit, slowest int, timeout time.Duration, tsv string, out io.Writer) error {
+func run(specs, skips []string, files []string, limit, slowest, longest int, timeout time.Duration, tsv string, out io.Writer) error {
 	var procs []*child
 	for _, spec := range specs {
 		name, command, ok := strings.Cut(spec, "=")
@@ -188,7 +193,7 @@ func run(specs, skips []string, files []string, limit, slowest int, timeout time
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-22s %-12s %7s %6s %7s %9s %9s %9s %10s %7s\n",
+	fmt.Fprintf(out, "%-22s %-12s %7s %6s %7s %9s %9s %9s %10s %12s\n",
 		"set", "solver", "sides", "wrong", "unknown", "median", "mean", "p99", "worst", "plies")
 	for fi, file := range files {
 		for ci, c := range procs {
@@ -198,7 +203,7 @@ func run(specs, skips []string, files []string, limit, slowest int, timeout time
 				continue
 			}
 			s := summarize(t.times)
-			fmt.Fprintf(out, "%-22s %-12s %7d %6d %7d %9s %9s %9s %10s %7s\n",
+			fmt.Fprintf(out, "%-22s %-12s %7d %6d %7d %9s %9s %9s %10s %12s\n",
 				filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
 				us(s.median), us(s.mean), us(s.p99), us(s.worst), plies(t.plies))
 			for _, bad := range t.bads {
@@ -218,8 +223,9 @@ func run(specs, skips []string, files []string, limit, slowest int, timeout time
 					continue
 				}
 				s := summarize(t.times)
-				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
-					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst))
+				l := lines(t.plies)
+				fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%d\n", filepath.Base(file), c.name, len(t.times), t.bad, t.unknown,
+					micro(s.median), micro(s.mean), micro(s.p99), micro(s.worst), l.mean, l.longest)
 			}
 		}
 		if err := os.WriteFile(tsv, []byte(b.String()), 0o644); err != nil {
@@ -238,6 +244,22 @@ func run(specs, skips []string, files []string, limit, slowest int, timeout time
 				fmt.Fprintf(out, "\nslowest of %s on %s:\n", c.name, filepath.Base(file))
 				for _, i := range order[:min(slowest, len(order))] {
 					fmt.Fprintf(out, "  %10s  %s %s %s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen)
+				}
+			}
+		}
+	}
+	if longest > 0 {
+		for fi, file := range files {
+			for ci, c := range procs {
+				t := &results[fi][ci]
+				order := make([]int, len(t.plies))
+				for i := range order {
+					order[i] = i
+				}
+				slices.SortStableFunc(order, func(a, b int) int { return t.plies[b] - t.plies[a] })
+				fmt.Fprintf(out, "\nlongest lines of %s on %s:\n", c.name, filepath.Base(file))
+				for _, i := range order[:min(longest, len(order))] {
+					fmt.Fprintf(out, "  %4d plies  %s %s %s\n", t.plies[i], t.lined[i].where, t.lined[i].side, t.lined[i].fen)
 				}
 			}
 		}
@@ -292,6 +314,7 @@ func judge(t *tally, q question, answer string, spent time.Duration) {
 			wrong = "says mate, labelled no mate"
 		default:
 			t.plies = append(t.plies, n)
+			t.lined = append(t.lined, q)
 		}
 	default:
 		wrong = "answered " + strconv.Quote(answer)
@@ -537,13 +560,33 @@ func us(d time.Duration) string {
 
 func micro(d time.Duration) float64 { return d.Seconds() * 1e6 }
 
+// lineSummary is the median, mean and longest of the lengths of the
+// helpmate lines shown, in plies.
+type lineSummary struct {
+	median, longest int
+	mean            float64
+}
+
+func lines(ps []int) lineSummary {
+	if len(ps) == 0 {
+		return lineSummary{}
+	}
+	s := slices.Clone(ps)
+	slices.Sort(s)
+	total := 0
+	for _, n := range s {
+		total += n
+	}
+	return lineSummary{median: s[len(s)/2], mean: float64(total) / float64(len(s)), longest: s[len(s)-1]}
+}
+
+// plies returns the median, mean and longest of the lines' lengths.
 func plies(ps []int) string {
 	if len(ps) == 0 {
 		return "-"
 	}
-	s := slices.Clone(ps)
-	slices.Sort(s)
-	return fmt.Sprintf("%d/%d", s[len(s)/2], s[len(s)-1])
+	l := lines(ps)
+	return fmt.Sprintf("%d/%.1f/%d", l.median, l.mean, l.longest)
 }
 
 func ratio(a, b time.Duration) float64 {

@@ -131,7 +131,7 @@ func (d *deepening) expanded(key uint64, left int) bool {
 // mate by the winner, and records the line to it if so.
 func (d *deepening) mated(s *solver, p *chess.Position, ply int, loserToMove bool) bool {
 	if loserToMove && p.InCheck() {
-		s.line = append(s.line[:0], d.path[:ply]...)
+		s.line = append(s.line[:0], d.path[s.firstPly:ply]...)
 		return true
 	}
 	return false

@@ -18,6 +18,8 @@
 //     breadth-first zone search, where pieces walled off from both kings
 //     only spend moves, finds mates in a pocket the others miss.
 //
-// A Yes always comes with the mating line, so the arbiter can replay it; a
-// No is always a proof; Unknown means only that the budget ran out.
+// A Yes always comes with the mating line, so the arbiter can replay it:
+// a line the searches found longer than 128 plies is shortened on the
+// same node budget (shorten.go, shortcut.go, manoeuvre.go). A No is
+// always a proof; Unknown means only that the budget ran out.
 package solver

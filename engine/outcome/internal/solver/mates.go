@@ -90,7 +90,7 @@ func (c *corners) deepen(s *solver, p chess.Position, depth *int) Verdict {
 		c.deep.nextIteration()
 		limit := s.limit
 		s.limit = min(limit, s.nodes+*depth*cornerPerPly)
-		found := c.deep.search(s, p, 0, *depth, false)
+		found := c.deep.search(s, p, s.firstPly, *depth, false)
 		if s.nodes >= s.limit && s.limit < limit {
 			s.stopped = false // only this iteration's allowance ran out
 		}

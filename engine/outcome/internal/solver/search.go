@@ -49,6 +49,10 @@ type solver struct {
 	nodes   int
 	limit   int
 	stopped bool // the budget ran out
+	// firstPly is the ply the deepening's search starts at: 0, or more
+	// when a line shorter than maxPly-1 plies is sought (the search
+	// stops at ply maxPly-1 whatever its start).
+	firstPly int
 	// rewardChecks makes the checks of the winner's long-range pieces
 	// free: it finds more mates, at a cost the quick stages cannot afford.
 	rewardChecks bool

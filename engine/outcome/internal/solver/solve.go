@@ -172,6 +172,7 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 	s.rewardChecks = false
 	s.nodes = 0
 	s.stopped = false
+	s.firstPly = 0
 	s.line = s.line[:0]
 	s.limit = b.Nodes
 	if s.limit <= 0 {
@@ -184,7 +185,8 @@ func (s *solver) start(p chess.Position, side chess.Color, b Budget) {
 func (s *solver) answer(v Verdict) Answer {
 	a := Answer{Verdict: v, Nodes: s.nodes}
 	if v == Yes {
-		a.Line = shortened(s.root, s.line)
+		a.Line = s.shortest(s.line)
+		a.Nodes = s.nodes
 	}
 	return a
 }
@@ -213,7 +215,7 @@ func (s *solver) iterateWith(d *deepening, p chess.Position, depth, allowance in
 	d.nextIteration()
 	limit := s.limit
 	s.limit = min(limit, s.nodes+allowance)
-	found := d.search(s, p, 0, depth, false)
+	found := d.search(s, p, s.firstPly, depth, false)
 	local := s.stopped && s.nodes >= s.limit && s.limit < limit
 	s.limit = limit
 	switch {
