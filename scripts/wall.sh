@@ -31,6 +31,19 @@
 #                                      every clock running (default 40 boards,
 #                                      tiles fitted to 1920x1080): glXSwapBuffers
 #                                      calls counted by gdb over 20 s
+#   scripts/wall.sh floor
+#                                      Fyne's own share of those figures: the
+#                                      CPU % of one core of scripts/wallfloor,
+#                                      a Fyne window of the same size on the
+#                                      same Xvfb, measured as figures measures
+#                                      the console (20 s settle, 20 s span):
+#                                      with nothing changing, with the 80
+#                                      clocks of the fitted 40-board wall (58
+#                                      px text) and with the 252 clocks the
+#                                      400- and 800-board walls show on
+#                                      screen (32 px), each changing once a
+#                                      second; FLOOR_RUNS=n repeats each n
+#                                      times (default 2)
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -63,6 +76,7 @@ trap cleanup EXIT
 # ARBITER=path measures another build of the app (say, of another commit).
 if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter; fi
 go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+[ "$mode" != floor ] || go build -tags migrated_fynedo -o "$tmp/wallfloor" ./scripts/wallfloor
 
 # start_x SIZE: a fresh X server of SIZE (WxH), without a window manager.
 start_x() { display_start "$1"; }
@@ -152,6 +166,32 @@ measure() {
   echo "wall: $boards boards, 1920x1080, $density at $zoom %: window in $shown s, full frame in $drawn s, CPU $cpu % of one core over ${SPAN:-30} s after ${SETTLE:-60} s, RSS $rss MB"
 }
 
+# floor_cpu ARGS...: the CPU % of one core of scripts/wallfloor ARGS, over
+# SPAN s after SETTLE s, as measure reads the console's; sets cpu.
+floor_cpu() {
+  export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
+  mkdir -p "$HOME" "$XDG_CONFIG_HOME"
+  start_x 1920x1080
+  "$tmp/wallfloor" "$@" >"$tmp/floor.log" 2>&1 &
+  app_pid=$!
+  win=""
+  for _ in $(seq 500); do
+    win=$(xdotool search --onlyvisible --name "Wall floor" 2>/dev/null | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$app_pid" 2>/dev/null || { echo "wall: wallfloor exited:"; cat "$tmp/floor.log"; exit 1; }
+    sleep 0.02
+  done
+  [ -n "$win" ] || { echo "wall: no wallfloor window after 10 s"; exit 1; }
+  sleep 2
+  xdotool windowmove "$win" 0 0 windowsize "$win" 1920 1080
+  sleep "${SETTLE:-20}"
+  t0=$(ticks "$app_pid"); s0=$(now)
+  sleep "${SPAN:-20}"
+  t1=$(ticks "$app_pid"); s1=$(now)
+  cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
+  stop_app; stop_x
+}
+
 within() { awk -v c="$cpu" -v r="$rss" 'BEGIN {exit !(c <= 15 && r <= 300)}'; }
 
 case $mode in
@@ -224,6 +264,24 @@ frames)
     'BEGIN {d = e - s; printf "wall: %d boards, 1920x1080: %d frames in %.1f s, %.2f a second; CPU %.1f %% of one core, %.0f ms a frame\n", b, n, d, n / d, 100 * t / hz / d, n ? 1000 * t / hz / n : 0}'
   stop_app; stop_x
   ;;
+floor)
+  # The clocks the wall shows: 40 boards fit in 5 columns of 8 rows at
+  # 180 %, clocks of 57.6 px; 400 and 800 boards stay at 100 % (clocks
+  # of 32 px) and scroll, 9 columns of 14 rows on screen.
+  runs=${FLOOR_RUNS:-2}
+  echo "| Fyne window, 1920x1080 | CPU, % of a core, each run |"
+  echo "|---|---|"
+  for args in "" "-clocks 80 -size 57.6" "-clocks 252 -size 32"; do
+    got=""
+    for _ in $(seq "$runs"); do
+      # shellcheck disable=SC2086 # the arguments are words
+      floor_cpu $args
+      got+="${got:+, }$cpu %"
+    done
+    echo "| ${args:-nothing changing} | $got |"
+  done
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+  ;;
 shots)
   out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
   densities=("${@:3}")
@@ -267,5 +325,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | floor | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac
