@@ -63,6 +63,7 @@ type consoleView struct {
 	sortBy  string
 	grid    *fyne.Container
 	wall    *wallLayout
+	frames  *wallFrames // the tiles' frames, drawn across the wall
 	themed  *container.ThemeOverride
 	density string  // of the tiles built
 	zoom    float32 // of the tiles built
@@ -85,9 +86,10 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	}
 	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4, maxCols: wallColumns(v.density)}
 	v.grid = container.New(v.wall)
+	v.frames = newWallFrames(v.grid, v.wall)
 	// One theme override scales the names and padding of every cell: an
 	// override per tile cost a megabyte each.
-	v.themed = container.NewThemeOverride(v.grid, zoomTheme{themeZoom(v.density, v.zoom)})
+	v.themed = container.NewThemeOverride(container.NewStack(v.frames, v.grid), zoomTheme{themeZoom(v.density, v.zoom)})
 	v.scroll = container.NewVScroll(v.themed)
 	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -239,6 +241,7 @@ func (v *consoleView) layoutTiles() {
 	}
 	v.grid.Objects = objects
 	v.grid.Refresh()
+	v.frames.Refresh()
 	v.pruneOffScreen()
 	v.refit()
 }
