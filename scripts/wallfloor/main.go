@@ -6,10 +6,14 @@
 //	wallfloor                      a window with nothing that changes
 //	wallfloor -clocks N -size PX   N clocks of PX text, in a grid filling
 //	                               the window, every one changing each
-//	                               second from one ticker, as the wall's do
+//	                               second from one ticker, as the wall's
+//	                               running clocks do
+//	    -still M                   and M more clocks that never change, as
+//	                               the waiting clocks of the wall
 //
 // The clocks are canvas texts in Fyne's monospace font, m:ss counting
-// down, as ui.Tile's are; there is nothing else in the window.
+// down, as ui.Tile's are, a running one after each still one; there is
+// nothing else in the window.
 package main
 
 import (
@@ -29,29 +33,35 @@ const title = "Wall floor"
 
 func main() {
 	clocks := flag.Int("clocks", 0, "clocks changing each second (0: nothing changes)")
+	still := flag.Int("still", 0, "clocks that never change")
 	size := flag.Float64("size", 32, "the clocks' text size, in pixels")
 	width := flag.Float64("width", 1920, "the window's width")
 	height := flag.Float64("height", 1080, "the window's height")
 	flag.Parse()
-	if *clocks < 0 || *size <= 0 || *width <= 0 || *height <= 0 {
-		fmt.Fprintln(os.Stderr, "wallfloor: -clocks must be 0 or more; -size, -width and -height above 0")
+	if *clocks < 0 || *still < 0 || *size <= 0 || *width <= 0 || *height <= 0 {
+		fmt.Fprintln(os.Stderr, "wallfloor: -clocks and -still must be 0 or more; -size, -width and -height above 0")
 		os.Exit(2)
 	}
 
 	a := app.NewWithID("org.arbiterconsole.wallfloor")
 	w := a.NewWindow(title)
-	texts := make([]*canvas.Text, *clocks)
-	objects := make([]fyne.CanvasObject, *clocks)
-	for i := range texts {
+	var running []*canvas.Text
+	objects := make([]fyne.CanvasObject, *clocks+*still)
+	for i := range objects {
 		t := canvas.NewText(clock(i, 0), theme.Color(theme.ColorNameForeground))
 		t.TextSize = float32(*size)
 		t.TextStyle.Monospace = true
-		texts[i], objects[i] = t, t
+		objects[i] = t
+		// Still and running clocks alternate, as White's and Black's
+		// on the wall, until one kind runs out.
+		if i%2 == 1 && len(running) < *clocks || i-len(running) >= *still {
+			running = append(running, t)
+		}
 	}
 	w.SetContent(&fyne.Container{Layout: grid{}, Objects: objects})
 	w.Resize(fyne.NewSize(float32(*width), float32(*height)))
-	if *clocks > 0 {
-		go tick(texts)
+	if len(running) > 0 {
+		go tick(running)
 	}
 	w.ShowAndRun()
 }
