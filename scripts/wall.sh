@@ -39,7 +39,7 @@
 #                                      the console (20 s settle, 20 s span):
 #                                      with nothing changing; with the 80
 #                                      clocks of the fitted 40-board wall
-#                                      (57.6 px text), every one changing
+#                                      (57 px text), every one changing
 #                                      each second, and, as on the wall, one
 #                                      of each board's two running; with the
 #                                      252 clocks the 400- and 800-board
@@ -268,13 +268,13 @@ frames)
   ;;
 floor)
   # The clocks the wall shows: 40 boards fit in 5 columns of 8 rows at
-  # 180 %, clocks of 57.6 px; 400 and 800 boards stay at 100 % (clocks
+  # 178 %, clocks of 57 px; 400 and 800 boards stay at 100 % (clocks
   # of 32 px) and scroll, 9 columns of 14 rows on screen. A board's
   # waiting clock does not change.
   runs=${FLOOR_RUNS:-2}
   echo "| Fyne window, 1920x1080 | CPU, % of a core, each run |"
   echo "|---|---|"
-  for args in "" "-clocks 80 -size 57.6" "-clocks 40 -still 40 -size 57.6" "-clocks 126 -still 126 -size 32"; do
+  for args in "" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32"; do
     got=""
     for _ in $(seq "$runs"); do
       # shellcheck disable=SC2086 # the arguments are words
