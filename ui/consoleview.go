@@ -100,7 +100,8 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.summary = widget.NewLabel("")
 	v.header = container.NewStack()
 	v.setHeader()
-	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, v.scroll)
+	wall := container.New(&refitLayout{refit: v.refit}, v.scroll)
+	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, wall)
 	v.reload()
 	return v
 }
