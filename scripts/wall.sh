@@ -103,9 +103,14 @@ since() { awk -v a="$1" -v b="$(now)" 'BEGIN {printf "%.2f", b - a}'; }
 
 # start_app DB DENSITY ZOOM WxH: the console on DB, its window at WxH;
 # sets shown and drawn, the seconds from launch to the window mapped and
-# to its first full frame (a look at the screen, not blank, that the next
-# look differs from in under 2 % of its pixels: a clock's seconds may tick
-# between the two).
+# to its first full frame: the first look at the screen that shows the
+# wall (over wall_colours colours: the empty "No event yet" page the
+# window shows while the event is read has about 170, the wall over a
+# thousand) and that the next look differs from in under 2 % of its
+# pixels (a clock's seconds may tick between the two). A look's time is
+# when its grab of the screen ended; looks follow each other as fast as
+# ImageMagick takes them, about 0.1-0.3 s apart.
+wall_colours=400
 start_app() {
   export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
   prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
@@ -123,19 +128,22 @@ start_app() {
   done
   [ -n "$win" ] || { echo "wall: no window after 60 s"; exit 1; }
   shown=$(since "$t0")
-  local at="" diff
+  local at="" diff grabbed
   drawn=""
-  for _ in $(seq 600); do
-    import -display "$DISPLAY" -window root "$tmp/probe.png"
-    if [ "$(convert "$tmp/probe.png" -format '%k' info:)" -ge 8 ]; then
+  for _ in $(seq 1200); do
+    import -display "$DISPLAY" -window root "$tmp/probe.miff"
+    grabbed=$(since "$t0")
+    if [ "$(convert "$tmp/probe.miff" -format '%k' info:)" -ge "$wall_colours" ]; then
       if [ -n "$at" ]; then
-        diff=$(compare -metric AE "$tmp/last.png" "$tmp/probe.png" null: 2>&1 || true)
+        diff=$(compare -metric AE "$tmp/last.miff" "$tmp/probe.miff" null: 2>&1 || true)
         awk -v d="${diff%% *}" 'BEGIN {exit !(d + 0 < 0.02 * 1920 * 1080)}' && { drawn=$at; break; }
       fi
-      at=$(since "$t0")
-      mv "$tmp/probe.png" "$tmp/last.png"
+      at=$grabbed
+      mv "$tmp/probe.miff" "$tmp/last.miff"
+    else
+      at=""
     fi
-    sleep 0.2
+    sleep 0.05
   done
   sleep 2 # the app sizes its window when it first draws; then fit the screen
   xdotool windowmove "$win" 0 0 windowsize "$win" "${4%x*}" "${4#*x}"
