@@ -138,8 +138,9 @@ func (l *wallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // than at the next clock tick, up to a second later, when the wall would
 // be built and drawn a second time.
 type refitLayout struct {
-	refit func() bool
-	last  fyne.Size
+	refit   func() bool
+	last    fyne.Size
+	pending bool // a refit is queued: the sizes of a drag refit once
 }
 
 func (l *refitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -151,8 +152,15 @@ func (l *refitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	l.last = size
+	if l.pending {
+		return
+	}
 	// After this layout pass, not in it: a refit rebuilds the tiles.
-	fyne.Do(func() { l.refit() })
+	l.pending = true
+	fyne.Do(func() {
+		l.pending = false
+		l.refit()
+	})
 }
 
 func (l *refitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
