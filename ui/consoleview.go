@@ -100,7 +100,7 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.summary = widget.NewLabel("")
 	v.header = container.NewStack()
 	v.setHeader()
-	wall := container.New(&refitLayout{refit: v.refit}, v.scroll)
+	wall := container.New(&refitLayout{refit: v.fitScreen}, v.scroll)
 	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, wall)
 	v.reload()
 	return v
@@ -261,6 +261,17 @@ func (v *consoleView) refit() bool {
 	return true
 }
 
+// fitScreen refits the wall to its viewport, or, when the zoom stays,
+// hides the tiles far from the part now in view: before its first
+// layout every tile counts as near.
+func (v *consoleView) fitScreen() bool {
+	if v.refit() {
+		return true
+	}
+	v.pruneOffScreen()
+	return false
+}
+
 // near reports whether a tile is within margin of the visible part of the
 // grid; before the first layout every tile is.
 func (v *consoleView) near(t *Tile, margin float32) bool {
@@ -342,9 +353,7 @@ func (t *Tile) leastTime() time.Duration {
 // shows under ten seconds.
 func (v *consoleView) tick(now time.Time) bool {
 	urgent, moved := false, false
-	if !v.refit() { // the window may have been resized
-		v.pruneOffScreen()
-	}
+	v.fitScreen() // the window may have been resized
 	for _, t := range v.order {
 		if !v.near(t, 0) {
 			continue // off screen: the first tick after scrolling redraws it
