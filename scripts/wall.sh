@@ -41,6 +41,21 @@
 #                                      Mesa's), libLLVM, the binary, the
 #                                      rest; and the Go heap's live data and
 #                                      goal at its last collection (gctrace)
+#   scripts/wall.sh floor
+#                                      Fyne's own share of those figures: the
+#                                      CPU % of one core of scripts/wallfloor,
+#                                      a Fyne window of the same size on the
+#                                      same Xvfb, measured as figures measures
+#                                      the console (20 s settle, 20 s span):
+#                                      with nothing changing; with the 80
+#                                      clocks of the fitted 40-board wall
+#                                      (57 px text), every one changing
+#                                      each second, and, as on the wall, one
+#                                      of each board's two running; with the
+#                                      252 clocks the 400- and 800-board
+#                                      walls show on screen (32 px), one of
+#                                      each two running; FLOOR_RUNS=n
+#                                      repeats each n times (default 2)
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -73,6 +88,7 @@ trap cleanup EXIT
 # ARBITER=path measures another build of the app (say, of another commit).
 if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter; fi
 go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+[ "$mode" != floor ] || go build -tags migrated_fynedo -o "$tmp/wallfloor" ./scripts/wallfloor
 
 # start_x SIZE: a fresh X server of SIZE (WxH), without a window manager.
 start_x() { display_start "$1"; }
@@ -97,9 +113,14 @@ since() { awk -v a="$1" -v b="$(now)" 'BEGIN {printf "%.2f", b - a}'; }
 
 # start_app DB DENSITY ZOOM WxH: the console on DB, its window at WxH;
 # sets shown and drawn, the seconds from launch to the window mapped and
-# to its first full frame (a look at the screen, not blank, that the next
-# look differs from in under 2 % of its pixels: a clock's seconds may tick
-# between the two).
+# to its first full frame: the first look at the screen that shows the
+# wall (over wall_colours colours: the empty "No event yet" page the
+# window shows while the event is read has about 170, the wall over a
+# thousand) and that the next look differs from in under 2 % of its
+# pixels (a clock's seconds may tick between the two). A look's time is
+# when its grab of the screen ended; looks follow each other as fast as
+# ImageMagick takes them, about 0.1-0.3 s apart.
+wall_colours=400
 start_app() {
   export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
   prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
@@ -117,19 +138,22 @@ start_app() {
   done
   [ -n "$win" ] || { echo "wall: no window after 60 s"; exit 1; }
   shown=$(since "$t0")
-  local at="" diff
+  local at="" diff grabbed
   drawn=""
-  for _ in $(seq 600); do
-    import -display "$DISPLAY" -window root "$tmp/probe.png"
-    if [ "$(convert "$tmp/probe.png" -format '%k' info:)" -ge 8 ]; then
+  for _ in $(seq 1200); do
+    import -display "$DISPLAY" -window root "$tmp/probe.miff"
+    grabbed=$(since "$t0")
+    if [ "$(convert "$tmp/probe.miff" -format '%k' info:)" -ge "$wall_colours" ]; then
       if [ -n "$at" ]; then
-        diff=$(compare -metric AE "$tmp/last.png" "$tmp/probe.png" null: 2>&1 || true)
+        diff=$(compare -metric AE "$tmp/last.miff" "$tmp/probe.miff" null: 2>&1 || true)
         awk -v d="${diff%% *}" 'BEGIN {exit !(d + 0 < 0.02 * 1920 * 1080)}' && { drawn=$at; break; }
       fi
-      at=$(since "$t0")
-      mv "$tmp/probe.png" "$tmp/last.png"
+      at=$grabbed
+      mv "$tmp/probe.miff" "$tmp/last.miff"
+    else
+      at=""
     fi
-    sleep 0.2
+    sleep 0.05
   done
   sleep 2 # the app sizes its window when it first draws; then fit the screen
   xdotool windowmove "$win" 0 0 windowsize "$win" "${4%x*}" "${4#*x}"
@@ -160,6 +184,40 @@ measure() {
   cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$hz" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
   stop_app; stop_x
   echo "wall: $boards boards, 1920x1080, $density at $zoom %: window in $shown s, full frame in $drawn s, CPU $cpu % of one core over ${SPAN:-30} s after ${SETTLE:-60} s, RSS $rss MB"
+}
+
+# floor_cpu ARGS...: the CPU % of one core of scripts/wallfloor ARGS, over
+# SPAN s after SETTLE s, as measure reads the console's; sets cpu.
+floor_cpu() {
+  export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
+  mkdir -p "$HOME" "$XDG_CONFIG_HOME"
+  win=""
+  # Seldom, on a loaded machine, GLFW finds no display at its start: one
+  # more try on a new X server.
+  for try in 1 2; do
+    start_x 1920x1080
+    "$tmp/wallfloor" "$@" >"$tmp/floor.log" 2>&1 &
+    app_pid=$!
+    for _ in $(seq 500); do
+      win=$(xdotool search --onlyvisible --name "Wall floor" 2>/dev/null | head -1 || true)
+      [ -n "$win" ] && break
+      kill -0 "$app_pid" 2>/dev/null || break
+      sleep 0.02
+    done
+    [ -n "$win" ] && break
+    kill "$app_pid" 2>/dev/null || true
+    wait "$app_pid" 2>/dev/null || true
+    app_pid=""; stop_x
+    [ "$try" = 2 ] && { echo "wall: no wallfloor window:"; cat "$tmp/floor.log"; exit 1; }
+  done
+  sleep 2
+  xdotool windowmove "$win" 0 0 windowsize "$win" 1920 1080
+  sleep "${SETTLE:-20}"
+  t0=$(ticks "$app_pid"); s0=$(now)
+  sleep "${SPAN:-20}"
+  t1=$(ticks "$app_pid"); s1=$(now)
+  cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
+  stop_app; stop_x
 }
 
 within() { awk -v c="$cpu" -v r="$rss" 'BEGIN {exit !(c <= 15 && r <= 300)}'; }
@@ -258,6 +316,25 @@ memory)
     END { for (n in kb) printf "%d %s\n", kb[n] / 1024, n }' "$tmp/smaps" | sort -rn | awk '{printf "  %-16s %5d\n", $2, $1}'
   echo "wall: Go heap at its last collection: $(grep '^gc ' "$tmp/app.log" | tail -1 | sed -E 's/.*, ([0-9]+->[0-9]+->[0-9]+ MB), ([0-9]+ MB goal).*/\1 (before->after marking->live), \2/')"
   ;;
+floor)
+  # The clocks the wall shows: 40 boards fit in 5 columns of 8 rows at
+  # 178 %, clocks of 57 px; 400 and 800 boards stay at 100 % (clocks
+  # of 32 px) and scroll, 9 columns of 14 rows on screen. A board's
+  # waiting clock does not change.
+  runs=${FLOOR_RUNS:-2}
+  echo "| Fyne window, 1920x1080 | CPU, % of a core, each run |"
+  echo "|---|---|"
+  for args in "" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32"; do
+    got=""
+    for _ in $(seq "$runs"); do
+      # shellcheck disable=SC2086 # the arguments are words
+      floor_cpu $args
+      got+="${got:+, }$cpu %"
+    done
+    echo "| ${args:-nothing changing} | $got |"
+  done
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+  ;;
 shots)
   out=${2:?usage: scripts/wall.sh shots DIR [DENSITY...]}
   densities=("${@:3}")
@@ -301,5 +378,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | floor | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac

@@ -63,6 +63,7 @@ type consoleView struct {
 	sortBy  string
 	grid    *fyne.Container
 	wall    *wallLayout
+	frames  *wallFrames // the tiles' frames, drawn across the wall
 	themed  *container.ThemeOverride
 	density string  // of the tiles built
 	zoom    float32 // of the tiles built
@@ -85,9 +86,10 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	}
 	v.wall = &wallLayout{min: cellSize(v.density, v.zoom), gap: 4, maxCols: wallColumns(v.density)}
 	v.grid = container.New(v.wall)
+	v.frames = newWallFrames(v.grid, v.wall)
 	// One theme override scales the names and padding of every cell: an
 	// override per tile cost a megabyte each.
-	v.themed = container.NewThemeOverride(v.grid, zoomTheme{themeZoom(v.density, v.zoom)})
+	v.themed = container.NewThemeOverride(container.NewStack(v.frames, v.grid), zoomTheme{themeZoom(v.density, v.zoom)})
 	v.scroll = container.NewVScroll(v.themed)
 	v.scroll.OnScrolled = func(fyne.Position) { v.pruneOffScreen() }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -98,7 +100,8 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.summary = widget.NewLabel("")
 	v.header = container.NewStack()
 	v.setHeader()
-	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, v.scroll)
+	wall := container.New(&refitLayout{refit: v.fitScreen}, v.scroll)
+	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, wall)
 	v.reload()
 	return v
 }
@@ -239,6 +242,7 @@ func (v *consoleView) layoutTiles() {
 	}
 	v.grid.Objects = objects
 	v.grid.Refresh()
+	v.frames.Refresh()
 	v.pruneOffScreen()
 	v.refit()
 }
@@ -255,6 +259,17 @@ func (v *consoleView) refit() bool {
 	}
 	v.rescale(z)
 	return true
+}
+
+// fitScreen refits the wall to its viewport, or, when the zoom stays,
+// hides the tiles far from the part now in view: before its first
+// layout every tile counts as near.
+func (v *consoleView) fitScreen() bool {
+	if v.refit() {
+		return true
+	}
+	v.pruneOffScreen()
+	return false
 }
 
 // near reports whether a tile is within margin of the visible part of the
@@ -338,9 +353,7 @@ func (t *Tile) leastTime() time.Duration {
 // shows under ten seconds.
 func (v *consoleView) tick(now time.Time) bool {
 	urgent, moved := false, false
-	if !v.refit() { // the window may have been resized
-		v.pruneOffScreen()
-	}
+	v.fitScreen() // the window may have been resized
 	for _, t := range v.order {
 		if !v.near(t, 0) {
 			continue // off screen: the first tick after scrolling redraws it

@@ -88,7 +88,7 @@ func newWallTile(lowTime time.Duration, density string, zoom float32) *Tile {
 		t.badgeSize = theme.Size(theme.SizeNameSubHeadingText) * themeZoom(density, zoom)
 	}
 	t.diagram = newDiagram(150 * zoom)
-	t.frame = newTileFrame(3)
+	t.frame = newTileFrame(frameWidth)
 	t.number = wallText("", number*zoom, true)
 	t.moves = wallText("", 16*zoom, false)
 	if t.fit {
@@ -337,7 +337,8 @@ func (t *Tile) Refresh() {
 	t.BaseWidget.Refresh()
 }
 
-// applyState colours the running markers and the frame from the view.
+// applyState colours the running markers and the alert frame from the
+// view.
 func (t *Tile) applyState() {
 	for i, s := range []Side{White, Black} {
 		t.running[i].FillColor = color.Transparent
@@ -345,10 +346,12 @@ func (t *Tile) applyState() {
 			t.running[i].FillColor = runningColour
 		}
 	}
+	// The wall draws every frame in the separator colour (wallFrames);
+	// the tile's own bars show only an alert.
 	if t.Alerts() {
 		t.frame.SetColor(badgeFlag)
 	} else {
-		t.frame.SetColor(themed(theme.ColorNameSeparator))
+		t.frame.SetColor(color.Transparent)
 	}
 }
 

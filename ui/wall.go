@@ -132,6 +132,45 @@ func (l *wallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(l.min.Width, float32(rows)*l.rowHeight()-l.gap)
 }
 
+// refitLayout holds the wall's scroll and fits the wall to it whenever
+// its size changes: a window maximised just after it showed, or resized
+// by the arbiter, shows the wall at its new fit within a frame rather
+// than at the next clock tick, up to a second later, when the wall would
+// be built and drawn a second time.
+type refitLayout struct {
+	refit   func() bool
+	last    fyne.Size
+	pending bool // a refit is queued: the sizes of a drag refit once
+}
+
+func (l *refitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	if size == l.last {
+		return
+	}
+	l.last = size
+	if l.pending {
+		return
+	}
+	// After this layout pass, not in it: a refit rebuilds the tiles.
+	l.pending = true
+	fyne.Do(func() {
+		l.pending = false
+		l.refit()
+	})
+}
+
+func (l *refitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	m := fyne.Size{}
+	for _, o := range objects {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
 // zoomTheme is the app's theme with every size scaled, for the wall's
 // widgets; colours, fonts and icons are the app theme's of the moment.
 type zoomTheme struct{ zoom float32 }

@@ -107,3 +107,18 @@ func TestWallSortsAndFiltersByUrgency(t *testing.T) {
 		}
 	}
 }
+
+// A window resized (maximised just after it showed, say) shows the wall
+// fitted to its new size at once, not at the next clock tick.
+func TestWallRefitsWhenTheWindowResizes(t *testing.T) {
+	c, _ := newTestConsole(t, 40)
+	c.win.Resize(fyne.NewSize(1920, 1080))
+	want := fitZoom(c.view.scroll.Size(), cellSize(DensityTiles, 1), 40, c.view.wall.gap, 0)
+	if c.view.zoom != want || want <= fitMin {
+		t.Errorf("zoom %v after the resize, want %v (fitted)", c.view.zoom, want)
+	}
+	c.win.Resize(fyne.NewSize(1366, 768))
+	if want := fitZoom(c.view.scroll.Size(), cellSize(DensityTiles, 1), 40, c.view.wall.gap, 0); c.view.zoom != want {
+		t.Errorf("zoom %v after the second resize, want %v", c.view.zoom, want)
+	}
+}

@@ -98,13 +98,12 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 		}
 	}
 	// The window shows first, with its empty state; the event is read and
-	// the wall built once the app runs, so that a round of hundreds of
-	// boards does not keep the window from appearing (issue 30).
-	placeConsole(a, console.Window())
+	// the wall built once the app runs and the window has its size, so
+	// that a round of hundreds of boards does not keep the window from
+	// appearing, and the wall is built and drawn once, fitted to the
+	// window's size rather than refitted a moment later (issue 30).
+	placeConsole(a, console.Window(), func() { s.start(dbPath, feeds) })
 	console.Show()
-	a.Lifecycle().SetOnStarted(func() {
-		go fyne.Do(func() { s.start(dbPath, feeds) })
-	})
 	console.Ticker().Start()
 	quitOnSignal(a)
 	a.Run()

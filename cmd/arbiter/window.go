@@ -27,25 +27,31 @@ var (
 // started for the first time, fills the screen's work area: maximised
 // where the window system lets a program ask (X11 window managers),
 // sized from the screen elsewhere, since Fyne has no maximise of its own.
-// Closing saves the size and whether it was maximised.
-func placeConsole(a fyne.App, w fyne.Window) {
+// Closing saves the size and whether it was maximised. Once the window
+// has its size, placed runs on the UI goroutine: what it draws is laid
+// out once, at that size.
+func placeConsole(a fyne.App, w fyne.Window, placed func()) {
 	p := a.Preferences()
 	saved := fyne.NewSize(float32(p.FloatWithFallback(prefWidth, 0)), float32(p.FloatWithFallback(prefHeight, 0)))
 	maximise := p.BoolWithFallback(prefMaximised, true)
 	w.Resize(consoleSize(saved, maximise, fyne.Size{}))
-	// The screen and the native window are known once the app runs and
-	// has shown the window.
-	go func() {
-		time.Sleep(300 * time.Millisecond)
-		fyne.Do(func() {
+	// The screen is known once the app runs: the window takes its size
+	// from it before anything is drawn in it. A window manager maximises
+	// a window only once it is shown.
+	a.Lifecycle().SetOnStarted(func() {
+		go fyne.Do(func() {
 			if area, ok := screenArea(w); ok {
 				w.Resize(consoleSize(saved, maximise, area))
 			}
-			if maximise {
-				nativeX11(w, func(win uintptr) { maximiseX11(win) })
-			}
+			placed()
 		})
-	}()
+		if maximise {
+			go func() {
+				time.Sleep(300 * time.Millisecond)
+				fyne.Do(func() { nativeX11(w, func(win uintptr) { maximiseX11(win) }) })
+			}()
+		}
+	})
 	w.SetCloseIntercept(func() {
 		size := w.Canvas().Size()
 		p.SetFloat(prefWidth, float64(size.Width))

@@ -1,0 +1,109 @@
+// Command wallfloor is the least a Fyne window of the console wall's size
+// costs on this machine, whatever the wall draws: scripts/wall.sh floor
+// measures it exactly as scripts/wall.sh figures measures the console, so
+// that the console's CPU splits into Fyne's share and the wall's.
+//
+//	wallfloor                      a window with nothing that changes
+//	wallfloor -clocks N -size PX   N clocks of PX text, in a grid filling
+//	                               the window, every one changing each
+//	                               second from one ticker, as the wall's
+//	                               running clocks do
+//	    -still M                   and M more clocks that never change, as
+//	                               the waiting clocks of the wall
+//
+// The clocks are canvas texts in Fyne's monospace font, m:ss counting
+// down, as ui.Tile's are, a running one after each still one; there is
+// nothing else in the window.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The window's title: scripts/wall.sh finds the window by it.
+const title = "Wall floor"
+
+func main() {
+	clocks := flag.Int("clocks", 0, "clocks changing each second (0: nothing changes)")
+	still := flag.Int("still", 0, "clocks that never change")
+	size := flag.Float64("size", 32, "the clocks' text size, in pixels")
+	width := flag.Float64("width", 1920, "the window's width")
+	height := flag.Float64("height", 1080, "the window's height")
+	flag.Parse()
+	if *clocks < 0 || *still < 0 || *size <= 0 || *width <= 0 || *height <= 0 {
+		fmt.Fprintln(os.Stderr, "wallfloor: -clocks and -still must be 0 or more; -size, -width and -height above 0")
+		os.Exit(2)
+	}
+
+	a := app.NewWithID("org.arbiterconsole.wallfloor")
+	w := a.NewWindow(title)
+	var running []*canvas.Text
+	objects := make([]fyne.CanvasObject, *clocks+*still)
+	for i := range objects {
+		t := canvas.NewText(clock(i, 0), theme.Color(theme.ColorNameForeground))
+		t.TextSize = float32(*size)
+		t.TextStyle.Monospace = true
+		objects[i] = t
+		// Still and running clocks alternate, as White's and Black's
+		// on the wall, until one kind runs out.
+		if i%2 == 1 && len(running) < *clocks || i-len(running) >= *still {
+			running = append(running, t)
+		}
+	}
+	w.SetContent(&fyne.Container{Layout: grid{}, Objects: objects})
+	w.Resize(fyne.NewSize(float32(*width), float32(*height)))
+	if len(running) > 0 {
+		go tick(running)
+	}
+	w.ShowAndRun()
+}
+
+// tick changes every clock once a second, all in one call on the UI
+// goroutine, as ui.Ticker does.
+func tick(texts []*canvas.Text) {
+	start := time.Now()
+	for now := range time.NewTicker(time.Second).C {
+		elapsed := int(now.Sub(start) / time.Second)
+		fyne.Do(func() {
+			for i, t := range texts {
+				t.Text = clock(i, elapsed)
+				t.Refresh()
+			}
+		})
+	}
+}
+
+// clock is clock i's text after elapsed seconds: each starts at a
+// different time, 1:30:00 less i seconds, and counts down.
+func clock(i, elapsed int) string {
+	s := max(0, 5400-i-elapsed) % 3600 // m:ss, five characters, as most of the wall's
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// grid places the texts in rows, as many to a row as fit whole, the rows
+// spread over the window's height.
+type grid struct{}
+
+func (grid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	n := len(objects)
+	if n == 0 {
+		return
+	}
+	cols := max(1, min(n, int(size.Width/objects[0].MinSize().Width)))
+	rows := (n + cols - 1) / cols
+	cell := fyne.NewSize(size.Width/float32(cols), size.Height/float32(rows))
+	for i, o := range objects {
+		o.Move(fyne.NewPos(float32(i%cols)*cell.Width, float32(i/cols)*cell.Height))
+		o.Resize(o.MinSize())
+	}
+}
+
+func (grid) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
