@@ -15,33 +15,41 @@ import (
 // It returns Yes (the line is in s.line), No, or Unknown when more than
 // limit nodes would be needed.
 //
-// A closure of the same question that gave up goes on where it stopped:
-// with the same moves in the same order it would meet the same positions
-// again, so limit counts the positions of every call together, and what
-// a first small closure explored is never explored twice.
+// A closure of the same question that gave up goes on where it stopped
+// (p is then the position it started from: every call of a question
+// passes the question's own): with the same moves in the same order it
+// would meet the same positions again, so limit counts the positions of
+// every call together, and what a first small closure explored is never
+// explored twice. How many positions it may hold is decided by the
+// question's limits alone, never by the size a set kept from an earlier
+// question happens to have, so that a verdict never depends on what the
+// solver was asked before.
 func (s *solver) closure(p chess.Position, limit int) Verdict {
 	if s.stopped || s.nodes >= s.limit {
 		return Unknown // the budget is spent: not one node more
 	}
-	if !s.resumable || s.seen.capacity() < min(limit, wideSet/2) {
-		if s.seen.slots == nil || s.seen.capacity() < min(limit, wideSet/2) {
-			// 4 MB, made for the few calls that get here; 16 MB for the
-			// few that are given more room.
-			bits := keySetBits
-			if limit > 1<<(keySetBits-1) {
-				bits = wideKeySetBits
-			}
+	bits := keySetBits // 4 MB, made for the few calls that get here
+	if limit > 1<<(keySetBits-1) {
+		bits = wideKeySetBits // 16 MB for the few given more room
+	}
+	switch {
+	case !s.resumable:
+		if len(s.seen.slots) < 1<<bits {
 			s.seen = newKeySet(bits)
 		}
 		s.seen.reset()
+		s.seenBits = bits
 		clear(s.live)
 		s.walk = s.walk[:0]
 		s.explored = 0
 		s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
 		s.seen.add(p.Key())
 		s.pending, s.resumable = p, true
+	case s.seenBits < bits:
+		s.seen.widen(bits)
+		s.seenBits = bits
 	}
-	room := min(limit, s.seen.capacity()) - s.explored
+	room := min(limit, 1<<(s.seenBits-1)) - s.explored
 	if room <= 0 {
 		return Unknown
 	}
@@ -288,6 +296,22 @@ func (k *keySet) reset() {
 	}
 	k.count = 0
 	k.bits = min(firstKeySetBits, log2(len(k.slots)))
+}
+
+// widen gives the set at least 1<<bits slots, its keys and their marks
+// kept.
+func (k *keySet) widen(bits int) {
+	if len(k.slots) >= 1<<bits {
+		return
+	}
+	old := *k
+	*k = keySet{slots: make([]keySlot, 1<<bits), bits: old.bits, count: old.count, gen: 1, walk: old.walk, moved: old.moved}
+	for _, slot := range old.slots[:1<<old.bits] {
+		if slot.gen == old.gen {
+			slot.gen = k.gen
+			*k.slot(slot.key) = slot
+		}
+	}
 }
 
 // log2 returns the power of two n is.

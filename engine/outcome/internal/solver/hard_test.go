@@ -122,3 +122,27 @@ func TestHardCasesSurviveRandomWalks(t *testing.T) {
 	}
 	t.Logf("%d proofs checked", proofs)
 }
+
+// A verdict never depends on what the solver was asked before: a solver
+// whose closure set an earlier question widened answers as a new one,
+// also on a budget that ends between the two closures' costs.
+func TestAnswerDoesNotDependOnEarlierQuestions(t *testing.T) {
+	for _, fen := range []string{
+		"1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - -", // positions.txt 1514
+		"6k1/p1p1p1P1/6PB/6P1/8/8/PKP1P3/8 w - -", // positions.txt 3016
+	} {
+		p, err := chess.ParseFEN(fen + " 0 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, budget := range []Budget{{}, {Nodes: 420_000}} {
+			fresh := solvers.fresh().solve(p, chess.Black, budget)
+			used := solvers.fresh()
+			used.solve(p, chess.Black, Budget{}) // widens its closure's set
+			again := used.solve(p, chess.Black, budget)
+			if again.Verdict != fresh.Verdict || again.Nodes != fresh.Nodes || len(again.Line) != len(fresh.Line) {
+				t.Errorf("%s, budget %d: a new solver says %v in %d nodes, one asked before %v in %d", fen, budget.Nodes, fresh.Verdict, fresh.Nodes, again.Verdict, again.Nodes)
+			}
+		}
+	}
+}

@@ -7,9 +7,10 @@ import (
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
 
-// slowOutsideSides are the sides of the outside sets (testdata/outside-*.txt)
-// where our solver once took longer than chasolver's slowest side of the
-// same set, each with its set's label ("XY FEN") and the side asked.
+// slowOutsideSides are the slowest sides of the outside sets
+// (testdata/outside-*.txt) for this solver, measured against chasolver's
+// slowest side of the same set, each with its set's label ("XY FEN") and
+// the side asked.
 var slowOutsideSides = []struct {
 	where, labelled string
 	side            chess.Color

@@ -9,9 +9,6 @@ import (
 // Sizes of the shortcut pass, counted in nodes on the question's budget,
 // so that the line shown is the same on every machine.
 const (
-	// shortcutLine is the longest line shown without a look for a
-	// shorter one.
-	shortcutLine = shortLine
 	// shortcutNodes is the most nodes the searches for a mate may use,
 	// manoeuvreNodes the most the manoeuvre pass may; shortcutTry the
 	// most one search for a mate may.
@@ -37,7 +34,9 @@ func (s *solver) shortest(found []chess.Move) []chess.Move {
 		if len(line) <= shortLine {
 			break
 		}
-		if short := shortened(s.root, s.shortcut(from)); len(short) < len(line) {
+		// The manoeuvres are spliced in by position keys: the line is
+		// taken only once it is replayed to the mate.
+		if short := shortened(s.root, s.shortcut(from)); len(short) < len(line) && mates(s.root, short, s.winner) {
 			line = short
 		}
 	}
@@ -45,13 +44,13 @@ func (s *solver) shortest(found []chess.Move) []chess.Move {
 }
 
 // shortcut returns line, or a shorter helpmate line from the root when
-// line is longer than shortcutLine: from positions of the line, the
+// line is longer than shortLine: from positions of the line, the
 // first first, the deepening looks for a mate in fewer plies than the
 // line still needs from there, and the first it finds replaces the rest
 // of the line. The searches count their nodes on the budget; they start
 // after the verdict is known and change nothing but the line.
 func (s *solver) shortcut(line []chess.Move) []chess.Move {
-	if len(line) <= shortcutLine || s.nodes >= s.limit {
+	if len(line) <= shortLine || s.nodes >= s.limit {
 		return line
 	}
 	line = append([]chess.Move{}, line...)
@@ -60,10 +59,10 @@ func (s *solver) shortcut(line []chess.Move) []chess.Move {
 	s.stopped = false
 	// Each pass has its own share of the budget.
 	left := [2]int{manoeuvreNodes, shortcutNodes}
-	for before := len(line) + 1; len(line) < before && len(line) > shortcutLine && s.nodes < limit; {
+	for before := len(line) + 1; len(line) < before && len(line) > shortLine && s.nodes < limit; {
 		before = len(line)
 		for pass, run := range [...]func([]chess.Move, int) []chess.Move{s.manoeuvred, s.shortcutSweep} {
-			if len(line) <= shortcutLine || left[pass] <= 0 {
+			if len(line) <= shortLine || left[pass] <= 0 {
 				continue
 			}
 			start := s.nodes
@@ -82,7 +81,7 @@ func (s *solver) shortcutSweep(line []chess.Move, stop int) []chess.Move {
 	for i, m := range line {
 		positions[i+1] = positions[i].Play(m)
 	}
-	for i := len(line) - shortcutStride; i >= 0 && s.nodes < stop && len(line) > shortcutLine; i -= shortcutStride {
+	for i := len(line) - shortcutStride; i >= 0 && s.nodes < stop && len(line) > shortLine; i -= shortcutStride {
 		if tail := s.mateFrom(positions[i], len(line)-i, stop); tail != nil {
 			line = append(line[:i], tail...)
 		}

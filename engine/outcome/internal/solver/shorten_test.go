@@ -22,10 +22,10 @@ func TestShownLinesAreShortenedMates(t *testing.T) {
 		// steps to and fro while the other manoeuvres (lichess.txt line
 		// 40134).
 		{"4Q3/8/8/8/2R2Q2/P1Pb2p1/2k5/6K1 b - - 0 52", chess.Black, 128},
-		// The longest lines of the labelled sets before the shortcut pass
-		// (lichess.txt lines 39104, 38016, 28966; positions.txt lines
-		// 1940, 656, 863, 1921, 203, 2456, 831, 3304): 133 to 316 plies
-		// once shortened, longer than chasolver's longest, 128.
+		// The sides of the labelled sets whose lines passes 1.-4. leave
+		// longest, 133 to 316 plies (lichess.txt lines 39104, 38016,
+		// 28966; positions.txt lines 1940, 656, 863, 1921, 203, 2456, 831,
+		// 3304): the shortcut pass brings each to chasolver's longest, 128.
 		{"r1bqkb1r/ppp1n1pp/n3pp2/3p4/3P4/2N1P2P/PPP2PPB/R2QKBNR b KQkq - 0 6", chess.White, 128},
 		{"rn1qkbnr/pp2pppp/2p5/5b2/3P4/6N1/PPP2PPP/R1BQKBNR b KQkq - 2 5", chess.White, 128},
 		{"1B6/4k2p/1b6/1p6/p7/7r/1K6/8 w - - 4 39", chess.White, 128},

@@ -93,8 +93,9 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 		return s.answer(v)
 	}
 	// The slowest sides of real games mate or close within a few thousand
-	// positions of the closure, after the guided search's first iteration
-	// has spent its 60,000 nodes in vain: a small closure goes first.
+	// positions of the closure, where the guided search's first iteration
+	// would spend tens of thousands of nodes in vain: the closure goes on
+	// before that iteration.
 	if v := s.closure(p, probeClosureNodes); v != Unknown {
 		return s.answer(v)
 	}
