@@ -11,9 +11,11 @@
 //	    -still M                   and M more clocks that never change, as
 //	                               the waiting clocks of the wall
 //
-// The clocks are canvas texts in Fyne's monospace font, m:ss counting
-// down, as ui.Tile's are, a running one after each still one; there is
-// nothing else in the window.
+// The clocks are drawn as ui's clockFace draws the console's: m:ss counting
+// down in the theme's monospace font, named as the text's font source, as
+// two canvas texts side by side, the seconds and what is before them (so
+// that a tick makes no new text run but the seconds'); a running one after
+// each still one; there is nothing else in the window.
 package main
 
 import (
@@ -25,6 +27,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -45,17 +49,15 @@ func main() {
 
 	a := app.NewWithID("org.arbiterconsole.wallfloor")
 	w := a.NewWindow(title)
-	var running []*canvas.Text
+	var running []*clockTexts
 	objects := make([]fyne.CanvasObject, *clocks+*still)
 	for i := range objects {
-		t := canvas.NewText(clock(i, 0), theme.Color(theme.ColorNameForeground))
-		t.TextSize = float32(*size)
-		t.TextStyle.Monospace = true
-		objects[i] = t
+		c := newClockTexts(clock(i, 0), float32(*size))
+		objects[i] = c.box
 		// Still and running clocks alternate, as White's and Black's
 		// on the wall, until one kind runs out.
 		if i%2 == 1 && len(running) < *clocks || i-len(running) >= *still {
-			running = append(running, t)
+			running = append(running, c)
 		}
 	}
 	w.SetContent(&fyne.Container{Layout: grid{}, Objects: objects})
@@ -66,16 +68,46 @@ func main() {
 	w.ShowAndRun()
 }
 
+// clockTexts is one clock: what is before its seconds, and its seconds.
+type clockTexts struct {
+	parts [2]*canvas.Text
+	box   *fyne.Container
+}
+
+func newClockTexts(s string, size float32) *clockTexts {
+	c := &clockTexts{}
+	for i := range c.parts {
+		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		t.TextSize = size
+		t.TextStyle.Monospace = true
+		t.FontSource = theme.TextMonospaceFont()
+		c.parts[i] = t
+	}
+	c.box = container.New(layout.NewCustomPaddedHBoxLayout(0), c.parts[0], c.parts[1])
+	c.set(s)
+	return c
+}
+
+// set shows s, refreshing only the part that changed.
+func (c *clockTexts) set(s string) {
+	cut := len(s) - 2
+	for i, part := range [2]string{s[:cut], s[cut:]} {
+		if t := c.parts[i]; t.Text != part {
+			t.Text = part
+			t.Refresh()
+		}
+	}
+}
+
 // tick changes every clock once a second, all in one call on the UI
 // goroutine, as ui.Ticker does.
-func tick(texts []*canvas.Text) {
+func tick(clocks []*clockTexts) {
 	start := time.Now()
 	for now := range time.NewTicker(time.Second).C {
 		elapsed := int(now.Sub(start) / time.Second)
 		fyne.Do(func() {
-			for i, t := range texts {
-				t.Text = clock(i, elapsed)
-				t.Refresh()
+			for i, c := range clocks {
+				c.set(clock(i, elapsed))
 			}
 		})
 	}
