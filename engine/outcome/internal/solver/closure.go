@@ -97,6 +97,11 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 			next := q.Play(m)
 			if s.seen.visit(next.Key()) {
 				queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})
+				// The first mate queued is the first taken from the queue:
+				// found here, the rest of its ply is never expanded.
+				if next.Turn() != s.winner && next.InCheck() && !next.HasLegalMoves() {
+					return pathTo(queue, len(queue)-1)
+				}
 			}
 		}
 	}

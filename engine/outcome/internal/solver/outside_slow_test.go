@@ -24,6 +24,8 @@ var slowOutsideSides = []struct {
 	{"outside-chesscom.txt:842", "WB 8/8/4N3/5n2/6k1/PP1P4/5b2/5K2 w - -", chess.Black},
 	{"outside-chesscom.txt:14702", "WB 8/8/8/5B1p/3P1QPk/P3P3/1P3P1P/5RK1 b - -", chess.Black},
 	{"outside-chesscom.txt:1403", "WB rnbqkbnr/pp2pppp/2p5/8/3PN3/8/PPP2PPP/R1BQKBNR b KQkq -", chess.White},
+	{"outside-chesscom.txt:3867", "WB rnb1kbnr/pp1p1pp1/4p2p/q7/2BNP3/2N5/PPP2PPP/R1BQK2R b KQkq -", chess.White},
+	{"outside-chesscom.txt:18634", "WB r1bnkb1r/ppp2ppp/8/8/4p3/1P4P1/PBP1PP1P/RN2K1NR w KQkq -", chess.White},
 	{"outside-classic.txt:103", "WB 8/8/3k4/8/5PPK/7P/6B1/3n4 b - -", chess.Black},
 	{"outside-pawns.txt:9346", "WB 8/p1P5/4k3/6p1/8/8/8/3K4 b - -", chess.White},
 	{"outside-pawns.txt:4966", "WB 8/p7/3p4/8/P4p2/8/7k/2K5 w - -", chess.White},

@@ -18,14 +18,29 @@ const (
 	// shortcutStride is how many plies apart the positions of the line
 	// are that a search starts from.
 	shortcutStride = 8
+	// quickFound is the most nodes a line may have cost for boundedMate
+	// to be tried on it, the quick searches' own; boundedNodes the most
+	// boundedMate may use.
+	quickFound   = firstNodes + firstNodes + iterationNodes + earlyNodes
+	boundedNodes = 3_000
 )
 
 // shortest returns the line shown for found, a helpmate line from the
-// root: found shortened and, when that is still longer than shortLine,
-// the shortest of it and of the lines the shortcut pass makes of found and
+// root: found shortened (a line the quick searches found that trimming
+// leaves too long gives way to boundedMate's, if it finds one, before
+// the costly detours) and, when that is still longer than shortLine, the
+// shortest of it and of the lines the shortcut pass makes of found and
 // of it, each shortened.
 func (s *solver) shortest(found []chess.Move) []chess.Move {
-	line := shortened(s.root, found)
+	side := mater(s.root, found)
+	line := trimmed(s.root, found, side)
+	if len(line) > shortLine && s.nodes <= quickFound {
+		found = slices.Clone(found) // the search below writes s.line
+		if bounded := s.boundedMate(); bounded != nil {
+			return bounded
+		}
+	}
+	line = detoured(s.root, line, side)
 	if len(line) <= shortLine {
 		return line
 	}
@@ -41,6 +56,31 @@ func (s *solver) shortest(found []chess.Move) []chess.Move {
 		}
 	}
 	return line
+}
+
+// boundedMate returns a helpmate line from the root of at most shortLine
+// plies, or nil: the deepening's first iterations again, their lines
+// bounded, within boundedNodes. A line the short searches found in a few
+// hundred nodes but too long (the free moves walk every pawn to the end)
+// usually has a bounded twin as cheap to find, where shortening it
+// costs thousands of positions and replays.
+func (s *solver) boundedMate() []chess.Move {
+	if s.nodes >= s.limit {
+		return nil
+	}
+	firstPly, stop := s.firstPly, s.nodes+boundedNodes
+	defer func() { s.firstPly, s.stopped = firstPly, false }()
+	s.firstPly = maxPly - (shortLine + 1) // lines of at most shortLine plies
+	for depth := 1; depth <= shortcutDepth && s.nodes < stop; depth++ {
+		v := s.iterate(s.root, depth, stop-s.nodes)
+		if v == Yes && len(s.line) <= shortLine && mates(s.root, s.line, s.winner) {
+			return slices.Clone(s.line)
+		}
+		if v != Unknown {
+			break
+		}
+	}
+	return nil
 }
 
 // shortcut returns line, or a shorter helpmate line from the root when

@@ -34,9 +34,25 @@ func shortened(p chess.Position, line []chess.Move) []chess.Move {
 	if len(line) <= shortLine {
 		return append([]chess.Move{}, line...)
 	}
+	side := mater(p, line)
+	return detoured(p, trimmed(p, line, side), side)
+}
+
+// mater returns the side that gives mate at the end of line from p.
+func mater(p chess.Position, line []chess.Move) chess.Color {
 	side := p.Turn()
 	if len(line)%2 == 0 {
 		side = side.Other()
+	}
+	return side
+}
+
+// trimmed returns line, when it is longer than shortLine, without its
+// loops and the moves the mate does not need, and with the two sides'
+// waiting moves taken out (passes 1. to 3. of shortened); side mates.
+func trimmed(p chess.Position, line []chess.Move, side chess.Color) []chess.Move {
+	if len(line) <= shortLine {
+		return append([]chess.Move{}, line...)
 	}
 	line = pruned(p, loopless(p, line), side, shortLine)
 	if len(line) <= shortLine {
@@ -45,6 +61,12 @@ func shortened(p chess.Position, line []chess.Move) []chess.Move {
 	if m := interleaved(p, line, side); len(m) < len(line) && mates(p, m, side) {
 		line = pruned(p, m, side, shortLine)
 	}
+	return line
+}
+
+// detoured returns line, when it is longer than shortLine, cut by the
+// breadth-first detours of shortened; side mates.
+func detoured(p chess.Position, line []chess.Move, side chess.Color) []chess.Move {
 	if len(line) <= shortLine {
 		return line
 	}
