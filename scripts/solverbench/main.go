@@ -95,8 +95,10 @@ func main() {
 // maxListed bounds the wrong answers listed per solver and file.
 const maxListed = 25
 
-// maxFailures is how many questions in a row a solver may leave
-// unanswered, started again after each, before the run stops.
+// maxFailures is how many positions in a row a solver may leave
+// unanswered, started again after each question, before the run stops:
+// positions, not questions, since both sides of one unreadable position
+// fail together.
 const maxFailures = 3
 
 // question is one side of one labelled position.
@@ -165,12 +167,16 @@ func run(specs, skips []string, files []string, limit, slowest, longest int, tim
 					// cannot read (chasolver's analyzer does both).
 					ended := c.stop()
 					why := fmt.Sprintf("%s %s (%s): %v; %s", q.where, q.side, q.fen, err, ended)
-					if c.failures++; c.failures >= maxFailures {
+					if q.fen != c.failedFEN {
+						c.failures++
+						c.failedFEN = q.fen
+					}
+					if c.failures >= maxFailures {
 						// A solver that cannot answer several questions in a
 						// row, each time started afresh, is broken or gone
 						// (its program replaced or removed under the run):
 						// its figures would be figures of nothing.
-						return fmt.Errorf("%s gave no answer to %d questions in a row, the last: %s", c.name, c.failures, why)
+						return fmt.Errorf("%s gave no answer on %d positions in a row, the last: %s", c.name, c.failures, why)
 					}
 					t := &results[fi][ci]
 					t.unanswered++
@@ -184,7 +190,7 @@ func run(specs, skips []string, files []string, limit, slowest, longest int, tim
 				} else if err != nil {
 					return fmt.Errorf("%s at %s: %w", c.name, q.where, err)
 				} else {
-					c.failures = 0
+					c.failures, c.failedFEN = 0, ""
 				}
 				judge(&results[fi][ci], q, answer, spent)
 				if slowest > 0 {
@@ -388,7 +394,8 @@ type child struct {
 	lines         chan string // the process's output, line by line; closed at its end
 	task          string      // /proc/PID/task
 	stderr        *tail       // the end of what the process wrote on standard error
-	failures      int         // questions in a row left unanswered
+	failures      int         // positions in a row left unanswered
+	failedFEN     string      // the last of them
 }
 
 // tail keeps the last tailSize bytes written to it.
