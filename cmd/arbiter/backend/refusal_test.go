@@ -66,7 +66,12 @@ func TestRefusalOfAStoreFailureIsTranslated(t *testing.T) {
 		{errors.New("storage: append game 2: I/O error"), false, "refusal.reason"},
 	} {
 		var r *view.Refusal
-		if err := refusal(3, tc.openedReadOnly, tc.err); !errors.As(err, &r) || r.Key != tc.key || r.Params["Board"] != 3 || !errors.Is(err, tc.err) {
+		err := refusal(3, tc.openedReadOnly, tc.err)
+		if !errors.As(err, &r) {
+			t.Errorf("refusal(%v) = %v, not a *view.Refusal", tc.err, err)
+			continue
+		}
+		if r.Key != tc.key || r.Params["Board"] != 3 || !errors.Is(err, tc.err) {
 			t.Errorf("refusal(%v) = %v (key %q), want key %q wrapping it", tc.err, err, r.Key, tc.key)
 		}
 	}
