@@ -22,8 +22,8 @@ import (
 //
 // The texts name their font, the theme's monospace one: Fyne then loads
 // that font alone, where a text of the theme's monospace style loads it
-// with the emoji and symbol fonts behind it (5 MB of font tables that
-// digits never use).
+// with the emoji and symbol fonts behind it, font tables digits never
+// use (docs/performance.md, "Where the console's memory goes").
 type clockFace struct {
 	widget.BaseWidget
 	// Text is the time shown, as formatClock writes it.

@@ -345,8 +345,9 @@ func (c *Console) emptyState() fyne.CanvasObject {
 	text := widget.NewLabelWithStyle(lang.L("empty.text"), fyne.TextAlignCenter, fyne.TextStyle{})
 	text.Wrapping = fyne.TextWrapWord
 	// Secondary, not italic: the console would keep an italic face
-	// loaded (9 MB of font tables, with its fallbacks) for a line shown
-	// only until the event opens.
+	// loaded (7-9 MB of Go heap with its fallbacks: docs/performance.md,
+	// "Where the console's memory goes") for a line shown only until the
+	// event opens.
 	db := widget.NewLabelWithStyle(lang.L("empty.database", map[string]any{"Path": c.dbPath}), fyne.TextAlignCenter, fyne.TextStyle{})
 	db.Importance = widget.LowImportance
 	box := container.NewVBox(title, text, db)

@@ -70,11 +70,15 @@ type consoleView struct {
 	fit     bool    // the zoom follows the screen and the round (ZoomFit)
 	scroll  *container.Scroll
 	header  *fyne.Container // the table's column headers; empty for tiles
-	title   *widget.Label
-	summary *widget.Label
-	goTo    *widget.Entry
-	arbiter *widget.Select
-	content fyne.CanvasObject
+	// rescaling counts the rescales under way: the layouts a rescale
+	// causes never refit, so it stays at most 1.
+	rescaling int
+	deepest   int // the most rescales ever under way at once
+	title     *widget.Label
+	summary   *widget.Label
+	goTo      *widget.Entry
+	arbiter   *widget.Select
+	content   fyne.CanvasObject
 }
 
 func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(int)) *consoleView {
@@ -250,10 +254,10 @@ func (v *consoleView) layoutTiles() {
 // refit scales the wall to the screen and the boards shown, when the
 // zoom fits; it reports whether it rebuilt the tiles.
 func (v *consoleView) refit() bool {
-	if !v.fit || v.scroll == nil {
+	if !v.fit || v.scroll == nil || v.rescaling > 0 {
 		return false
 	}
-	z := fitZoom(v.scroll.Size(), cellSize(v.density, 1), len(v.order), v.wall.gap, wallColumns(v.density))
+	z := v.fitZoom(v.density)
 	if z == v.zoom {
 		return false
 	}
@@ -402,7 +406,7 @@ func (v *consoleView) setScale(density string, zoom int) {
 	fit := zoom == ZoomFit
 	z := float32(zoom) / 100
 	if fit {
-		z = fitZoom(v.scroll.Size(), cellSize(density, 1), len(v.order), v.wall.gap, wallColumns(density))
+		z = v.fitZoom(density)
 	}
 	if density == v.density && z == v.zoom && fit == v.fit {
 		return
@@ -411,8 +415,25 @@ func (v *consoleView) setScale(density string, zoom int) {
 	v.rescale(z)
 }
 
+// fitZoom is the zoom at which the boards shown fill the wall at a
+// density. The rows and the table's header, whose height follows the
+// zoom, share the viewport: fitting the rows alone to what the header
+// leaves would flip between two zooms as the header's height changes.
+func (v *consoleView) fitZoom(density string) float32 {
+	area := v.scroll.Size()
+	area.Height += v.header.Size().Height
+	head := float32(0)
+	if density == DensityTable {
+		head = container.NewThemeOverride(tableHeader(1), zoomTheme{themeZoom(density, 1)}).MinSize().Height
+	}
+	return fitZoom(area, cellSize(density, 1), len(v.order), v.wall.gap, wallColumns(density), head)
+}
+
 // rescale rebuilds the tiles at a zoom.
 func (v *consoleView) rescale(z float32) {
+	v.rescaling++
+	v.deepest = max(v.deepest, v.rescaling)
+	defer func() { v.rescaling-- }()
 	v.zoom = z
 	v.wall.min = cellSize(v.density, v.zoom)
 	v.wall.maxCols = wallColumns(v.density)

@@ -120,8 +120,9 @@ func text(s string, size float32, bold bool) *canvas.Text {
 
 // wallText is a text of a tile: as text, in its style's font named as
 // its source. Texts under the wall's theme override otherwise load their
-// style's whole font set again for the override (7 MB each, the emoji
-// and symbol fallbacks with it); with the font named, every tile shares
+// style's whole font set again for the override (7-9 MB of Go heap, the
+// emoji and symbol fallbacks with it: docs/performance.md, "Where the
+// console's memory goes"); with the font named, every tile shares
 // that one font, and a character it lacks still falls back to the
 // system's fonts.
 func wallText(s string, size float32, bold bool) *canvas.Text {

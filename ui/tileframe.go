@@ -13,12 +13,13 @@ import (
 // Mesa's software renderer pays for every object drawn: a call through
 // the GL pipeline, and its shader over every pixel the object covers
 // (docs/performance.md, "The console's wall"). The tiles' frames are
-// therefore bars a few pixels thick, never a filled or rounded box; the
+// therefore bars a few units thick, never a filled or rounded box; the
 // wall draws the bars of all its tiles in the separator colour as a few
 // long lines (wallFrames), and a tile draws its own four bars only to
 // show an alert.
 
-// frameWidth is how thick a tile's frame is, in pixels at any zoom.
+// frameWidth is how thick a tile's frame is, in Fyne's device-independent
+// units, at any zoom.
 const frameWidth float32 = 3
 
 // tileFrame outlines one tile: four bars of one colour along its edges and
@@ -28,7 +29,7 @@ type tileFrame struct {
 	bars [4]*canvas.Rectangle // top, bottom, left, right
 }
 
-// newTileFrame returns a frame of bars width pixels thick, transparent
+// newTileFrame returns a frame of bars width units thick, transparent
 // until SetColor.
 func newTileFrame(width float32) *tileFrame {
 	f := &tileFrame{}

@@ -231,7 +231,9 @@ const (
 // fit in a viewport without scrolling, over every number of columns; the
 // wall then shows the largest clock digits the screen allows for the
 // round. Under fitMin it is fitMin; maxCols > 0 limits the columns.
-func fitZoom(viewport, base fyne.Size, n int, gap float32, maxCols int) float32 {
+// head is the height at zoom 1 of a header above the cells, which grows
+// with the zoom and shares the viewport with them.
+func fitZoom(viewport, base fyne.Size, n int, gap float32, maxCols int, head float32) float32 {
 	if n <= 0 || viewport.Width <= 0 || viewport.Height <= 0 {
 		return fitMin
 	}
@@ -242,8 +244,8 @@ func fitZoom(viewport, base fyne.Size, n int, gap float32, maxCols int) float32 
 	for cols := 1; cols <= min(n, maxCols); cols++ {
 		rows := (n + cols - 1) / cols
 		w := (viewport.Width - gap*float32(cols-1)) / float32(cols)
-		h := (viewport.Height - gap*float32(rows-1)) / float32(rows)
-		best = max(best, min(w/base.Width, h/base.Height))
+		h := (viewport.Height - gap*float32(rows-1)) / (float32(rows)*base.Height + head)
+		best = max(best, min(w/base.Width, h))
 	}
 	z := float32(math.Floor(float64(best/fitStep))) * fitStep
 	return min(max(z, fitMin), fitMax)

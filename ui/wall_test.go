@@ -113,12 +113,34 @@ func TestWallSortsAndFiltersByUrgency(t *testing.T) {
 func TestWallRefitsWhenTheWindowResizes(t *testing.T) {
 	c, _ := newTestConsole(t, 40)
 	c.win.Resize(fyne.NewSize(1920, 1080))
-	want := fitZoom(c.view.scroll.Size(), cellSize(DensityTiles, 1), 40, c.view.wall.gap, 0)
+	want := fitZoom(c.view.scroll.Size(), cellSize(DensityTiles, 1), 40, c.view.wall.gap, 0, 0)
 	if c.view.zoom != want || want <= fitMin {
 		t.Errorf("zoom %v after the resize, want %v (fitted)", c.view.zoom, want)
 	}
 	c.win.Resize(fyne.NewSize(1366, 768))
-	if want := fitZoom(c.view.scroll.Size(), cellSize(DensityTiles, 1), 40, c.view.wall.gap, 0); c.view.zoom != want {
+	if want := fitZoom(c.view.scroll.Size(), cellSize(DensityTiles, 1), 40, c.view.wall.gap, 0, 0); c.view.zoom != want {
 		t.Errorf("zoom %v after the second resize, want %v", c.view.zoom, want)
+	}
+}
+
+// The table at zoom "fit" settles at every window height: its header
+// grows with the zoom, and a rescale's own layout never refits again.
+func TestTableFitSettlesAtEveryHeight(t *testing.T) {
+	for _, boards := range []int{12, 20} {
+		c, _ := newTestConsole(t, boards)
+		v := c.view
+		v.setScale(DensityTable, ZoomFit)
+		for h := float32(500); h <= 1100; h += 0.5 {
+			c.win.Resize(fyne.NewSize(1920, h))
+			if v.deepest > 1 {
+				t.Fatalf("%d boards at 1920×%v: a rescale re-entered, %d deep", boards, h, v.deepest)
+			}
+			if v.refit() {
+				t.Fatalf("%d boards at 1920×%v: zoom %v did not settle", boards, h, v.zoom)
+			}
+		}
+		if v.zoom <= fitMin {
+			t.Errorf("%d boards: zoom %v at 1920×1100, want fitted above %v", boards, v.zoom, fitMin)
+		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 // second with every clock running), so collecting at 25 % rather than
 // the default 100 % costs a few collections at start and none that shows
 // in the wall's CPU, and keeps 15-30 MB less resident (docs/performance.md,
-// "Where the memory goes").
+// "Where the console's memory goes").
 const gcPercent = 25
 
 // memoryLimit is the soft limit of the Go runtime's memory: a backstop

@@ -25,7 +25,7 @@ const (
 type PairError struct {
 	Kind   string
 	Round  int
-	Board  int // 0 for the round's bye, which has no board
+	Board  int // 0 for a bye, which has no board
 	Rank   int
 	Result Result // the bye the player has, for Excused
 }
@@ -47,7 +47,7 @@ func (e *PairError) Error() string {
 }
 
 // Message is the error's translation key ("pairing.err." and its kind,
-// then ".bye" for the round's bye) and parameters (Round, Board, Rank).
+// then ".bye" for a bye) and parameters (Round, Board, Rank).
 func (e *PairError) Message() (string, map[string]any) {
 	key := "pairing.err." + e.Kind
 	if e.Board == 0 {

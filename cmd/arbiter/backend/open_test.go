@@ -4,7 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,11 +42,44 @@ func TestOpen_SecondConsoleGetsReadOnlyView(t *testing.T) {
 	if len(ev.Notices) != 1 || ev.Notices[0].Key != "notice.read_only" || !strings.Contains(ev.Notices[0].Params["Reason"].(string), "in use") {
 		t.Errorf("notices: %+v", ev.Notices)
 	}
-	if _, err := second.Do(1, view.Command{Kind: view.CmdStartClock}); !errors.Is(err, storage.ErrReadOnly) {
-		t.Errorf("command in the read-only view: err = %v", err)
+	var r *view.Refusal
+	if _, err := second.Do(1, view.Command{Kind: view.CmdStartClock}); !errors.Is(err, storage.ErrReadOnly) || !errors.As(err, &r) || r.Key != "refusal.read_only" {
+		t.Errorf("command in the read-only view: err = %v, want refusal.read_only", err)
 	}
 	if _, err := first.Do(1, view.Command{Kind: view.CmdStartClock}); err != nil {
 		t.Errorf("command in the first console: %v", err)
+	}
+}
+
+// unwritableStore is a store whose medium turned read-only after the
+// event was opened: every Append is refused as the SQLite store refuses
+// it.
+type unwritableStore struct{ storage.Store }
+
+func (s unwritableStore) Append(_ context.Context, gameID, _ int64, _ []storage.EventRecord, _ storage.Ending) ([]storage.EventRecord, error) {
+	return nil, fmt.Errorf("storage: append game %d: %w: attempt to write a readonly database", gameID, storage.ErrReadOnly)
+}
+
+// A store that refuses writes mid-session, with no read-only notice on
+// the console, is refused as a record that cannot be written, not as an
+// event opened read-only.
+func TestOpen_StoreRefusingWritesMidSessionSaysSo(t *testing.T) {
+	setup, store := newBackend(t, filepath.Join(t.TempDir(), "e.db"))
+	defer store.Close()
+	if err := setup.CreateEvent(testSetup()); err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(context.Background(), unwritableStore{store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	if ev, _ := b.Event(); slices.ContainsFunc(ev.Notices, func(m view.Message) bool { return m.Key == "notice.read_only" }) {
+		t.Fatalf("notices %+v: the event was opened writable", ev.Notices)
+	}
+	var r *view.Refusal
+	if _, err := b.Do(1, view.Command{Kind: view.CmdStartClock}); !errors.Is(err, storage.ErrReadOnly) || !errors.As(err, &r) || r.Key != "refusal.not_writable" || r.Params["Board"] != 1 {
+		t.Errorf("command on a store refusing writes: err = %v, want refusal.not_writable on board 1", err)
 	}
 }
 

@@ -21,8 +21,11 @@ import (
 // ErrServerAway, ErrRoundClosed) and the store's the arbiter can act on
 // (a full disk, a read-only or damaged file, a replaced file) theirs; any
 // other reason (a store's I/O failure) is shown as it was written, inside
-// a translated sentence.
-func refusal(board int, err error) error {
+// a translated sentence. openedReadOnly says the event was opened
+// read-only, under a notice that says why; a store that refuses writes
+// later (a medium remounted read-only, a server in read-only mode) has
+// no notice, and its refusal says so itself.
+func refusal(board int, openedReadOnly bool, err error) error {
 	var r *view.Refusal
 	var lr *laws.Refusal
 	var cr *clock.Refusal
@@ -45,8 +48,10 @@ func refusal(board int, err error) error {
 		r = &view.Refusal{Message: view.Message{Key: "refusal.quarantined"}, Err: err}
 	case errors.Is(err, storage.ErrDiskFull):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.disk_full"}, Err: err}
-	case errors.Is(err, storage.ErrReadOnly):
+	case errors.Is(err, storage.ErrReadOnly) && openedReadOnly:
 		r = &view.Refusal{Message: view.Message{Key: "refusal.read_only"}, Err: err}
+	case errors.Is(err, storage.ErrReadOnly):
+		r = &view.Refusal{Message: view.Message{Key: "refusal.not_writable"}, Err: err}
 	case errors.Is(err, storage.ErrCorrupt):
 		r = &view.Refusal{Message: view.Message{Key: "refusal.corrupt"}, Err: err}
 	case errors.Is(err, storage.ErrReplaced):

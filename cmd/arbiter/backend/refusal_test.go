@@ -46,22 +46,32 @@ func TestRefusalsCarryATranslationKey(t *testing.T) {
 }
 
 // A store's failure that the arbiter can act on has its own key; the
-// errors are wrapped as the SQLite and PostgreSQL stores wrap them.
+// errors are wrapped as the SQLite and PostgreSQL stores wrap them. A
+// store that refuses writes is read_only under the notice of an event
+// opened read-only, not_writable when it starts refusing mid-session.
 func TestRefusalOfAStoreFailureIsTranslated(t *testing.T) {
 	for _, tc := range []struct {
-		err error
-		key string
+		err            error
+		openedReadOnly bool
+		key            string
 	}{
-		{fmt.Errorf("storage: append game 2: %w: database or disk is full", storage.ErrDiskFull), "refusal.disk_full"},
-		{fmt.Errorf("storage: append game 2: %w: could not extend file", storage.ErrDiskFull), "refusal.disk_full"},
-		{fmt.Errorf("storage: /e.db: %w", storage.ErrReadOnly), "refusal.read_only"},
-		{fmt.Errorf("storage: append game 2: %w: database disk image is malformed", storage.ErrCorrupt), "refusal.corrupt"},
-		{fmt.Errorf("board 3: %w: gamelog: game 3 does not fold after event 7", ErrQuarantined), "refusal.quarantined"},
-		{fmt.Errorf("board 3: %w", ErrServerAway), "refusal.server_away"},
-		{errors.New("storage: append game 2: I/O error"), "refusal.reason"},
+		{fmt.Errorf("storage: append game 2: %w: database or disk is full", storage.ErrDiskFull), false, "refusal.disk_full"},
+		{fmt.Errorf("storage: append game 2: %w: could not extend file", storage.ErrDiskFull), false, "refusal.disk_full"},
+		{fmt.Errorf("storage: /e.db: %w", storage.ErrReadOnly), true, "refusal.read_only"},
+		{fmt.Errorf("storage: append game 2: %w: attempt to write a readonly database", storage.ErrReadOnly), false, "refusal.not_writable"},
+		{fmt.Errorf("storage: append game 2: %w: cannot execute INSERT in a read-only transaction (SQLSTATE 25006)", storage.ErrReadOnly), false, "refusal.not_writable"},
+		{fmt.Errorf("storage: append game 2: %w: database disk image is malformed", storage.ErrCorrupt), false, "refusal.corrupt"},
+		{fmt.Errorf("board 3: %w: gamelog: game 3 does not fold after event 7", ErrQuarantined), false, "refusal.quarantined"},
+		{fmt.Errorf("board 3: %w", ErrServerAway), false, "refusal.server_away"},
+		{errors.New("storage: append game 2: I/O error"), false, "refusal.reason"},
 	} {
 		var r *view.Refusal
-		if err := refusal(3, tc.err); !errors.As(err, &r) || r.Key != tc.key || r.Params["Board"] != 3 || !errors.Is(err, tc.err) {
+		err := refusal(3, tc.openedReadOnly, tc.err)
+		if !errors.As(err, &r) {
+			t.Errorf("refusal(%v) = %v, not a *view.Refusal", tc.err, err)
+			continue
+		}
+		if r.Key != tc.key || r.Params["Board"] != 3 || !errors.Is(err, tc.err) {
 			t.Errorf("refusal(%v) = %v (key %q), want key %q wrapping it", tc.err, err, r.Key, tc.key)
 		}
 	}

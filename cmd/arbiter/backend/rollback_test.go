@@ -59,8 +59,9 @@ func TestOpen_FilePutBackWholeOpensReadOnly(t *testing.T) {
 	if !slices.ContainsFunc(ev.Notices, func(m view.Message) bool { return m.Key == "storage.rolled_back" && m.Params["Anchor"] != "" }) {
 		t.Errorf("notices %+v do not say the file was put back", ev.Notices)
 	}
-	if _, err := b.Do(2, view.Command{Kind: view.CmdStartClock}); !errors.Is(err, storage.ErrReadOnly) {
-		t.Errorf("a command on the file put back: %v, want it refused", err)
+	var r *view.Refusal
+	if _, err := b.Do(2, view.Command{Kind: view.CmdStartClock}); !errors.Is(err, storage.ErrReadOnly) || !errors.As(err, &r) || r.Key != "refusal.read_only" {
+		t.Errorf("a command on the file put back: %v, want it refused as refusal.read_only", err)
 	}
 }
 
