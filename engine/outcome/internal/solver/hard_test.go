@@ -68,20 +68,28 @@ func TestHardCases(t *testing.T) {
 			if c.canMate && provedUnwinnable(p, c.side) {
 				t.Fatalf("%s can mate, but the static proof says not", c.side)
 			}
-			a := CanCheckmate(p, c.side, Budget{})
-			want := No
-			if c.canMate {
-				want = Yes
-			}
-			if a.Verdict != want {
-				t.Fatalf("%s: got %s after %d nodes, want %s", c.side, a.Verdict, a.Nodes, want)
-			}
-			if a.Verdict == Yes {
-				if msg := checkLine(p, c.side, a.Line); msg != "" {
-					t.Fatalf("%s: %s", c.side, msg)
-				}
-			}
+			checkAnswer(t, p, c.side, c.canMate)
 		})
+	}
+}
+
+// checkAnswer asks side's question on p with the default budget and
+// fails t unless the verdict is Yes exactly when canMate, with a line
+// that replays to side's mate.
+func checkAnswer(t *testing.T, p chess.Position, side chess.Color, canMate bool) {
+	t.Helper()
+	a := CanCheckmate(p, side, Budget{})
+	want := No
+	if canMate {
+		want = Yes
+	}
+	if a.Verdict != want {
+		t.Fatalf("%s: got %s after %d nodes, want %s", side, a.Verdict, a.Nodes, want)
+	}
+	if a.Verdict == Yes {
+		if msg := checkLine(p, side, a.Line); msg != "" {
+			t.Fatalf("%s: %s", side, msg)
+		}
 	}
 }
 

@@ -52,19 +52,7 @@ func TestSlowOutsideSides(t *testing.T) {
 	for i, c := range slowOutsideSides {
 		t.Run(c.where+"-"+c.side.String(), func(t *testing.T) {
 			p, canMate := slowOutsideSide(t, i)
-			a := CanCheckmate(p, c.side, Budget{})
-			want := No
-			if canMate {
-				want = Yes
-			}
-			if a.Verdict != want {
-				t.Fatalf("%s: got %s after %d nodes, want %s", c.side, a.Verdict, a.Nodes, want)
-			}
-			if a.Verdict == Yes {
-				if msg := checkLine(p, c.side, a.Line); msg != "" {
-					t.Fatalf("%s: %s", c.side, msg)
-				}
-			}
+			checkAnswer(t, p, c.side, canMate)
 		})
 	}
 }
