@@ -258,8 +258,8 @@ func TestBoardWindowClockTicks(t *testing.T) {
 	c, f := newTestConsole(t, 1)
 	w := openBoard(t, c, 1)
 	c.ticker.Tick(f.now.Add(90 * time.Second))
-	if w.clocks[0].Text != "13:30" || w.clocks[1].Text != "15:00" {
-		t.Errorf("clocks %s %s, want 13:30 15:00", w.clocks[0].Text, w.clocks[1].Text)
+	if w.clocks[0].Text() != "13:30" || w.clocks[1].Text() != "15:00" {
+		t.Errorf("clocks %s %s, want 13:30 15:00", w.clocks[0].Text(), w.clocks[1].Text())
 	}
 	if w.running[0].Hidden || !w.running[1].Hidden {
 		t.Error("the running marker is not on White")

@@ -26,11 +26,9 @@ import (
 // use (docs/performance.md, "Where the console's memory goes").
 type clockFace struct {
 	widget.BaseWidget
-	// Text is the time shown, as formatClock writes it.
-	Text string
-	// TextSize and Color are those of every character.
-	TextSize float32
-	Color    color.Color
+	text   string      // the time shown, as formatClock writes it
+	size   float32     // the text size of every character
+	colour color.Color // the colour of every character
 
 	font  fyne.Resource
 	parts [2]*canvas.Text // what is before the seconds, the seconds
@@ -45,7 +43,7 @@ const secondsChars = 2
 // newClockFace returns an empty clock of text size size in the theme's
 // foreground colour.
 func newClockFace(size float32) *clockFace {
-	c := &clockFace{TextSize: size, Color: themed(theme.ColorNameForeground), font: theme.TextMonospaceFont()}
+	c := &clockFace{size: size, colour: themed(theme.ColorNameForeground), font: theme.TextMonospaceFont()}
 	c.parts = [2]*canvas.Text{c.newText(""), c.newText("")}
 	c.box = &fyne.Container{Layout: clockParts{c}, Objects: []fyne.CanvasObject{c.parts[0], c.parts[1]}}
 	c.run = c.newText(cellRun)
@@ -59,11 +57,11 @@ func (c *clockFace) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimp
 // SetText shows s and reports whether it has another number of
 // characters than the time before, so that its owner lays it out again.
 func (c *clockFace) SetText(s string) (resized bool) {
-	if s == c.Text {
+	if s == c.text {
 		return false
 	}
-	resized = len(s) != len(c.Text)
-	c.Text = s
+	resized = len(s) != len(c.text)
+	c.text = s
 	cut := max(0, len(s)-secondsChars)
 	for i, part := range [2]string{s[:cut], s[cut:]} {
 		if t := c.parts[i]; t.Text != part {
@@ -79,8 +77,8 @@ func (c *clockFace) SetText(s string) (resized bool) {
 
 // newText is a text of s in the clock's font, size and colour.
 func (c *clockFace) newText(s string) *canvas.Text {
-	t := canvas.NewText(s, c.Color)
-	t.TextSize = c.TextSize
+	t := canvas.NewText(s, c.colour)
+	t.TextSize = c.size
 	t.TextStyle.Monospace = true
 	t.FontSource = c.font
 	return t
@@ -88,10 +86,10 @@ func (c *clockFace) newText(s string) *canvas.Text {
 
 // SetTextSize draws the time at size.
 func (c *clockFace) SetTextSize(size float32) {
-	if size == c.TextSize {
+	if size == c.size {
 		return
 	}
-	c.TextSize = size
+	c.size = size
 	c.run.TextSize = size
 	for _, part := range c.parts {
 		part.TextSize = size
@@ -101,11 +99,21 @@ func (c *clockFace) SetTextSize(size float32) {
 
 // SetColor draws the time in col.
 func (c *clockFace) SetColor(col color.Color) {
-	c.Color = col
+	if col == c.colour {
+		return
+	}
+	c.colour = col
 	for _, part := range c.parts {
 		part.Color = col
+		part.Refresh()
 	}
 }
+
+// Text is the time shown, as formatClock writes it.
+func (c *clockFace) Text() string { return c.text }
+
+// TextSize is the text size of the time's characters.
+func (c *clockFace) TextSize() float32 { return c.size }
 
 // cell is the size of one character at the clock's text size: the
 // font's advance, measured over a run of characters because the measure
@@ -121,7 +129,7 @@ const cellRun = "0000000000"
 // MinSize is the size of the time's characters side by side.
 func (c *clockFace) MinSize() fyne.Size {
 	cell := c.cell()
-	return fyne.NewSize(cell.Width*float32(len(c.Text)), cell.Height)
+	return fyne.NewSize(cell.Width*float32(len(c.text)), cell.Height)
 }
 
 // clockParts lays a clock's two texts out side by side, each character

@@ -42,14 +42,14 @@ func TestClockTicksDrawNoNewTextRuns(t *testing.T) {
 	clocks := map[string]bool{}
 	for _, tile := range c.view.tiles {
 		for _, clock := range tile.clocks {
-			clocks[clock.Text] = true
+			clocks[clock.Text()] = true
 		}
 	}
 	for s := 1; s <= 60; s++ {
 		c.ticker.Tick(f.now.Add(time.Duration(s) * time.Second))
 		for _, tile := range c.view.tiles {
 			for _, clock := range tile.clocks {
-				clocks[clock.Text] = true
+				clocks[clock.Text()] = true
 			}
 		}
 		for run := range textRuns(content) {

@@ -39,8 +39,8 @@ func TestFlagShowsOnTheTickWithinOneSecondOfZero(t *testing.T) {
 	if !tile.Alerts() || tile.frame.Color() != badgeFlag {
 		t.Errorf("tile frame %v, alerts %v: want the flag's alert colour", tile.frame.Color(), tile.Alerts())
 	}
-	if tile.clocks[0].Text != "0.0" {
-		t.Errorf("White's clock %q, want 0.0", tile.clocks[0].Text)
+	if tile.clocks[0].Text() != "0.0" {
+		t.Errorf("White's clock %q, want 0.0", tile.clocks[0].Text())
 	}
 	if got := w.status.Text; !strings.Contains(got, flag) {
 		t.Errorf("board window status %q does not say %q", got, flag)

@@ -261,7 +261,7 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 	t.white, t.black, t.timed = white, black, true
 	changed, longer := false, false
 	for i, d := range [2]time.Duration{white, black} {
-		if s := formatClock(d); s != t.clocks[i].Text {
+		if s := formatClock(d); s != t.clocks[i].Text() {
 			longer = t.clocks[i].SetText(s) || longer
 			changed = true
 		}

@@ -150,15 +150,15 @@ func TestTickerRedrawsClocksAndSpeedsUp(t *testing.T) {
 	c.ticker.Tick(f.now) // the first tick after the window was laid out fits the wall
 	tile := c.view.tiles[1]
 	c.ticker.Tick(f.now.Add(30 * time.Second))
-	if tile.clocks[0].Text != "14:30" {
-		t.Errorf("White's clock %q after 30 s, want 14:30", tile.clocks[0].Text)
+	if tile.clocks[0].Text() != "14:30" {
+		t.Errorf("White's clock %q after 30 s, want 14:30", tile.clocks[0].Text())
 	}
 	if c.ticker.Interval() != slowTick {
 		t.Errorf("interval %v with no clock under 10 s, want %v", c.ticker.Interval(), slowTick)
 	}
 	c.ticker.Tick(f.now.Add(14*time.Minute + 55*time.Second))
-	if tile.clocks[0].Text != "5.0" {
-		t.Errorf("White's clock %q with 5 s left, want 5.0", tile.clocks[0].Text)
+	if tile.clocks[0].Text() != "5.0" {
+		t.Errorf("White's clock %q with 5 s left, want 5.0", tile.clocks[0].Text())
 	}
 	if c.ticker.Interval() != fastTick {
 		t.Errorf("interval %v with a clock under 10 s, want %v", c.ticker.Interval(), fastTick)
@@ -222,14 +222,14 @@ func TestConsoleHidesTilesFarOffScreen(t *testing.T) {
 			len(shown), slices.Contains(shown, 1), slices.Contains(hidden, 256))
 	}
 	last := v.tiles[256]
-	before := [2]string{last.clocks[0].Text, last.clocks[1].Text}
+	before := [2]string{last.clocks[0].Text(), last.clocks[1].Text()}
 	f.now = f.now.Add(30 * time.Second)
 	v.scroll.ScrollToBottom()
 	shown, _ = rows()
 	if !slices.Contains(shown, 256) || slices.Contains(shown, 1) {
 		t.Errorf("at the bottom: tile 256 shown %v, tile 1 shown %v", slices.Contains(shown, 256), slices.Contains(shown, 1))
 	}
-	if after := [2]string{last.clocks[0].Text, last.clocks[1].Text}; after == before {
+	if after := [2]string{last.clocks[0].Text(), last.clocks[1].Text()}; after == before {
 		t.Errorf("tile 256 came into view with the clocks of 30 s ago: %q", after)
 	}
 }

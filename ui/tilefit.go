@@ -97,9 +97,9 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
 		c := t.clocks[i]
-		c.SetTextSize(min(clockTile*z, half/(float32(monoAdvance)*float32(max(len(c.Text), 5)))))
-		place(c, x, clocks-float32(digitTop)*c.TextSize)
-		ink := float32(digitInk) * c.TextSize
+		c.SetTextSize(min(clockTile*z, half/(float32(monoAdvance)*float32(max(len(c.Text()), 5)))))
+		place(c, x, clocks-float32(digitTop)*c.TextSize())
+		ink := float32(digitInk) * c.TextSize()
 		t.running[i].Move(fyne.NewPos(x, clocks+ink+2*z))
 		t.running[i].Resize(fyne.NewSize(c.MinSize().Width, fitBar*z))
 	}

@@ -37,10 +37,10 @@ func TestFitTileNamesShowWhole(t *testing.T) {
 			t.Errorf("board 1: %q drawn at %.1f px, want at least 14", name.Text, name.TextSize)
 		}
 		foot := name.Position().Y + float32(textTop+textInk)*name.TextSize
-		if top := clock.Position().Y + float32(digitTop)*clock.TextSize; foot > top {
+		if top := clock.Position().Y + float32(digitTop)*clock.TextSize(); foot > top {
 			t.Errorf("board 1: the name's ink reaches %.1f, below the clock's top at %.1f", foot, top)
 		}
-		if ink := float32(digitInk) * clock.TextSize; ink < 60 {
+		if ink := float32(digitInk) * clock.TextSize(); ink < 60 {
 			t.Errorf("board 1: the clock's digits stand %.0f px, want the fitted wall's 60 and more", ink)
 		}
 	}

@@ -57,21 +57,21 @@ func TestWallDensityAndZoom(t *testing.T) {
 	if !tile.compact || tile.MinSize() != fyne.NewSize(900*1.5, RowHeight*1.5) {
 		t.Errorf("table row: compact %v, size %v", tile.compact, tile.MinSize())
 	}
-	if tile.clocks[0].TextSize != 26*1.5 {
-		t.Errorf("row clock text %v, want %v", tile.clocks[0].TextSize, 26*1.5)
+	if tile.clocks[0].TextSize() != 26*1.5 {
+		t.Errorf("row clock text %v, want %v", tile.clocks[0].TextSize(), 26*1.5)
 	}
 	if len(v.grid.Objects) != 12 {
 		t.Errorf("%d rows, want 12", len(v.grid.Objects))
 	}
 	v.setScale(DensityTiles, 175)
-	if tile := v.tiles[1]; tile.compact || tile.clocks[0].TextSize != 32*1.75 {
-		t.Errorf("tile at 175 %%: compact %v, clock text %v", tile.compact, tile.clocks[0].TextSize)
+	if tile := v.tiles[1]; tile.compact || tile.clocks[0].TextSize() != 32*1.75 {
+		t.Errorf("tile at 175 %%: compact %v, clock text %v", tile.compact, tile.clocks[0].TextSize())
 	}
 	// Large tiles at 100 %: digits of 0.75 x 72 = 54 px, 15 mm on a
 	// 24-inch full-HD screen.
 	v.setScale(DensityLarge, 100)
-	if tile := v.tiles[1]; tile.clocks[0].TextSize*0.75 < 54 || tile.MinSize() != fyne.NewSize(600, 430) {
-		t.Errorf("large tile: clock text %v, size %v", tile.clocks[0].TextSize, tile.MinSize())
+	if tile := v.tiles[1]; tile.clocks[0].TextSize()*0.75 < 54 || tile.MinSize() != fyne.NewSize(600, 430) {
+		t.Errorf("large tile: clock text %v, size %v", tile.clocks[0].TextSize(), tile.MinSize())
 	}
 }
 

@@ -75,14 +75,14 @@ func digitHeight(t *testing.T, c *Console, tile *Tile) int {
 	scale := float64(img.Bounds().Dx()) / float64(c.win.Canvas().Size().Width)
 	// The text's box reaches up into the names' line: start the count
 	// below it, above where any digit's ink can start.
-	top := pos.Y + 0.12*clock.TextSize
+	top := pos.Y + 0.12*clock.TextSize()
 	r := image.Rect(int(float64(pos.X)*scale), int(float64(top)*scale),
 		int(math.Ceil(float64(pos.X+size.Width)*scale)), int(math.Ceil(float64(pos.Y+size.Height)*scale))).Intersect(img.Bounds())
 	if r.Empty() {
 		t.Fatalf("tile 1's clock is off the picture at %v", pos)
 	}
 	bg := luminance(img.At(r.Max.X-1, r.Min.Y))
-	fg := luminance(clock.Color)
+	fg := luminance(clock.parts[0].Color)
 	// The digits are the tallest band of rows with ink.
 	run, rows := 0, 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
