@@ -42,14 +42,13 @@ parts=" ${PARTS:-solver perft append wall} "
 : >"$tmp/append.tsv"
 : >"$tmp/wall.tsv"
 
-go build -tags migrated_fynedo -o bin/arbiterctl ./cmd/arbiterctl
+# The program timed is built for the run alone: a build of bin/arbiterctl
+# beside the run must not replace or remove it.
+go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
 
 # --- the solver --------------------------------------------------------
 if [[ $parts == *" solver "* ]]; then
 data=engine/outcome/internal/solver/testdata
-# A private copy: a build of bin/arbiterctl beside the run must not
-# replace or remove the program being timed.
-cp bin/arbiterctl "$tmp/arbiterctl"
 solvers=(-solver "arbiter=$tmp/arbiterctl winnable --stdin")
 chasolver=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
 if [ -n "$chasolver" ] && [ -x "$chasolver" ]; then
@@ -74,7 +73,7 @@ json() { sed -n "s/.*\"$1\":\([0-9.e+-]*\).*/\1/p"; }
 while IFS='|' read -r name fen depth known; do
 	best=0 peer=0
 	for _ in 1 2 3; do
-		out=$(bin/arbiterctl perft --fen "$fen" --depth "$depth" --json)
+		out=$("$tmp/arbiterctl" perft --fen "$fen" --depth "$depth" --json)
 		[ "$(echo "$out" | json nodes)" = "$known" ] || { echo "perft $name: $out, want $known nodes" >&2; exit 1; }
 		best=$(awk -v a="$best" -v b="$(echo "$out" | json nps)" 'BEGIN { print (b > a ? b : a) }')
 		if [ -n "$peers" ]; then

@@ -50,11 +50,12 @@ func (s *solver) manoeuvred(line []chess.Move, stop int) []chess.Move {
 	return line
 }
 
-// quietPieceMove reports whether m moves a piece, not a pawn, without
-// taking, promoting or castling: the moves a manoeuvre is made of.
+// quietPieceMove reports whether m moves a piece, not a pawn (so neither
+// en passant nor a promotion), without taking or castling: the moves a
+// manoeuvre is made of.
 func quietPieceMove(p *chess.Position, m chess.Move) bool {
-	return !m.IsCastle() && !m.IsEnPassant() && m.Promotion() == chess.NoPieceType &&
-		!p.Occupied().Has(m.To()) && !(p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)).Has(m.From())
+	return !(p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)).Has(m.From()) &&
+		!m.IsCastle() && !p.Occupied().Has(m.To())
 }
 
 // manoeuvreSearch is one best-first search of manoeuvred.
