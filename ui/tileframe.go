@@ -113,9 +113,8 @@ func (f *wallFrames) layout(size fyne.Size) {
 		return
 	}
 	l := f.wall
-	cols := l.columns(size.Width)
+	cols, cell := l.grid(size.Width)
 	rows := (n + cols - 1) / cols
-	cell := fyne.NewSize((size.Width-l.gap*float32(cols-1))/float32(cols), l.min.Height)
 	w := barWidth(frameWidth, cell)
 	used := min(cols, n) // columns with a tile
 	f.use(2 * (rows + used))

@@ -109,14 +109,19 @@ func wallColumns(density string) int {
 // rowHeight is the height of one row, gap included.
 func (l *wallLayout) rowHeight() float32 { return l.min.Height + l.gap }
 
+// grid is the columns and the size of a cell of the wall laid out in
+// width: the tiles and the frames' lines (wallFrames) both follow it.
+func (l *wallLayout) grid(width float32) (cols int, cell fyne.Size) {
+	cols = l.columns(width)
+	return cols, fyne.NewSize((width-l.gap*float32(cols-1))/float32(cols), l.min.Height)
+}
+
 func (l *wallLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	cols := l.columns(size.Width)
+	cols, cell := l.grid(size.Width)
 	l.cols = cols
-	width := (size.Width - l.gap*float32(cols-1)) / float32(cols)
-	cell := fyne.NewSize(width, l.min.Height)
 	for i, o := range objects {
 		row, col := i/cols, i%cols
-		o.Move(fyne.NewPos(float32(col)*(width+l.gap), float32(row)*l.rowHeight()))
+		o.Move(fyne.NewPos(float32(col)*(cell.Width+l.gap), float32(row)*l.rowHeight()))
 		o.Resize(cell)
 	}
 }
