@@ -100,8 +100,10 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 	// The window shows first, with its empty state; the event is read and
 	// the wall built once the app runs and the window has its size, so
 	// that a round of hundreds of boards does not keep the window from
-	// appearing, and the wall is built and drawn once, fitted to the
-	// window's size rather than refitted a moment later (issue 30).
+	// appearing, and the wall is built fitted to the window's size from
+	// the screen. A window manager's maximise, 300 ms later, refits it
+	// only if its frame differs from the one guessed by a step of the
+	// fit's zoom.
 	placeConsole(a, console.Window(), func() { s.start(dbPath, feeds) })
 	console.Show()
 	console.Ticker().Start()
