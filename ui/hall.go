@@ -193,7 +193,7 @@ func (h *hallScreen) redraw() {
 	if h.closed {
 		title = lang.L("hall.standings", map[string]any{"Event": h.event, "Round": h.round})
 	}
-	h.title.Text = ellipsis(title, h.title.TextSize, h.title.TextStyle, size.Width-2*hallPad)
+	h.title.Text = ellipsis(title, h.title.TextSize, h.title.TextStyle, h.title.FontSource, size.Width-2*hallPad)
 	h.title.Refresh()
 	key := fmt.Sprint(h.closed, size, h.rows)
 	if key != h.shown {
@@ -302,7 +302,7 @@ func (h *hallScreen) draw() {
 			case j == 2:
 				colour = hallResult
 			}
-			t := canvas.NewText(ellipsis(cell, size, fyne.TextStyle{Bold: j == 2}, w-size/2), colour)
+			t := canvas.NewText(ellipsis(cell, size, fyne.TextStyle{Bold: j == 2}, nil, w-size/2), colour)
 			t.TextSize = size
 			t.TextStyle.Bold = j == 2
 			if j == 0 || j == 2 {

@@ -67,13 +67,13 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	// the badges leave room for it.
 	header := fitLine(fitNumber) * z
 	place(t.number, pad, y-float32(textTop)*t.number.TextSize+(header-fitLine(t.number.TextSize))/2)
-	left := pad + fyne.MeasureText(t.number.Text, t.number.TextSize, t.number.TextStyle).Width + fitGap*z
+	left := pad + textSize(t.number.Text, t.number.TextSize, t.number.TextStyle, t.number.FontSource).Width + fitGap*z
 	room := pad + width - left
 	showBadges(t.badges, room)
 	badges := t.badges.MinSize()
 	t.badges.Move(fyne.NewPos(left, y+(header-badges.Height)/2))
 	t.badges.Resize(fyne.NewSize(min(badges.Width, room), badges.Height))
-	moves := fyne.MeasureText(t.moves.Text, t.moves.TextSize, t.moves.TextStyle)
+	moves := textSize(t.moves.Text, t.moves.TextSize, t.moves.TextStyle, t.moves.FontSource)
 	t.moves.Hidden = badges.Width+fitGap*z+moves.Width > room
 	place(t.moves, pad+width-moves.Width, y-float32(textTop)*t.moves.TextSize+(header-fitLine(t.moves.TextSize))/2)
 	y += header + 2*z
@@ -91,8 +91,8 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		// draw each second.
 		prefix := fitMark(i)
 		base := names + line - fitLine(nameSize) - float32(textTop)*nameSize // the ink's foot on the line's
-		room := half - fyne.MeasureText(prefix, nameSize, t.names[i].TextStyle).Width
-		setText(t.names[i], prefix+ellipsis(t.fullNames[i], nameSize, t.names[i].TextStyle, room), nameSize)
+		room := half - textSize(prefix, nameSize, t.names[i].TextStyle, t.names[i].FontSource).Width
+		setText(t.names[i], prefix+ellipsis(t.fullNames[i], nameSize, t.names[i].TextStyle, t.names[i].FontSource, room), nameSize)
 		place(t.names[i], x, base)
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
@@ -126,7 +126,7 @@ func (t *Tile) fitNameSize(width float32) float32 {
 	for i := range 2 {
 		r := []rune(t.fullNames[i])
 		name := fitMark(i) + string(r[:min(len(r), fitNameChars)])
-		need := func(s float32) float32 { return fyne.MeasureText(name, s, t.names[i].TextStyle).Width }
+		need := func(s float32) float32 { return textSize(name, s, t.names[i].TextStyle, t.names[i].FontSource).Width }
 		// Text widths scale with the size nearly, not exactly (the
 		// glyphs' advances are rounded): from the scaled size, down in
 		// small steps until it fits.
@@ -176,21 +176,29 @@ func place(t fyne.CanvasObject, x, y float32) {
 func (l fitLayout) MinSize([]fyne.CanvasObject) fyne.Size { return cellSize(DensityTiles, l.t.zoom) }
 
 // ellipsis cuts s to fit width, with "…", only when it does not fit.
-func ellipsis(s string, size float32, style fyne.TextStyle, width float32) string {
-	if fyne.MeasureText(s, size, style).Width <= width {
+func ellipsis(s string, size float32, style fyne.TextStyle, source fyne.Resource, width float32) string {
+	if textSize(s, size, style, source).Width <= width {
 		return s
 	}
 	r := []rune(s)
 	lo, hi := 0, len(r) // the longest prefix that fits with the ellipsis
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if fyne.MeasureText(string(r[:mid])+"…", size, style).Width <= width {
+		if textSize(string(r[:mid])+"…", size, style, source).Width <= width {
 			lo = mid
 		} else {
 			hi = mid - 1
 		}
 	}
 	return string(r[:lo]) + "…"
+}
+
+// textSize is the size of s drawn at size in style from source (nil: the
+// theme's fonts), measured through the fonts it will be drawn with, so
+// that a text naming its font is measured with that font's fallbacks.
+func textSize(s string, size float32, style fyne.TextStyle, source fyne.Resource) fyne.Size {
+	got, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, size, style, source)
+	return got
 }
 
 // newFitTexts makes the texts of the fit tile: the names.
