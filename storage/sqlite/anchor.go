@@ -91,9 +91,8 @@ func (s *Store) readAnchor() (v storedSeal, ok bool, note string) {
 // when durable. A record torn by a crash fails its MAC and is written
 // again at the next open.
 func (s *Store) writeAnchor(v storedSeal, durable bool) error {
-	path := s.anchorPath()
-	if path == "" || v.n == 0 {
-		return nil
+	if s.key == nil || s.keyFile == "" || v.n == 0 {
+		return nil // no anchor: see anchorPath
 	}
 	seal := v.String()
 	data, err := json.Marshal(anchorFile{Version: anchorVersion, Path: s.path, Seal: seal, MAC: s.sealer().anchorMAC(s.path, seal)})
@@ -104,6 +103,7 @@ func (s *Store) writeAnchor(v storedSeal, durable bool) error {
 	data = append(data, bytes.Repeat([]byte{' '}, size-len(data)-1)...)
 	data = append(data, '\n')
 	if s.anchor == nil {
+		path := s.anchorPath()
 		if s.anchor, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscallNoFollow, 0o600); err != nil {
 			return mediaError(path, "open", err)
 		}
@@ -115,7 +115,7 @@ func (s *Store) writeAnchor(v storedSeal, durable bool) error {
 		}
 	}
 	if err != nil {
-		return mediaError(path, "write", err)
+		return mediaError(s.anchor.Name(), "write", err)
 	}
 	return nil
 }
@@ -138,16 +138,22 @@ func (s *Store) closeAnchor() error {
 // storedFileSeal reads the file's seal as tx sees it: ok false when it
 // has none of version 2.
 func storedFileSeal(ctx context.Context, tx *sql.Tx) (storedSeal, bool, error) {
-	var text string
-	err := tx.QueryRowContext(ctx, "SELECT value FROM record_meta WHERE name = ?", fileSealName).Scan(&text)
-	if errors.Is(err, sql.ErrNoRows) {
-		return storedSeal{}, false, nil
-	}
+	text, _, err := fileSealRow(ctx, tx)
 	if err != nil {
 		return storedSeal{}, false, err
 	}
 	v, ok := parseSeal(text)
 	return v, ok, nil
+}
+
+// fileSealRow reads the file's seal row as tx sees it: present false when
+// the file has none, of any version.
+func fileSealRow(ctx context.Context, tx *sql.Tx) (text string, present bool, err error) {
+	err = tx.QueryRowContext(ctx, "SELECT value FROM record_meta WHERE name = ?", fileSealName).Scan(&text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	return text, err == nil, err
 }
 
 // rollback compares the file's seal with the anchor read before tx

@@ -141,19 +141,17 @@ func (s *Store) anchorOpened(ctx context.Context) error {
 	if s.key == nil {
 		return nil
 	}
-	var v storedSeal
-	var sealed bool
-	var versions int
+	var text string
+	var present bool
 	err := s.read(ctx, func(tx *sql.Tx) (err error) {
-		if v, sealed, err = storedFileSeal(ctx, tx); err != nil {
-			return err
-		}
-		return tx.QueryRowContext(ctx, "SELECT count(*) FROM record_meta WHERE name = ?", fileSealName).Scan(&versions)
+		text, present, err = fileSealRow(ctx, tx)
+		return err
 	})
 	if err != nil {
 		return mapErr("read the file's seal", err)
 	}
-	if !sealed && versions > 0 {
+	v, sealed := parseSeal(text)
+	if !sealed && present {
 		// A seal of the earlier version (Open checked it): a write with
 		// nothing to change replaces it, and anchors the file.
 		return s.write(ctx, func(*sql.Tx, *sealer) error { return nil })
