@@ -283,7 +283,6 @@ type keySlot struct {
 const (
 	keySetBits      = 18
 	wideKeySetBits  = 20
-	wideSet         = 1 << wideKeySetBits
 	firstKeySetBits = 14 // 256 KB: the slots a set starts with
 )
 
@@ -309,14 +308,9 @@ func (k *keySet) widen(bits int) {
 	if len(k.slots) >= 1<<bits {
 		return
 	}
-	old := *k
-	*k = keySet{slots: make([]keySlot, 1<<bits), bits: old.bits, count: old.count, gen: 1, walk: old.walk, moved: old.moved}
-	for _, slot := range old.slots[:1<<old.bits] {
-		if slot.gen == old.gen {
-			slot.gen = k.gen
-			*k.slot(slot.key) = slot
-		}
-	}
+	k.gatherLive()
+	k.slots, k.gen = make([]keySlot, 1<<bits), 1
+	k.reinsert()
 }
 
 // log2 returns the power of two n is.
@@ -351,18 +345,28 @@ func (k *keySet) add(key uint64) bool {
 
 // grow moves the keys into four times the slots, their marks with them.
 func (k *keySet) grow() {
-	k.moved = k.moved[:0]
-	for _, slot := range k.slots[:1<<k.bits] {
-		if slot.gen == k.gen {
-			k.moved = append(k.moved, slot)
-		}
-	}
+	k.gatherLive()
 	k.bits = min(k.bits+2, log2(len(k.slots)))
 	k.gen++
 	if k.gen == 0 {
 		clear(k.slots)
 		k.gen = 1
 	}
+	k.reinsert()
+}
+
+// gatherLive copies the set's keys, with their marks, into k.moved.
+func (k *keySet) gatherLive() {
+	k.moved = k.moved[:0]
+	for _, slot := range k.slots[:1<<k.bits] {
+		if slot.gen == k.gen {
+			k.moved = append(k.moved, slot)
+		}
+	}
+}
+
+// reinsert puts the keys of k.moved back, in the set's generation.
+func (k *keySet) reinsert() {
 	for _, m := range k.moved {
 		m.gen = k.gen
 		*k.slot(m.key) = m
