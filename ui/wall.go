@@ -143,16 +143,14 @@ func (l *wallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // than at the next clock tick, up to a second later, when the wall would
 // be built and drawn a second time.
 type refitLayout struct {
+	stack   fyne.Layout // the scroll fills the wall's place
 	refit   func() bool
 	last    fyne.Size
 	pending bool // a refit is queued: the sizes of a drag refit once
 }
 
 func (l *refitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
+	l.stack.Layout(objects, size)
 	if size == l.last {
 		return
 	}
@@ -169,11 +167,7 @@ func (l *refitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *refitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	m := fyne.Size{}
-	for _, o := range objects {
-		m = m.Max(o.MinSize())
-	}
-	return m
+	return l.stack.MinSize(objects)
 }
 
 // zoomTheme is the app's theme with every size scaled, for the wall's

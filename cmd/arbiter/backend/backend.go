@@ -393,7 +393,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	bd, err := b.commandBoard(number)
 	if err != nil {
 		b.mu.Unlock()
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	if !b.event.round.Closed.IsZero() && cmd.Kind != view.CmdResult {
 		err = fmt.Errorf("board %d: %s: %w (round %d): only a result can be corrected", number, cmd.Kind, ErrRoundClosed, b.event.round.Number)
@@ -404,15 +404,15 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 	rules := b.event.rules
 	b.mu.Unlock()
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	at, err = stamp(bd, cmd, at, now)
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	e, err := eventFor(cmd, at.UTC().Truncate(time.Millisecond), bd)
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	ctx, cancel := commandContext()
 	defer cancel()
@@ -421,7 +421,7 @@ func (b *Backend) do(number int, cmd view.Command) ([]view.RulingView, error) {
 		return nil, b.refold(bd, err)
 	}
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	b.publish(bd, false)
 	views := make([]view.RulingView, len(rulings))

@@ -49,7 +49,7 @@ func (b *Backend) setFeed(number int, source string) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if _, err := b.board(number); err != nil {
-		return refusal(number, b.readOnly != "", err)
+		return b.refusal(number, err)
 	}
 	if b.feeds == nil {
 		b.feeds = map[int]*feedState{}
@@ -170,14 +170,14 @@ func (b *Backend) RecordFeed(number int, a eboard.Action) ([]view.RulingView, er
 	}
 	b.mu.Unlock()
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	if bd.game.Ply() != a.Ply || bd.game.Result().Over() {
 		return nil, fmt.Errorf("board %d: %s at ply %d, record at ply %d: %w", number, a.Kind, a.Ply, bd.game.Ply(), ErrFeedBehind)
 	}
 	e, err := feedEvent(bd, a, source, at)
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	ctx, cancel := commandContext()
 	defer cancel()
@@ -192,7 +192,7 @@ func (b *Backend) RecordFeed(number int, a eboard.Action) ([]view.RulingView, er
 		return nil, b.refold(bd, err)
 	}
 	if err != nil {
-		return nil, refusal(number, b.readOnly != "", err)
+		return nil, b.refusal(number, err)
 	}
 	b.publish(bd, false)
 	b.feedChanged(number)

@@ -25,6 +25,12 @@ import (
 // read-only, under a notice that says why; a store that refuses writes
 // later (a medium remounted read-only, a server in read-only mode) has
 // no notice, and its refusal says so itself.
+// refusal is the free refusal with whether this backend opened its event
+// read-only.
+func (b *Backend) refusal(board int, err error) error {
+	return refusal(board, b.readOnly != "", err)
+}
+
 func refusal(board int, openedReadOnly bool, err error) error {
 	var r *view.Refusal
 	var lr *laws.Refusal

@@ -190,7 +190,7 @@ func (b *Backend) boardOf(ev *event, n int) (*board, error) {
 // the game's record.
 func (b *Backend) CorrectResult(number int, result, reason string) ([]view.RulingView, error) {
 	if strings.TrimSpace(reason) == "" {
-		return nil, refusal(number, b.readOnly != "", &view.Refusal{Message: view.Message{Key: "refusal.correction_reason"},
+		return nil, b.refusal(number, &view.Refusal{Message: view.Message{Key: "refusal.correction_reason"},
 			Err: fmt.Errorf("board %d: correct result: %w", number, ErrNoReason)})
 	}
 	return b.Do(number, view.Command{Kind: view.CmdResult, Result: result, Text: reason})
