@@ -30,10 +30,10 @@ type clockFace struct {
 	size   float32     // the text size of every character
 	colour color.Color // the colour of every character
 
-	font  fyne.Resource
-	parts [2]*canvas.Text // what is before the seconds, the seconds
-	box   *fyne.Container
-	run   *canvas.Text // cellRun, to measure a character's cell by
+	font     fyne.Resource
+	parts    [2]*canvas.Text // what is before the seconds, the seconds
+	box      *fyne.Container
+	cellSize fyne.Size // one character's cell at size (measureCell)
 }
 
 // secondsChars is how many characters at the end of a clock's time tick
@@ -46,7 +46,7 @@ func newClockFace(size float32) *clockFace {
 	c := &clockFace{size: size, colour: themed(theme.ColorNameForeground), font: theme.TextMonospaceFont()}
 	c.parts = [2]*canvas.Text{c.newText(""), c.newText("")}
 	c.box = &fyne.Container{Layout: clockParts{c}, Objects: []fyne.CanvasObject{c.parts[0], c.parts[1]}}
-	c.run = c.newText(cellRun)
+	c.measureCell()
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -90,7 +90,7 @@ func (c *clockFace) SetTextSize(size float32) {
 		return
 	}
 	c.size = size
-	c.run.TextSize = size
+	c.measureCell()
 	for _, part := range c.parts {
 		part.TextSize = size
 	}
@@ -115,13 +115,16 @@ func (c *clockFace) Text() string { return c.text }
 // TextSize is the text size of the time's characters.
 func (c *clockFace) TextSize() float32 { return c.size }
 
-// cell is the size of one character at the clock's text size: the
-// font's advance, measured over a run of characters because the measure
-// of one is rounded.
-func (c *clockFace) cell() fyne.Size {
-	run := c.run.MinSize()
-	return fyne.NewSize(run.Width/float32(len(cellRun)), run.Height)
+// measureCell sets the size of one character at the clock's text size:
+// the font's advance, measured over a run of characters because the
+// measure of one is rounded.
+func (c *clockFace) measureCell() {
+	run := textSize(cellRun, c.size, fyne.TextStyle{Monospace: true}, c.font)
+	c.cellSize = fyne.NewSize(run.Width/float32(len(cellRun)), run.Height)
 }
+
+// cell is the size of one character at the clock's text size.
+func (c *clockFace) cell() fyne.Size { return c.cellSize }
 
 // cellRun is what a cell is measured over.
 const cellRun = "0000000000"
