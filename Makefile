@@ -2,7 +2,7 @@
 # Every Go command uses the same TAGS: changing them recompiles SQLite and GLFW.
 
 GO      ?= go
-TAGS    := migrated_fynedo
+TAGS    := $(shell sed -n "s/^TAGS=//p" scripts/lib/tags.sh)
 BIN     := bin
 CRASHES ?= 100
 CONSOLES ?= 4

@@ -13,6 +13,7 @@
 # Needs Xvfb, openbox, xdotool and ImageMagick (scripts/deps.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 shot=${1:-docs/article-window-2023-fr.png}
 tmp=$(mktemp -d)
 . scripts/lib/display.sh
@@ -27,8 +28,8 @@ trap cleanup EXIT
 fail() { import -window root "$tmp/failed.png" 2>/dev/null && cp "$tmp/failed.png" "${shot%.png}-failed.png"; echo "article-window: $*" >&2; exit 1; }
 
 echo "article-window: building bin/arbiter and arbiterctl (the first build takes minutes)"
-go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go build -tags "$TAGS" -o "$tmp/arbiter" ./cmd/arbiter
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
 cat >"$tmp/game.pgn" <<'PGN'
 [Event "Rapid 2023"]
 [Site "Oslo"]

@@ -20,6 +20,7 @@
 # It exits non-zero at the first check that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 prog=${1:?usage: scripts/bbp-loop.sh PROGRAM [OUTDIR]}
 prog=$(realpath "$prog")
 run() { # the program on a TRF file, as the console calls it
@@ -31,7 +32,7 @@ run() { # the program on a TRF file, as the console calls it
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 actl="$out/arbiterctl"
-go build -tags migrated_fynedo -o "$actl" ./cmd/arbiterctl
+go build -tags "$TAGS" -o "$actl" ./cmd/arbiterctl
 db="$out/loop.db"
 rm -f "$db" "$db"-*
 log() { echo "$*" | tee -a "$out/log.txt"; }

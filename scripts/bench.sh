@@ -31,6 +31,7 @@
 # leaves the wall out as well.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 notes=()
@@ -44,7 +45,7 @@ parts=" ${PARTS:-solver perft append wall} "
 
 # The program timed is built for the run alone: a build of bin/arbiterctl
 # beside the run must not replace or remove it.
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
 
 # --- the solver --------------------------------------------------------
 if [[ $parts == *" solver "* ]]; then
@@ -94,7 +95,7 @@ fi
 # --- the durable append ------------------------------------------------
 if [[ $parts == *" append "* ]]; then
 pkg=$(dirname "$(grep -rl --include='*_test.go' 'func BenchmarkAppend_Durable' storage | head -1)")
-go test -tags migrated_fynedo -run '^$' -bench '^BenchmarkAppend_Durable$' -benchtime "${APPENDS:-3000}x" "./$pkg" >"$tmp/append.txt"
+go test -tags "$TAGS" -run '^$' -bench '^BenchmarkAppend_Durable$' -benchtime "${APPENDS:-3000}x" "./$pkg" >"$tmp/append.txt"
 # One line per case: name, p50, p99, CPU per append.
 awk '/^BenchmarkAppend_Durable\// {
 	split($1, n, "/"); sub(/-[0-9]+$/, "", n[2])

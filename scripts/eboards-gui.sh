@@ -20,6 +20,7 @@
 #   DIR/eboards-tiles.png         the same round as tiles
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 mode=${1:?usage: scripts/eboards-gui.sh shots DIR | measure [BOARDS]}
 tmp=$(mktemp -d)
 . scripts/lib/display.sh
@@ -30,8 +31,8 @@ cleanup() {
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
-go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go build -tags "$TAGS" -o "$tmp/arbiter" ./cmd/arbiter
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
 games=cmd/arbiterctl/testdata/eboards/lichess-40-clk.pgn
 awk '/^\[Event /{g++} g<=12' "$games" > "$tmp/games.pgn"
 size=1366x768

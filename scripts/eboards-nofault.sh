@@ -15,7 +15,7 @@ PGN=${1:-../../shared/testdata/pgn/lichess-1000-clk.pgn}
 CHUNK=${CHUNK:-100}
 SPEED=${SPEED:-60}
 WINDOW=${WINDOW:-25}
-TAGS=${TAGS:-migrated_fynedo}
+. scripts/lib/tags.sh
 SOURCE=${SOURCE:-livechess}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

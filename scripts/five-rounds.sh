@@ -22,6 +22,7 @@
 # 1920x1080 screen; a change of layout moves them: look at OUTDIR/steps/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 out=${1:-$(mktemp -d)}
 mkdir -p "$out/steps"
 tmp=$(mktemp -d)
@@ -34,7 +35,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
+go build -tags "$TAGS" -o "$tmp/arbiter" ./cmd/arbiter
 # the module and build caches stay where they are; only the console's
 # settings and files go to the temporary home
 export GOMODCACHE="$(go env GOMODCACHE)" GOCACHE="$(go env GOCACHE)"
@@ -46,7 +47,7 @@ mkdir -p "$HOME/.cache" "$events"
 prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
 mkdir -p "$prefs"
 printf '{"ui.console.maximised":false,"ui.console.width":1600,"ui.console.height":960}\n' >"$prefs/preferences.json"
-go run -tags migrated_fynedo ./scripts/swisstrf "$events"
+go run -tags "$TAGS" ./scripts/swisstrf "$events"
 
 display_start 1920x1080
 "$tmp/arbiter" -db "$tmp/first.db" >"$tmp/app.log" 2>&1 &

@@ -29,6 +29,7 @@
 # under openbox; a change of layout moves them: look at OUTDIR/steps/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 out=${1:-$(mktemp -d)}
 mkdir -p "$out/steps"
 tmp=$(mktemp -d)
@@ -46,9 +47,9 @@ cleanup() {
 trap cleanup EXIT
 
 echo "live-round: building the console and arbiterctl"
-go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
-go run -tags migrated_fynedo ./scripts/liveevent "$tmp/round.db" 42
+go build -tags "$TAGS" -o "$tmp/arbiter" ./cmd/arbiter
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go run -tags "$TAGS" ./scripts/liveevent "$tmp/round.db" 42
 # The console's settings and caches in a home of its own (after the go
 # commands, which keep the user's module cache).
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"

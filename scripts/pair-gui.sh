@@ -18,6 +18,7 @@
 # 1920x1080 screen without a window manager; a change of layout moves them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 prog=$(realpath "${1:?usage: scripts/pair-gui.sh PROGRAM [OUTDIR]}")
 out=$(realpath -m "${2:-$(mktemp -d)}")
 mkdir -p "$out"
@@ -31,8 +32,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go build -tags "$TAGS" -o "$tmp/arbiter" ./cmd/arbiter
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
 actl="$tmp/arbiterctl"
 db="$out/gui.db"
 rm -f "$db" "$db".lock "$out"/gui.round*.db

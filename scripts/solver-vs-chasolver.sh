@@ -26,6 +26,7 @@
 # of the protocol alone (solverbench -floor).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 data=engine/outcome/internal/solver/testdata
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
@@ -41,7 +42,7 @@ fi
 # another script) must not replace or remove the program being timed.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
 solvers=(-solver "arbiter=$tmp/arbiterctl winnable --stdin")
 peer=${CHASOLVER:-$(command -v chasolver-analyzer || true)}
 if [ -n "$peer" ] && [ -x "$peer" ]; then

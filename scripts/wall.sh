@@ -69,10 +69,11 @@
 #                                      fills the screen and Esc closes it
 #
 # The event is `arbiterctl db demo --boards N` on a fresh database; the app
-# is the real cmd/arbiter, built with -tags migrated_fynedo, run with its own
+# is the real cmd/arbiter, built with the project's tags (scripts/lib/tags.sh), run with its own
 # HOME so that the wall's density and zoom come from preferences written here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/tags.sh
 mode=${1:-measure}
 tmp=$(mktemp -d)
 . scripts/lib/display.sh
@@ -87,9 +88,9 @@ trap cleanup EXIT
 # PROFILE=dir makes the app write a CPU and heap profile of each measured
 # run into dir/BOARDS-DENSITY (cmd/arbiter reads ARBITER_PPROF).
 # ARBITER=path measures another build of the app (say, of another commit).
-if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags migrated_fynedo -o "$tmp/arbiter" ./cmd/arbiter; fi
-go build -tags migrated_fynedo -o "$tmp/arbiterctl" ./cmd/arbiterctl
-[ "$mode" != floor ] || go build -tags migrated_fynedo -o "$tmp/wallfloor" ./scripts/wallfloor
+if [ -n "${ARBITER:-}" ]; then cp "$ARBITER" "$tmp/arbiter"; else go build -tags "$TAGS" -o "$tmp/arbiter" ./cmd/arbiter; fi
+go build -tags "$TAGS" -o "$tmp/arbiterctl" ./cmd/arbiterctl
+[ "$mode" != floor ] || go build -tags "$TAGS" -o "$tmp/wallfloor" ./scripts/wallfloor
 
 # start_x SIZE: a fresh X server of SIZE (WxH), without a window manager.
 start_x() { display_start "$1"; }

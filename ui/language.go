@@ -3,9 +3,12 @@ package ui
 import (
 	"fmt"
 	"os"
+	"path"
+	"slices"
 	"strings"
 	"sync/atomic"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/arbiterconsole/arbiter/locales"
@@ -23,7 +26,7 @@ func SetLanguage(code string) error {
 		return fmt.Errorf("ui: unknown language %q (want one of %s)", code, strings.Join(Languages, ", "))
 	}
 	if code == "" && !systemLocaleIsC() {
-		return loadTranslations()
+		return loadTranslations(Languages...)
 	}
 	if code == "" {
 		code = "en"
@@ -39,7 +42,7 @@ func SetLanguage(code string) error {
 			os.Setenv("LC_MESSAGES", code)
 		}
 	}
-	return loadTranslations()
+	return loadTranslations("en", code)
 }
 
 // shownLanguage is the code SetLanguage set last; the system's when none.
@@ -54,11 +57,43 @@ func currentLanguage() string {
 	return "en"
 }
 
-func loadTranslations() error {
-	if err := lang.AddTranslationsFS(locales.UI, locales.UIDir); err != nil {
+// loadTranslations adds the UI strings of the languages in codes to
+// Fyne's bundle, again if they were there: adding strings is what makes
+// Fyne choose its language anew. A language's strings cost about 0.8 MB
+// of heap once parsed, so the console loads English, every string's
+// fallback, and the language shown; the others only when the arbiter
+// chooses them.
+func loadTranslations(codes ...string) error {
+	files, err := locales.UI.ReadDir(locales.UIDir)
+	if err != nil {
 		return fmt.Errorf("ui: loading translations: %w", err)
 	}
+	for i, code := range codes {
+		if slices.Contains(codes[:i], code) {
+			continue
+		}
+		for _, f := range files {
+			if translationLanguage(f.Name()) != code {
+				continue
+			}
+			full := path.Join(locales.UIDir, f.Name())
+			data, err := locales.UI.ReadFile(full)
+			if err != nil {
+				return fmt.Errorf("ui: loading translations: %w", err)
+			}
+			if err := lang.AddTranslations(fyne.NewStaticResource(f.Name(), data)); err != nil {
+				return fmt.Errorf("ui: loading translations from %s: %w", full, err)
+			}
+		}
+	}
 	return nil
+}
+
+// translationLanguage is the language of a translation file named as Fyne
+// reads them, [prefix.]lang.json: "fr" for "clock.fr.json" and "fr.json".
+func translationLanguage(name string) string {
+	base := strings.TrimSuffix(name, ".json")
+	return base[strings.LastIndex(base, ".")+1:]
 }
 
 func isLanguage(code string) bool {

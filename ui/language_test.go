@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
+
 	"github.com/arbiterconsole/arbiter/locales"
 	"github.com/arbiterconsole/arbiter/ui/view"
 )
@@ -102,4 +104,28 @@ func exportFormatNames() []string {
 		names[i] = string(f)
 	}
 	return names
+}
+
+// Choosing a language loads its strings; choosing one shown before shows
+// it again, and English comes back whatever was chosen in between.
+func TestSetLanguageSwitchesBack(t *testing.T) {
+	defer SetLanguage("en")
+	for _, step := range []struct{ code, want string }{
+		{"fr", "Fichier"}, {"de", "Datei"}, {"fr", "Fichier"}, {"en", "File"}, {"de", "Datei"},
+	} {
+		if err := SetLanguage(step.code); err != nil {
+			t.Fatal(err)
+		}
+		if got := lang.L("menu.file"); got != step.want {
+			t.Errorf("after SetLanguage(%q): menu.file is %q, want %q", step.code, got, step.want)
+		}
+	}
+}
+
+func TestTranslationLanguage(t *testing.T) {
+	for name, want := range map[string]string{"fr.json": "fr", "clock.fr.json": "fr", "access.pt.json": "pt", "en.json": "en"} {
+		if got := translationLanguage(name); got != want {
+			t.Errorf("translationLanguage(%q) = %q, want %q", name, got, want)
+		}
+	}
 }
