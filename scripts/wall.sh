@@ -44,7 +44,7 @@
 #                                      goal at its last collection (gctrace)
 #   scripts/wall.sh floor
 #                                      Fyne's own share of those figures: the
-#                                      CPU % of one core of scripts/wallfloor,
+#                                      CPU % of one core and RSS of scripts/wallfloor,
 #                                      a Fyne window of the same size on the
 #                                      same Xvfb, measured as figures measures
 #                                      the console (20 s settle, 20 s span):
@@ -220,6 +220,7 @@ floor_cpu() {
   sleep "${SPAN:-20}"
   t1=$(ticks "$app_pid"); s1=$(now)
   cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
+  rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app_pid/status")
   stop_app; stop_x
 }
 
@@ -327,16 +328,17 @@ floor)
   # of 32 px) and scroll, 9 columns of 14 rows on screen. A board's
   # waiting clock does not change.
   runs=${FLOOR_RUNS:-2}
-  echo "| Fyne window, 1920x1080 | CPU, % of a core, each run |"
-  echo "|---|---|"
+  echo "| Fyne window, 1920x1080 | CPU, % of a core, each run | RSS, each run |"
+  echo "|---|---|---|"
   for args in "" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32"; do
-    got=""
+    got="" mem=""
     for _ in $(seq "$runs"); do
       # shellcheck disable=SC2086 # the arguments are words
       floor_cpu $args
       got+="${got:+, }$cpu %"
+      mem+="${mem:+, }$rss MB"
     done
-    echo "| ${args:-nothing changing} | $got |"
+    echo "| ${args:-nothing changing} | $got | $mem |"
   done
   echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   ;;

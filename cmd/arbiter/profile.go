@@ -10,7 +10,7 @@ import (
 
 // profileEnv names a folder: when set, the app writes a CPU profile of its
 // whole run there (cpu.pprof) and, on exit, a heap profile (heap.pprof),
-// for `go tool pprof`. scripts/wall.sh profile uses it.
+// for `go tool pprof`. scripts/wall.sh sets it from PROFILE.
 const profileEnv = "ARBITER_PPROF"
 
 // startProfile starts the CPU profile into dir ("" does nothing) and
