@@ -104,7 +104,17 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 	// the screen. A window manager's maximise, 300 ms later, refits it
 	// only if its frame differs from the one guessed by a step of the
 	// fit's zoom.
-	placeConsole(a, console.Window(), func() { s.start(dbPath, feeds) })
+	// The event is read beside the window's start, on the other core:
+	// reading a round of hundreds of games takes as long as showing the
+	// window, and a server's event may wait on the network.
+	opening := make(chan opened, 1)
+	go func() { opening <- s.openBackend(dbPath) }()
+	placeConsole(a, console.Window(), func() {
+		go func() {
+			o := <-opening
+			fyne.Do(func() { s.start(o, feeds) })
+		}()
+	})
 	console.Show()
 	console.Ticker().Start()
 	quitOnSignal(a)
@@ -112,14 +122,15 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 	return nil
 }
 
-// start opens the event at dbPath and follows the feeds asked for.
-func (s *session) start(dbPath string, feeds feedFlags) {
-	if err := s.open(dbPath); err != nil {
+// start shows the event opened at the start and follows the feeds asked
+// for.
+func (s *session) start(o opened, feeds feedFlags) {
+	if err := s.attach(o); err != nil {
 		// The console stays: the arbiter can open another file.
 		s.console.ShowError(err)
 		return
 	}
-	s.settings.AddRecent(dbPath)
+	s.settings.AddRecent(o.path)
 	var err error
 	switch {
 	case feeds.livechess != "":
@@ -204,16 +215,36 @@ func (s *session) closeSpeaker() {
 // open makes the database at path the console's; the one open before is
 // closed only once the new one has opened. A file another program holds
 // (or one on read-only media) opens read-only, and the arbiter is told why.
-func (s *session) open(path string) error {
+func (s *session) open(path string) error { return s.attach(s.openBackend(path)) }
+
+// opened is an event file or server opened, not yet shown; err when it
+// could not be.
+type opened struct {
+	path     string
+	backend  *backend.Backend
+	store    storage.Store
+	readOnly error // why the event is open read-only; nil when it is not
+	err      error
+}
+
+// openBackend opens the event at path and folds its games; it touches no
+// window, so it may run on any goroutine.
+func (s *session) openBackend(path string) opened {
 	if err := dbaddr.Check(path); err != nil {
-		return err
+		return opened{path: path, err: err}
 	}
 	// Decisions made here are recorded as the arbiter of the settings'
 	// "My boards", else as the event's chief arbiter.
 	b, store, readOnly, err := backend.Open(context.Background(), path, backend.WithArbiter(s.settings.Arbiter))
-	if err != nil {
-		return err
+	return opened{path: path, backend: b, store: store, readOnly: readOnly, err: err}
+}
+
+// attach makes o the event the console shows, closing the one before.
+func (s *session) attach(o opened) error {
+	if o.err != nil {
+		return o.err
 	}
+	b, store := o.backend, o.store
 	s.close()
 	s.store, s.backend = store, newFeedBackend(b, s.console.ShowError)
 	s.served.Store(&store)
@@ -232,8 +263,8 @@ func (s *session) open(path string) error {
 		s.live.Changed()
 	}
 	s.console.Attach(s.backend)
-	if readOnly != nil {
-		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", path, readOnly))
+	if o.readOnly != nil {
+		s.console.ShowError(fmt.Errorf("%s is open read-only: %w", o.path, o.readOnly))
 	}
 	return nil
 }
