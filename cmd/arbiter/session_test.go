@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/arbiterconsole/arbiter/cmd/arbiter/backend"
+	"github.com/arbiterconsole/arbiter/ui"
+)
+
+// The event named at the start is opened on another goroutine, as run
+// does beside the window's start, and start then shows it in the console
+// and adds it to the events opened last.
+func TestSessionStartShowsTheEventOpenedAside(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.db")
+	b, store, _, err := backend.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.DemoEvent(); err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	store.Close()
+
+	s := newTestSession(t)
+	opening := make(chan opened, 1)
+	go func() { opening <- s.openBackend(path) }()
+	s.start(<-opening, feedFlags{})
+	t.Cleanup(s.close)
+	if s.backend == nil || s.store == nil {
+		t.Fatal("start left the session without the event")
+	}
+	if _, ok := s.backend.EventID(); !ok {
+		t.Error("the backend has no event")
+	}
+	before := len(fyne.CurrentApp().Driver().AllWindows())
+	s.console.OpenBoard(1)
+	wins := fyne.CurrentApp().Driver().AllWindows()
+	if len(wins) != before+1 || !strings.Contains(wins[len(wins)-1].Title(), "1") {
+		t.Errorf("opening board 1 made %d windows more, the last %q; want board 1's", len(wins)-before, wins[len(wins)-1].Title())
+	}
+	if got := s.settings.RecentDatabases(); !slices.Contains(got, path) {
+		t.Errorf("events opened last %q, want %s among them", got, path)
+	}
+}
+
+// An event that cannot be opened leaves the console without one, and the
+// events opened last as they were.
+func TestSessionStartWithAnEventThatCannotOpen(t *testing.T) {
+	dir := t.TempDir()
+	notAFile := filepath.Join(dir, "folder.db")
+	if err := os.Mkdir(notAFile, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{notAFile, "postgres://"} {
+		s := newTestSession(t)
+		o := s.openBackend(path)
+		if o.err == nil {
+			t.Fatalf("%s: opened", path)
+		}
+		s.start(o, feedFlags{})
+		if s.backend != nil {
+			t.Errorf("%s: the session has a backend", path)
+		}
+		if got := s.settings.RecentDatabases(); slices.Contains(got, path) {
+			t.Errorf("%s: among the events opened last (%q)", path, got)
+		}
+	}
+}
+
+func newTestSession(t *testing.T) *session {
+	t.Helper()
+	if err := ui.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	s := &session{settings: ui.NewSettings(a.Preferences())}
+	s.console = ui.NewConsole(a, "", ui.Actions{})
+	return s
+}
