@@ -123,8 +123,16 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 }
 
 // start shows the event opened at the start and follows the feeds asked
-// for.
+// for; an event the arbiter opened from the console meanwhile (a server
+// that answers late) stays, and this one is closed.
 func (s *session) start(o opened, feeds feedFlags) {
+	if s.backend != nil {
+		if o.err == nil {
+			o.backend.Close()
+			o.store.Close()
+		}
+		return
+	}
 	if err := s.attach(o); err != nil {
 		// The console stays: the arbiter can open another file.
 		s.console.ShowError(err)

@@ -86,3 +86,42 @@ func newTestSession(t *testing.T) *session {
 	s.console = ui.NewConsole(a, "", ui.Actions{})
 	return s
 }
+
+// An event the arbiter opens from the console while the one named at the
+// start is still being read stays shown when that one arrives.
+func TestSessionStartKeepsTheEventOpenedMeanwhile(t *testing.T) {
+	dir := t.TempDir()
+	first, chosen := filepath.Join(dir, "first.db"), filepath.Join(dir, "chosen.db")
+	for _, path := range []string{first, chosen} {
+		b, store, _, err := backend.Open(context.Background(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.DemoEvent(); err != nil {
+			t.Fatal(err)
+		}
+		b.Close()
+		store.Close()
+	}
+	s := newTestSession(t)
+	late := s.openBackend(first)
+	if err := s.open(chosen); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.close)
+	kept := s.backend
+	s.start(late, feedFlags{})
+	if s.backend != kept {
+		t.Error("the event read at the start replaced the one the arbiter opened")
+	}
+	// The late one was closed: its file can be opened for writing again.
+	b, store, readOnly, err := backend.Open(context.Background(), first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	store.Close()
+	if readOnly != nil {
+		t.Errorf("%s still held after start dropped it: %v", first, readOnly)
+	}
+}
