@@ -3,6 +3,7 @@ package ui
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strconv"
 	"time"
 
@@ -289,6 +290,21 @@ func (v *consoleView) near(t *Tile, margin float32) bool {
 	return y <= bottom && y+v.wall.min.Height >= top
 }
 
+// nearTiles is the run of v.order within margin of the visible part of
+// the grid, found without looking at the tiles out of it: the grid lays
+// v.order out in rows, top to bottom. Before the first layout it is every
+// tile.
+func (v *consoleView) nearTiles(margin float32) []*Tile {
+	height := v.scroll.Size().Height
+	if height <= 0 {
+		return v.order
+	}
+	top, bottom := v.scroll.Offset.Y-margin, v.scroll.Offset.Y+height+margin
+	first := sort.Search(len(v.order), func(i int) bool { return v.order[i].Position().Y+v.wall.min.Height >= top })
+	end := first + sort.Search(len(v.order)-first, func(i int) bool { return v.order[first+i].Position().Y > bottom })
+	return v.order[first:end]
+}
+
 // pruneOffScreen hides the tiles more than a screen away from the visible
 // part and shows the others, with their clocks brought up to date.
 func (v *consoleView) pruneOffScreen() {
@@ -355,14 +371,12 @@ func (t *Tile) leastTime() time.Duration {
 }
 
 // tick redraws the clocks of the tiles on screen and reports whether one
-// shows under ten seconds.
+// shows under ten seconds. It never refits the wall: refitLayout does, at
+// the resize itself; the tiles off screen are brought up to date when
+// they come into view (pruneOffScreen).
 func (v *consoleView) tick(now time.Time) bool {
 	urgent, moved := false, false
-	v.fitScreen() // the window may have been resized
-	for _, t := range v.order {
-		if !v.near(t, 0) {
-			continue // off screen: the first tick after scrolling redraws it
-		}
+	for _, t := range v.nearTiles(0) {
 		if t.view.Running == NoSide && t.white > 0 {
 			continue // stopped clocks do not change
 		}
