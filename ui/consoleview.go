@@ -376,20 +376,26 @@ func (t *Tile) leastTime() time.Duration {
 // they come into view (pruneOffScreen).
 func (v *consoleView) tick(now time.Time) bool {
 	urgent, moved := false, false
+	// A flag or low time seen on this tick may move a tile, unless the
+	// wall shows every board by number.
+	mayMove := v.sortBy != SortBoard || v.filter != FilterAll
 	for _, t := range v.nearTiles(0) {
 		if t.view.Running == NoSide && t.white > 0 {
 			continue // stopped clocks do not change
 		}
 		w, b := v.backend.Clock(t.view.Number, now)
-		before := t.urgency()
-		t.SetClocks(w, b)
-		// A flag or low time seen on this tick may move the tile.
-		moved = moved || t.urgency() != before
+		if mayMove {
+			before := t.urgency()
+			t.SetClocks(w, b)
+			moved = moved || t.urgency() != before
+		} else {
+			t.SetClocks(w, b)
+		}
 		if isUrgent(t.view.Running, w, b) {
 			urgent = true
 		}
 	}
-	if moved && (v.sortBy != SortBoard || v.filter != FilterAll) {
+	if moved {
 		v.layoutTiles()
 	}
 	return urgent
