@@ -163,39 +163,37 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
 	t.content = container.NewStack(t.frame.box, container.NewPadded(body))
-	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
 
-// setOffScreen hides what the tile holds while it is scrolled far out of
-// view, so that painting the console walks only the tiles near the
-// screen. The tile keeps its place in the grid.
+// setOffScreen hides the tile while it is scrolled far out of view, so
+// that painting the console walks only the tiles near the screen: Fyne's
+// walks of the window's tree, twice a frame, stop at a hidden tile
+// without looking at its renderer or anything it holds. The tile keeps
+// its place in the grid, and its state: what changed meanwhile is drawn
+// when it comes into view.
 func (t *Tile) setOffScreen(off bool) {
 	if off == t.offScreen {
 		return
 	}
 	t.offScreen = off
-	if t.content == nil {
-		return
-	}
 	if off {
-		t.content.Hide()
+		t.Hide()
 		return
 	}
 	if t.stale {
 		t.stale = false
 		t.drawClocks()
 		t.drawBoard()
-		t.Refresh()
 	}
-	t.content.Show()
+	t.Show() // and refreshes it
 }
 
-// hidden reports whether the tile is drawn and hidden off screen: what it
-// shows then changes only its state, and is drawn when it comes into
-// view (setOffScreen), so that a change on a board far from the screen
-// costs no refresh and no layout.
-func (t *Tile) hidden() bool { return t.offScreen && t.content != nil }
+// hidden reports whether the tile is hidden off screen: what it shows
+// then changes only its state, and is drawn when it comes into view
+// (setOffScreen), so that a change on a board far from the screen costs
+// no refresh and no layout.
+func (t *Tile) hidden() bool { return t.offScreen }
 
 // MinSize keeps every tile the same size in the grid.
 func (t *Tile) MinSize() fyne.Size {

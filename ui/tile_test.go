@@ -208,7 +208,7 @@ func TestConsoleHidesTilesFarOffScreen(t *testing.T) {
 	c.ticker.Tick(f.now) // as the first tick after the window was laid out
 	rows := func() (shown, hidden []int) {
 		for _, tile := range v.order {
-			if tile.content != nil && tile.content.Hidden {
+			if !tile.Visible() {
 				hidden = append(hidden, tile.Board().Number)
 			} else {
 				shown = append(shown, tile.Board().Number)

@@ -48,7 +48,6 @@ func (t *Tile) fitRenderer() fyne.WidgetRenderer {
 		objects = append(objects, t.names[i], t.clocks[i], t.running[i])
 	}
 	t.content = &fyne.Container{Layout: fitLayout{t}, Objects: objects}
-	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
 

@@ -146,3 +146,27 @@ func TestFitTileFitsNamesOnlyWhenANameOrTheWidthChanges(t *testing.T) {
 		t.Error("a narrower tile kept the names fitted to the wider")
 	}
 }
+
+// Fyne walks the window's tree twice a frame; on the wall it stops at
+// every tile far from the screen: the objects walked under the grid are
+// those of the tiles near the screen, whatever the round's size.
+func TestFrameWalkStopsAtTilesOffScreen(t *testing.T) {
+	walked := map[int]int{}
+	for _, boards := range []int{256, 800} {
+		c, _ := newTestConsole(t, boards)
+		v := c.view
+		near := v.nearTiles(v.scroll.Size().Height / 2)
+		if len(near) == 0 || len(near) >= 256 {
+			t.Fatalf("%d boards: %d tiles near the screen", boards, len(near))
+		}
+		walked[boards] = paintedObjects(v.grid)
+		for _, tile := range v.order {
+			if !slices.Contains(near, tile) && paintedObjects(tile) != 0 {
+				t.Fatalf("%d boards: the walk enters tile %d, off screen", boards, tile.Board().Number)
+			}
+		}
+	}
+	if walked[800] != walked[256] {
+		t.Errorf("objects walked under the grid: %d with 256 boards, %d with 800; want the same", walked[256], walked[800])
+	}
+}
