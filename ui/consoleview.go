@@ -106,7 +106,7 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.summary = widget.NewLabel("")
 	v.header = container.NewStack()
 	v.setHeader()
-	wall := container.New(&refitLayout{stack: layout.NewStackLayout(), refit: v.fitScreen}, v.scroll)
+	wall := container.New(&refitLayout{stack: layout.NewStackLayout(), refit: v.fitScreen, prune: v.pruneOffScreen}, v.scroll)
 	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, wall)
 	v.reload()
 	return v
@@ -305,12 +305,14 @@ func (v *consoleView) nearTiles(margin float32) []*Tile {
 	return v.order[first:end]
 }
 
-// pruneOffScreen hides the tiles more than a screen away from the visible
-// part and shows the others, with their clocks brought up to date.
+// pruneOffScreen shows the tiles in view, with their clocks brought up
+// to date, and hides the others. It runs at every change of the part in
+// view before the frame that shows it (a scroll, a new size of the wall,
+// a new order of its tiles), so that no frame walks a tile it does not
+// show.
 func (v *consoleView) pruneOffScreen() {
-	margin := v.scroll.Size().Height / 2 // half a screen: scrolling shows the next tiles at once
 	for _, t := range v.order {
-		near := v.near(t, margin)
+		near := v.near(t, 0)
 		if near && t.offScreen {
 			t.SetClocks(v.backend.Clock(t.view.Number, v.now()))
 		}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -155,7 +156,7 @@ func TestFrameWalkStopsAtTilesOffScreen(t *testing.T) {
 	for _, boards := range []int{256, 800} {
 		c, _ := newTestConsole(t, boards)
 		v := c.view
-		near := v.nearTiles(v.scroll.Size().Height / 2)
+		near := v.nearTiles(0)
 		if len(near) == 0 || len(near) >= 256 {
 			t.Fatalf("%d boards: %d tiles near the screen", boards, len(near))
 		}
@@ -169,4 +170,34 @@ func TestFrameWalkStopsAtTilesOffScreen(t *testing.T) {
 	if walked[800] != walked[256] {
 		t.Errorf("objects walked under the grid: %d with 256 boards, %d with 800; want the same", walked[256], walked[800])
 	}
+}
+
+// The wall shows the tiles in view and hides every other, at every size
+// of the window and wherever it is scrolled: a resize or a scroll shows
+// the tiles it brings into view before the frame that draws them.
+func TestWallShowsExactlyTheTilesInView(t *testing.T) {
+	c, _ := newTestConsole(t, 400)
+	v := c.view
+	check := func(when string) {
+		t.Helper()
+		in := v.nearTiles(0)
+		if len(in) == 0 || len(in) == len(v.order) {
+			t.Fatalf("%s: %d of %d tiles in view", when, len(in), len(v.order))
+		}
+		for _, tile := range v.order {
+			if shown := tile.Visible(); shown != slices.Contains(in, tile) {
+				t.Errorf("%s: tile %d shown %v, in view %v", when, tile.Board().Number, shown, !shown)
+			}
+		}
+	}
+	for _, size := range []fyne.Size{{Width: 1600, Height: 960}, {Width: 1366, Height: 768}, {Width: 1920, Height: 1080}, {Width: 1920, Height: 1400}} {
+		c.win.Resize(size)
+		check(fmt.Sprintf("at the top of a window of %v", size))
+		v.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -777)})
+		check(fmt.Sprintf("scrolled down in a window of %v", size))
+	}
+	v.scroll.ScrollToBottom()
+	check("at the bottom")
+	c.win.Resize(fyne.NewSize(1920, 1600))
+	check("at the bottom of a taller window")
 }
