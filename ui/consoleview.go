@@ -278,28 +278,27 @@ func (v *consoleView) fitScreen() bool {
 	return false
 }
 
-// near reports whether a tile is within margin of the visible part of the
-// grid; before the first layout every tile is.
-func (v *consoleView) near(t *Tile, margin float32) bool {
+// inView reports whether a tile shows, wholly or in part, in the visible
+// part of the grid; before the first layout every tile does.
+func (v *consoleView) inView(t *Tile) bool {
 	height := v.scroll.Size().Height
 	if height <= 0 {
 		return true
 	}
-	top, bottom := v.scroll.Offset.Y-margin, v.scroll.Offset.Y+height+margin
+	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
 	y := t.Position().Y
 	return y <= bottom && y+v.wall.min.Height >= top
 }
 
-// nearTiles is the run of v.order within margin of the visible part of
-// the grid, found without looking at the tiles out of it: the grid lays
-// v.order out in rows, top to bottom. Before the first layout it is every
-// tile.
-func (v *consoleView) nearTiles(margin float32) []*Tile {
+// tilesInView is the run of v.order in the visible part of the grid,
+// found without looking at the tiles out of it: the grid lays v.order
+// out in rows, top to bottom. Before the first layout it is every tile.
+func (v *consoleView) tilesInView() []*Tile {
 	height := v.scroll.Size().Height
 	if height <= 0 {
 		return v.order
 	}
-	top, bottom := v.scroll.Offset.Y-margin, v.scroll.Offset.Y+height+margin
+	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
 	first := sort.Search(len(v.order), func(i int) bool { return v.order[i].Position().Y+v.wall.min.Height >= top })
 	end := first + sort.Search(len(v.order)-first, func(i int) bool { return v.order[first+i].Position().Y > bottom })
 	return v.order[first:end]
@@ -312,11 +311,11 @@ func (v *consoleView) nearTiles(margin float32) []*Tile {
 // show.
 func (v *consoleView) pruneOffScreen() {
 	for _, t := range v.order {
-		near := v.near(t, 0)
-		if near && t.offScreen {
+		in := v.inView(t)
+		if in && t.offScreen {
 			t.SetClocks(v.backend.Clock(t.view.Number, v.now()))
 		}
-		t.setOffScreen(!near)
+		t.setOffScreen(!in)
 	}
 }
 
@@ -381,7 +380,7 @@ func (v *consoleView) tick(now time.Time) bool {
 	// A flag or low time seen on this tick may move a tile, unless the
 	// wall shows every board by number.
 	mayMove := v.sortBy != SortBoard || v.filter != FilterAll
-	for _, t := range v.nearTiles(0) {
+	for _, t := range v.tilesInView() {
 		if t.view.Running == NoSide && t.white > 0 {
 			continue // stopped clocks do not change
 		}

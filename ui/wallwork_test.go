@@ -59,23 +59,21 @@ func TestTickNeitherRefitsNorLaysOutTheWall(t *testing.T) {
 	}
 }
 
-// nearTiles finds the same tiles as asking near of every tile, at every
-// scroll offset, without looking at the others.
-func TestNearTilesAreTheTilesNearTheScreen(t *testing.T) {
+// tilesInView finds the same tiles as asking inView of every tile, at
+// every scroll offset, without looking at the others.
+func TestTilesInViewAreTheTilesThatShow(t *testing.T) {
 	c, _ := newTestConsole(t, 256)
 	v := c.view
 	for _, y := range []float32{0, 1, 37, 500, 1234.5, 4000, 1e6} {
 		v.scroll.Offset.Y = y
-		for _, margin := range []float32{0, v.scroll.Size().Height / 2} {
-			var want []*Tile
-			for _, tile := range v.order {
-				if v.near(tile, margin) {
-					want = append(want, tile)
-				}
+		var want []*Tile
+		for _, tile := range v.order {
+			if v.inView(tile) {
+				want = append(want, tile)
 			}
-			if got := v.nearTiles(margin); !slices.Equal(got, want) {
-				t.Errorf("offset %v, margin %v: %d tiles from nearTiles, %d near", y, margin, len(got), len(want))
-			}
+		}
+		if got := v.tilesInView(); !slices.Equal(got, want) {
+			t.Errorf("offset %v: %d tiles from tilesInView, %d in view", y, len(got), len(want))
 		}
 	}
 }
@@ -156,7 +154,7 @@ func TestFrameWalkStopsAtTilesOffScreen(t *testing.T) {
 	for _, boards := range []int{256, 800} {
 		c, _ := newTestConsole(t, boards)
 		v := c.view
-		near := v.nearTiles(0)
+		near := v.tilesInView()
 		if len(near) == 0 || len(near) >= 256 {
 			t.Fatalf("%d boards: %d tiles near the screen", boards, len(near))
 		}
@@ -180,7 +178,7 @@ func TestWallShowsExactlyTheTilesInView(t *testing.T) {
 	v := c.view
 	check := func(when string) {
 		t.Helper()
-		in := v.nearTiles(0)
+		in := v.tilesInView()
 		if len(in) == 0 || len(in) == len(v.order) {
 			t.Fatalf("%s: %d of %d tiles in view", when, len(in), len(v.order))
 		}
