@@ -20,7 +20,7 @@ func BenchmarkConsole256Boards(b *testing.B) {
 		fb.detail.Running = []Side{White, Black}[i%2]
 	}
 	f.changed()
-	c.ticker.Tick(f.now) // the first tick after the layout hides far tiles
+	c.ticker.Tick(f.now) // a first tick, as the app's once its window shows
 	runtime.GC()
 	var mem runtime.MemStats
 	runtime.ReadMemStats(&mem)

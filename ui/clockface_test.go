@@ -35,7 +35,7 @@ func textRuns(o fyne.CanvasObject) map[textRun]bool {
 // the first tick and the clocks' characters.
 func TestClockTicksDrawNoNewTextRuns(t *testing.T) {
 	c, f := newTestConsole(t, 8)
-	c.ticker.Tick(f.now) // the first tick after the window was laid out fits the wall
+	c.ticker.Tick(f.now) // a first tick, as the app's once its window shows
 	content := c.win.Canvas().Content()
 	seen := textRuns(content)
 	first := len(seen)

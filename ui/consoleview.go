@@ -3,6 +3,7 @@ package ui
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strconv"
 	"time"
 
@@ -105,7 +106,7 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.summary = widget.NewLabel("")
 	v.header = container.NewStack()
 	v.setHeader()
-	wall := container.New(&refitLayout{stack: layout.NewStackLayout(), refit: v.fitScreen}, v.scroll)
+	wall := container.New(&refitLayout{stack: layout.NewStackLayout(), refit: v.fitScreen, prune: v.pruneOffScreen}, v.scroll)
 	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, wall)
 	v.reload()
 	return v
@@ -277,28 +278,44 @@ func (v *consoleView) fitScreen() bool {
 	return false
 }
 
-// near reports whether a tile is within margin of the visible part of the
-// grid; before the first layout every tile is.
-func (v *consoleView) near(t *Tile, margin float32) bool {
+// inView reports whether a tile shows, wholly or in part, in the visible
+// part of the grid; before the first layout every tile does.
+func (v *consoleView) inView(t *Tile) bool {
 	height := v.scroll.Size().Height
 	if height <= 0 {
 		return true
 	}
-	top, bottom := v.scroll.Offset.Y-margin, v.scroll.Offset.Y+height+margin
+	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
 	y := t.Position().Y
 	return y <= bottom && y+v.wall.min.Height >= top
 }
 
-// pruneOffScreen hides the tiles more than a screen away from the visible
-// part and shows the others, with their clocks brought up to date.
+// tilesInView is the run of v.order in the visible part of the grid,
+// found without looking at the tiles out of it: the grid lays v.order
+// out in rows, top to bottom. Before the first layout it is every tile.
+func (v *consoleView) tilesInView() []*Tile {
+	height := v.scroll.Size().Height
+	if height <= 0 {
+		return v.order
+	}
+	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
+	first := sort.Search(len(v.order), func(i int) bool { return v.order[i].Position().Y+v.wall.min.Height >= top })
+	end := first + sort.Search(len(v.order)-first, func(i int) bool { return v.order[first+i].Position().Y > bottom })
+	return v.order[first:end]
+}
+
+// pruneOffScreen shows the tiles in view, with their clocks brought up
+// to date, and hides the others. It runs at every change of the part in
+// view before the frame that shows it (a scroll, a new size of the wall,
+// a new order of its tiles), so that no frame walks a tile it does not
+// show.
 func (v *consoleView) pruneOffScreen() {
-	margin := v.scroll.Size().Height / 2 // half a screen: scrolling shows the next tiles at once
 	for _, t := range v.order {
-		near := v.near(t, margin)
-		if near && t.offScreen {
+		in := v.inView(t)
+		if in && t.offScreen {
 			t.SetClocks(v.backend.Clock(t.view.Number, v.now()))
 		}
-		t.setOffScreen(!near)
+		t.setOffScreen(!in)
 	}
 }
 
@@ -355,27 +372,31 @@ func (t *Tile) leastTime() time.Duration {
 }
 
 // tick redraws the clocks of the tiles on screen and reports whether one
-// shows under ten seconds.
+// shows under ten seconds. It never refits the wall: refitLayout does, at
+// the resize itself; the tiles off screen are brought up to date when
+// they come into view (pruneOffScreen).
 func (v *consoleView) tick(now time.Time) bool {
 	urgent, moved := false, false
-	v.fitScreen() // the window may have been resized
-	for _, t := range v.order {
-		if !v.near(t, 0) {
-			continue // off screen: the first tick after scrolling redraws it
-		}
+	// A flag or low time seen on this tick may move a tile, unless the
+	// wall shows every board by number.
+	mayMove := v.sortBy != SortBoard || v.filter != FilterAll
+	for _, t := range v.tilesInView() {
 		if t.view.Running == NoSide && t.white > 0 {
 			continue // stopped clocks do not change
 		}
 		w, b := v.backend.Clock(t.view.Number, now)
-		before := t.urgency()
-		t.SetClocks(w, b)
-		// A flag or low time seen on this tick may move the tile.
-		moved = moved || t.urgency() != before
+		if mayMove {
+			before := t.urgency()
+			t.SetClocks(w, b)
+			moved = moved || t.urgency() != before
+		} else {
+			t.SetClocks(w, b)
+		}
 		if isUrgent(t.view.Running, w, b) {
 			urgent = true
 		}
 	}
-	if moved && (v.sortBy != SortBoard || v.filter != FilterAll) {
+	if moved {
 		v.layoutTiles()
 	}
 	return urgent

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"maps"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -29,18 +28,6 @@ func feedStatus(f view.FeedView) string {
 		return ""
 	}
 	return lang.L(f.Status.Key, translatedParams(f.Status.Params))
-}
-
-// translatedParams translates the parameters that are messages of their
-// own, as a feed error's reason is (feed.error's Error).
-func translatedParams(params map[string]any) map[string]any {
-	out := maps.Clone(params)
-	for k, v := range out {
-		if m, ok := v.(view.Message); ok {
-			out[k] = lang.L(m.Key, translatedParams(m.Params))
-		}
-	}
-	return out
 }
 
 // showEBoards opens the E-boards window: follow DGT LiveChess or a live

@@ -14,7 +14,7 @@ import (
 func TestFlagShowsOnTheTickWithinOneSecondOfZero(t *testing.T) {
 	c, f := newTestConsole(t, 2)
 	w := openBoard(t, c, 1)
-	c.ticker.Tick(f.now) // the first tick after the window was laid out fits the wall
+	c.ticker.Tick(f.now) // a first tick, as the app's once its window shows
 	tile := c.view.tiles[1]
 	zero := f.now.Add(15 * time.Minute) // White's clock runs from 15:00
 	flag := "FLAG White"

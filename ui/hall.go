@@ -47,14 +47,14 @@ type hallScreen struct {
 	// round and, by board, the result its game had, to tell a change
 	// that ends a game (the table is read again) from a move (nothing
 	// is read).
-	event   string
-	round   int
-	results map[int]string
-	reads   storeReader // one read at a time; a change meanwhile is read after
-	area    fyne.Size
-	page    int       // the page of a round too long for one screen
-	turned  time.Time // when the page was turned
-	pages   int
+	event  string
+	round  int
+	ends   gameEnds
+	reads  storeReader // one read at a time; a change meanwhile is read after
+	area   fyne.Size
+	page   int       // the page of a round too long for one screen
+	turned time.Time // when the page was turned
+	pages  int
 	// pageText says which page is shown, after the countdown.
 	pageText string
 	untick   func()
@@ -117,16 +117,8 @@ func (c *Console) showHall() {
 // shows and is told from a result by the board's tile, which the backend
 // keeps in memory.
 func (h *hallScreen) follow(ch Change) {
-	if ch.All() {
+	if h.ends.changed(h.c.backend, ch) {
 		h.reload()
-		return
-	}
-	for _, n := range ch.Boards {
-		bv, err := h.c.backend.Tile(n)
-		if result, ok := h.results[n]; err != nil || !ok || bv.Result != result {
-			h.reload()
-			return
-		}
 	}
 }
 
@@ -153,10 +145,7 @@ func (h *hallScreen) reload() {
 			return
 		}
 		h.event, h.round, h.closed = ev.Name, table.Round, table.Closed
-		h.results = make(map[int]string, len(boards))
-		for _, bv := range boards {
-			h.results[bv.Number] = bv.Result
-		}
+		h.ends.remember(boards)
 		h.rows = nil
 		switch {
 		case table.Closed && err == nil:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbiterconsole/arbiter/engine/clock"
 	"github.com/arbiterconsole/arbiter/engine/laws"
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 // refusalText is why a command was not recorded, in the arbiter's language
@@ -17,7 +18,7 @@ import (
 func refusalText(err error) string {
 	key, params := refusalMessage(err)
 	if key != "" {
-		if text := lang.L(key, sidesNamed(params)); text != key {
+		if text := lang.L(key, translatedParams(params)); text != key {
 			return text
 		}
 	}
@@ -61,10 +62,13 @@ func refusalMessage(err error) (string, map[string]any) {
 	return "", nil
 }
 
-// sidesNamed translates the players named in a refusal's parameters
-// (Side, Running: "white" or "black") and the field it names (Field, a
-// translation key) into the arbiter's language.
-func sidesNamed(params map[string]any) map[string]any {
+// translatedParams is a message's parameters in the arbiter's language,
+// for every message the UI shows from elsewhere (a refusal, a store's
+// error, an e-board feed's status): the players they name (Side,
+// Running: "white" or "black"), the field they name (Field, a
+// translation key) and the parameters that are messages of their own, as
+// a feed error's reason is.
+func translatedParams(params map[string]any) map[string]any {
 	out := maps.Clone(params)
 	for _, k := range []string{"Side", "Running"} {
 		if s, ok := out[k].(string); ok {
@@ -75,6 +79,11 @@ func sidesNamed(params map[string]any) map[string]any {
 	}
 	if f, ok := out["Field"].(string); ok {
 		out["Field"] = lang.L(f)
+	}
+	for k, v := range out {
+		if m, ok := v.(view.Message); ok {
+			out[k] = lang.L(m.Key, translatedParams(m.Params))
+		}
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/arbiterconsole/arbiter/ui/view"
 )
 
 func TestRefusalsAreShownInTheArbitersLanguage(t *testing.T) {
@@ -38,4 +40,30 @@ func (storeRefusal) Error() string {
 
 func (storeRefusal) Message() (string, map[string]any) {
 	return "storage.invalid.control", map[string]any{"Field": "storage.field.player.name", "Char": "U+0007", "At": 5, "Max": 200}
+}
+
+// One translator puts every parameter of a message from elsewhere into
+// the arbiter's language, whatever the message: the sides it names, the
+// field, and the messages nested in it, at any depth.
+func TestTranslatedParamsNameSidesFieldsAndNestedMessages(t *testing.T) {
+	params := map[string]any{
+		"Side": "black", "Running": "white", "Field": "storage.field.player.name", "Board": 7,
+		"Reason": view.Message{Key: "storage.field.player.name", Params: map[string]any{
+			"Side": "white", "Inner": view.Message{Key: "side.black"}}},
+	}
+	got := translatedParams(params)
+	for k, want := range map[string]any{
+		"Side": "Black", "Running": "White", "Field": "Player's name", "Board": 7, "Reason": "Player's name",
+	} {
+		if got[k] != want {
+			t.Errorf("%s = %v, want %v", k, got[k], want)
+		}
+	}
+	if params["Side"] != "black" {
+		t.Error("translatedParams changed the parameters it was given")
+	}
+	nested := translatedParams(map[string]any{"Reason": view.Message{Key: "tile.badge.flag", Params: map[string]any{"Side": "white"}}})
+	if nested["Reason"] != "FLAG White" {
+		t.Errorf("a nested message naming a side reads %q, want %q", nested["Reason"], "FLAG White")
+	}
 }

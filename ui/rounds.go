@@ -429,27 +429,12 @@ func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Wi
 	// A move changes no round table nor standings: a change re-reads them
 	// when it may touch anything or ends a game, which the board's tile,
 	// kept in memory by the backend, tells.
-	results := map[int]string{}
-	remember := func() {
-		for _, bv := range b.Boards() {
-			results[bv.Number] = bv.Result
-		}
-	}
-	remember()
+	var ends gameEnds
+	ends.remember(b.Boards())
 	b.OnChange(func(ch Change) {
 		fyne.Do(func() {
-			if !open || c.backend != b {
-				return
-			}
-			ended := ch.All()
-			for _, n := range ch.Boards {
-				bv, err := b.Tile(n)
-				if result, ok := results[n]; err != nil || !ok || bv.Result != result {
-					ended = true
-				}
-			}
-			if ended {
-				remember()
+			if open && c.backend == b && ends.changed(b, ch) {
+				ends.remember(b.Boards())
 				reload()
 			}
 		})

@@ -18,7 +18,6 @@ func (t *Tile) rowRenderer() fyne.WidgetRenderer {
 	cells := []fyne.CanvasObject{t.number, name(0), name(1), clock(0), clock(1), t.moves, container.NewCenter(t.badges)}
 	row := container.New(tableRow{}, cells...)
 	t.content = container.NewStack(t.frame.box, row)
-	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
 

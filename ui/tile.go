@@ -59,7 +59,8 @@ type Tile struct {
 	// fullNames.
 	names     [2]*canvas.Text
 	fullNames [2]string
-	badgeSize float32 // as large as the players' names
+	nameFit   *fitNames // the names' line as last fitted (fittedNames)
+	badgeSize float32   // as large as the players' names
 	vi        [2]fyne.CanvasObject
 	clocks    [2]*clockFace
 	running   [2]*canvas.Rectangle
@@ -69,6 +70,9 @@ type Tile struct {
 
 	content   *fyne.Container // everything inside the tile, once drawn
 	offScreen bool
+	// stale is set when the board or the clocks changed while the tile was
+	// hidden off screen: it draws them when it comes into view.
+	stale bool
 }
 
 // NewTile returns an empty tile at 100 %; SetBoard fills it.
@@ -159,27 +163,37 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	right := container.NewVBox(player(1), layout.NewSpacer(), player(0))
 	body := container.NewBorder(top, t.moves, diagram, nil, container.NewPadded(right))
 	t.content = container.NewStack(t.frame.box, container.NewPadded(body))
-	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
 
-// setOffScreen hides what the tile holds while it is scrolled far out of
-// view, so that painting the console walks only the tiles near the
-// screen. The tile keeps its place in the grid.
+// setOffScreen hides the tile while it is scrolled far out of view, so
+// that painting the console walks only the tiles near the screen: Fyne's
+// walks of the window's tree, twice a frame, stop at a hidden tile
+// without looking at its renderer or anything it holds. The tile keeps
+// its place in the grid, and its state: what changed meanwhile is drawn
+// when it comes into view.
 func (t *Tile) setOffScreen(off bool) {
 	if off == t.offScreen {
 		return
 	}
 	t.offScreen = off
-	if t.content == nil {
+	if off {
+		t.Hide()
 		return
 	}
-	if off {
-		t.content.Hide()
-	} else {
-		t.content.Show()
+	if t.stale {
+		t.stale = false
+		t.drawClocks()
+		t.drawBoard()
 	}
+	t.Show() // and refreshes it
 }
+
+// hidden reports whether the tile is hidden off screen: what it shows
+// then changes only its state, and is drawn when it comes into view
+// (setOffScreen), so that a change on a board far from the screen costs
+// no refresh and no layout.
+func (t *Tile) hidden() bool { return t.offScreen }
 
 // MinSize keeps every tile the same size in the grid.
 func (t *Tile) MinSize() fyne.Size {
@@ -203,6 +217,16 @@ func (t *Tile) SetBoard(v BoardView) {
 		return
 	}
 	t.view = v
+	if t.hidden() {
+		t.stale = true
+		return
+	}
+	t.drawBoard()
+}
+
+// drawBoard draws the board of the view.
+func (t *Tile) drawBoard() {
+	v := t.view
 	t.number.Text = strconv.Itoa(v.Number)
 	for i, p := range []PlayerView{v.White, v.Black} {
 		if line := playerLine(p); t.players[i].Text != line {
@@ -257,6 +281,12 @@ func sameBoard(a, b BoardView) bool {
 // looked at again only when one of them may have changed, so that a tick
 // over hundreds of boards neither allocates nor redraws more than digits.
 func (t *Tile) SetClocks(white, black time.Duration) bool {
+	if t.hidden() {
+		changed := !t.timed || formatClock(white) != formatClock(t.white) || formatClock(black) != formatClock(t.black)
+		t.white, t.black, t.timed = white, black, true
+		t.stale = t.stale || changed
+		return changed
+	}
 	wasTimed, flag, low := t.timed, t.flag(), t.LowTime()
 	t.white, t.black, t.timed = white, black, true
 	changed, longer := false, false
@@ -280,6 +310,19 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 		t.relayout()
 	}
 	return changed
+}
+
+// drawClocks draws the clocks' times, after they changed out of view;
+// drawBoard then draws the badges and the frame they decide.
+func (t *Tile) drawClocks() {
+	if !t.timed {
+		return
+	}
+	for i, d := range [2]time.Duration{t.white, t.black} {
+		if s := formatClock(d); s != t.clocks[i].Text() {
+			t.clocks[i].SetText(s)
+		}
+	}
 }
 
 // flag is the side whose flag has fallen: as the backend last said, or
@@ -323,8 +366,13 @@ func (t *Tile) Alerts() bool {
 	return t.flag() != NoSide || v.Proposal != "" || v.DrawOffer != NoSide || v.Illegal[White]+v.Illegal[Black] > 0 || t.LowTime()
 }
 
-// Refresh applies the theme's colours before redrawing everything.
+// Refresh applies the theme's colours before redrawing everything; a
+// tile hidden off screen does it when it comes into view.
 func (t *Tile) Refresh() {
+	if t.hidden() {
+		t.stale = true
+		return
+	}
 	fg := themed(theme.ColorNameForeground)
 	for _, tx := range []*canvas.Text{t.number, t.moves} {
 		tx.Color = fg

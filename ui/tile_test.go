@@ -147,7 +147,7 @@ func TestConsoleFiltersAndSorts(t *testing.T) {
 
 func TestTickerRedrawsClocksAndSpeedsUp(t *testing.T) {
 	c, f := newTestConsole(t, 2)
-	c.ticker.Tick(f.now) // the first tick after the window was laid out fits the wall
+	c.ticker.Tick(f.now) // a first tick, as the app's once its window shows
 	tile := c.view.tiles[1]
 	c.ticker.Tick(f.now.Add(30 * time.Second))
 	if tile.clocks[0].Text() != "14:30" {
@@ -208,7 +208,7 @@ func TestConsoleHidesTilesFarOffScreen(t *testing.T) {
 	c.ticker.Tick(f.now) // as the first tick after the window was laid out
 	rows := func() (shown, hidden []int) {
 		for _, tile := range v.order {
-			if tile.content != nil && tile.content.Hidden {
+			if !tile.Visible() {
 				hidden = append(hidden, tile.Board().Number)
 			} else {
 				shown = append(shown, tile.Board().Number)

@@ -48,7 +48,6 @@ func (t *Tile) fitRenderer() fyne.WidgetRenderer {
 		objects = append(objects, t.names[i], t.clocks[i], t.running[i])
 	}
 	t.content = &fyne.Container{Layout: fitLayout{t}, Objects: objects}
-	t.content.Hidden = t.offScreen
 	return widget.NewSimpleRenderer(t.content)
 }
 
@@ -83,16 +82,12 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	half := (width - fitGap*z) / 2
 	names := y
 	line := fitLine(fitName * z)
-	nameSize := t.fitNameSize(half)
+	fitted := t.fittedNames(half)
 	clocks := names + line + fitSpace*z
 	for i := range 2 {
 		x := pad + float32(i)*(half+fitGap*z)
-		// The W or B and the name in one text: one texture fewer to
-		// draw each second.
-		prefix := fitMark(i)
-		base := names + line - fitLine(nameSize) - float32(textTop)*nameSize // the ink's foot on the line's
-		room := half - textSize(prefix, nameSize, t.names[i].TextStyle, t.names[i].FontSource).Width
-		setText(t.names[i], prefix+ellipsis(t.fullNames[i], nameSize, t.names[i].TextStyle, t.names[i].FontSource, room), nameSize)
+		base := names + line - fitLine(fitted.size) - float32(textTop)*fitted.size // the ink's foot on the line's
+		setText(t.names[i], fitted.texts[i], fitted.size)
 		place(t.names[i], x, base)
 		// The clock's digits as large as the tile allows, smaller for a
 		// clock of hours than for minutes.
@@ -103,6 +98,38 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		t.running[i].Move(fyne.NewPos(x, clocks+ink+2*z))
 		t.running[i].Resize(fyne.NewSize(c.MinSize().Width, fitBar*z))
 	}
+}
+
+// fitNames is the names' line of a fit tile as worked out for the
+// players' names, the width of each half and the zoom: searching the
+// text size measures the names a dozen times, so the tile does it again
+// only when one of them changes, not at every layout (a move, a clock
+// that gains a character).
+type fitNames struct {
+	full  [2]string // the players' lines, as fullNames
+	width float32   // of each half of the tile
+	zoom  float32
+	size  float32   // the names' text size (fitNameSize)
+	texts [2]string // the W or B and the name, cut to the half
+}
+
+// fittedNames is the names' line for halves of width, worked out again
+// only when the names, the width or the zoom changed.
+func (t *Tile) fittedNames(width float32) fitNames {
+	if f := t.nameFit; f != nil && f.full == t.fullNames && f.width == width && f.zoom == t.zoom {
+		return *f
+	}
+	f := &fitNames{full: t.fullNames, width: width, zoom: t.zoom, size: t.fitNameSize(width)}
+	for i := range 2 {
+		// The W or B and the name in one text: one texture fewer to
+		// draw each second.
+		prefix := fitMark(i)
+		style, source := t.names[i].TextStyle, t.names[i].FontSource
+		room := width - textSize(prefix, f.size, style, source).Width
+		f.texts[i] = prefix + ellipsis(t.fullNames[i], f.size, style, source, room)
+	}
+	t.nameFit = f
+	return *f
 }
 
 // fitMark is the W or B and the space before player i's name.

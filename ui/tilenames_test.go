@@ -24,7 +24,7 @@ func TestFitTileNamesShowWhole(t *testing.T) {
 	f.boards[2].detail.Black = PlayerView{Name: "Ng, Al"}
 	c.win.Resize(fyne.NewSize(1920, 1080-wallChrome))
 	f.changed()
-	c.ticker.Tick(f.now) // the first tick after the window was laid out fits the wall
+	c.ticker.Tick(f.now) // a first tick, as the app's once its window shows
 	c.ticker.Tick(f.now)
 
 	tile := c.view.tiles[1]

@@ -141,10 +141,13 @@ func (l *wallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // its size changes: a window maximised just after it showed, or resized
 // by the arbiter, shows the wall at its new fit within a frame rather
 // than at the next clock tick, up to a second later, when the wall would
-// be built and drawn a second time.
+// be built and drawn a second time. The tiles the new size brings into
+// view are shown in the same layout pass, before the frame that shows
+// them (prune).
 type refitLayout struct {
 	stack   fyne.Layout // the scroll fills the wall's place
 	refit   func() bool
+	prune   func()
 	last    fyne.Size
 	pending bool // a refit is queued: the sizes of a drag refit once
 }
@@ -155,6 +158,7 @@ func (l *refitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	l.last = size
+	l.prune()
 	if l.pending {
 		return
 	}

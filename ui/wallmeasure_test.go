@@ -36,7 +36,7 @@ func TestWallClockDigitHeight(t *testing.T) {
 		for _, boards := range []int{10, 40, 200, 400} {
 			c, f := newTestConsole(t, boards)
 			c.win.Resize(fyne.NewSize(screen.Width, screen.Height-wallChrome))
-			c.ticker.Tick(f.now) // the first tick after the window was laid out fits the wall
+			c.ticker.Tick(f.now) // a first tick, as the app's once its window shows
 			c.ticker.Tick(f.now)
 			tile := c.view.tiles[1]
 			tile.SetClocks(14*time.Minute+8*time.Second, 10*time.Minute)

@@ -91,7 +91,7 @@ func TestWallPaintCensus(t *testing.T) {
 		v := c.view
 		shown, badges, rows := 0, 0, map[float32]bool{}
 		for _, tile := range v.order {
-			if v.near(tile, 0) {
+			if v.inView(tile) {
 				shown++
 				rows[tile.Position().Y] = true
 				for _, b := range tile.badges.Objects {

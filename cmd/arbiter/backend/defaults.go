@@ -36,7 +36,16 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 		return nil
 	}
 	limit := ev.rules.Regulations.DefaultTime
-	checkedIn := ev.checkedIn()
+	// Whether anyone checked in is a look through every game's record:
+	// asked only of a board past the default time with a player who has
+	// not moved, not on every look for default time.
+	checked, checkedIn := false, false
+	anyCheckedIn := func() bool {
+		if !checked {
+			checked, checkedIn = true, ev.checkedIn()
+		}
+		return checkedIn
+	}
 	var ps []DefaultProposal
 	for _, bd := range ev.boards {
 		start := bd.game.StartedAt()
@@ -48,7 +57,7 @@ func (b *Backend) DefaultTimeProposals(at time.Time) []DefaultProposal {
 			if bd.game.Present(side) || bd.askedAboutDefault(side) {
 				continue
 			}
-			if checkedIn || laws.SideOf(bd.game.Position().Turn()) == side {
+			if laws.SideOf(bd.game.Position().Turn()) == side || anyCheckedIn() {
 				absent = append(absent, side)
 			}
 		}
