@@ -28,7 +28,8 @@
 // per solver and file (its last column, plies, is the median, mean and
 // longest of the helpmate lines shown), then the ratios of the first
 // solver to each other. -slowest N lists each solver's N slowest
-// questions, -longest N the questions of its N longest lines.
+// questions with the other solvers' times on them, -longest N the
+// questions of its N longest lines.
 package main
 
 import (
@@ -58,7 +59,7 @@ func main() {
 	var solvers solverFlags
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
-	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver, with the other solvers' times on them")
 	longest := flag.Int("longest", 0, "list the questions of the N longest helpmate lines of each solver")
 	var skips solverFlags
 	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
@@ -249,7 +250,15 @@ func run(specs, skips []string, files []string, limit, slowest, longest int, tim
 				slices.SortFunc(order, func(a, b int) int { return int(t.times[b] - t.times[a]) })
 				fmt.Fprintf(out, "\nslowest of %s on %s:\n", c.name, filepath.Base(file))
 				for _, i := range order[:min(slowest, len(order))] {
-					fmt.Fprintf(out, "  %10s  %s %s %s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen)
+					// Every solver not skipped is asked the same questions
+					// in the same order: the others' times on this one.
+					others := ""
+					for oi, o := range procs {
+						if ot := &results[fi][oi]; oi != ci && len(ot.times) == len(t.times) {
+							others += fmt.Sprintf("  %s %s", o.name, us(ot.times[i]))
+						}
+					}
+					fmt.Fprintf(out, "  %10s  %s %s %s%s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen, others)
 				}
 			}
 		}
