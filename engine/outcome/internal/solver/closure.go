@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -34,10 +33,7 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 	}
 	switch {
 	case !s.resumable:
-		if len(s.seen.slots) < 1<<bits {
-			s.seen = newKeySet(bits)
-		}
-		s.seen.reset()
+		s.seen.reset(bits)
 		s.seenBits = bits
 		clear(s.live)
 		s.walk = s.walk[:0]
@@ -261,13 +257,16 @@ func structureKey(p chess.Position) uint64 {
 
 // keySet is a set of Zobrist keys with open addressing, emptied in O(1)
 // by moving to a new generation. Key and generation share a slot, so a
-// probe touches one cache line. The set starts small and grows within
-// its slots as keys come: most closures meet a few thousand positions,
-// and probes that stay in the cache cost a fraction of those spread
-// over megabytes.
+// probe touches one cache line. The set starts small and grows as keys
+// come, up to 1<<limit slots: most closures meet a few thousand
+// positions, and probes that stay in the cache cost a fraction of those
+// spread over megabytes. Its slots are made as it grows, never before,
+// so that a set that stays small never clears the megabytes its limit
+// allows, and are kept for the next question.
 type keySet struct {
-	slots []keySlot // the most the set may use; it uses slots[:1<<bits]
+	slots []keySlot // the set uses slots[:1<<bits]
 	bits  int
+	limit int // the most bits the set may grow to
 	count int
 	gen   uint32
 	walk  uint32    // the mark of the current walk over the set (visit)
@@ -286,38 +285,27 @@ const (
 	firstKeySetBits = 14 // 256 KB: the slots a set starts with
 )
 
-func newKeySet(bits int) keySet {
-	k := keySet{slots: make([]keySlot, 1<<bits), gen: 1}
-	k.bits = min(bits, firstKeySetBits)
-	return k
-}
-
-func (k *keySet) reset() {
+// reset empties the set and lets it grow to 1<<bits slots.
+func (k *keySet) reset(bits int) {
 	k.gen++
 	if k.gen == 0 {
 		clear(k.slots)
 		k.gen = 1
 	}
 	k.count = 0
-	k.bits = min(firstKeySetBits, log2(len(k.slots)))
-}
-
-// widen gives the set at least 1<<bits slots, its keys and their marks
-// kept.
-func (k *keySet) widen(bits int) {
-	if len(k.slots) >= 1<<bits {
-		return
+	k.limit = bits
+	k.bits = min(firstKeySetBits, bits)
+	if len(k.slots) < 1<<k.bits {
+		k.slots, k.gen = make([]keySlot, 1<<k.bits), 1
 	}
-	k.gatherLive()
-	k.slots, k.gen = make([]keySlot, 1<<bits), 1
-	k.reinsert()
 }
 
-// log2 returns the power of two n is.
-func log2(n int) int { return bits.TrailingZeros(uint(n)) }
+// widen lets the set grow to at least 1<<bits slots, its keys and their
+// marks kept.
+func (k *keySet) widen(bits int) { k.limit = max(k.limit, bits) }
 
 // capacity is the most keys the set holds before probing gets slow.
-func (k *keySet) capacity() int { return len(k.slots) / 2 }
+func (k *keySet) capacity() int { return 1 << k.limit / 2 }
 
 // slot returns key's slot, or the empty slot where key would go.
 func (k *keySet) slot(key uint64) *keySlot {
@@ -337,7 +325,7 @@ func (k *keySet) add(key uint64) bool {
 		return false
 	}
 	*slot = keySlot{key: key, gen: k.gen}
-	if k.count++; 2*k.count > 1<<k.bits && 1<<k.bits < len(k.slots) {
+	if k.count++; 2*k.count > 1<<k.bits && k.bits < k.limit {
 		k.grow()
 	}
 	return true
@@ -346,9 +334,10 @@ func (k *keySet) add(key uint64) bool {
 // grow moves the keys into four times the slots, their marks with them.
 func (k *keySet) grow() {
 	k.gatherLive()
-	k.bits = min(k.bits+2, log2(len(k.slots)))
-	k.gen++
-	if k.gen == 0 {
+	k.bits = min(k.bits+2, k.limit)
+	if len(k.slots) < 1<<k.bits {
+		k.slots, k.gen = make([]keySlot, 1<<k.bits), 1
+	} else if k.gen++; k.gen == 0 {
 		clear(k.slots)
 		k.gen = 1
 	}

@@ -36,10 +36,7 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 	}
 	// A set of its own: the closure's may be kept to go on with.
 	seen := &s.zoneSeen
-	if seen.slots == nil {
-		*seen = newKeySet(keySetBits)
-	}
-	seen.reset()
+	seen.reset(keySetBits)
 	stop := min(s.limit, s.nodes+min(limit, seen.capacity()))
 	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
 	seen.add(p.Key())
