@@ -14,6 +14,9 @@
 //
 //	go run ./scripts/solverbench -solver NAME=COMMAND... FILE...
 //
+// Each solver is asked one more line when it starts, two bare kings, and
+// that answer is not timed: the start of its process is no answer's.
+//
 // A question a solver leaves unanswered (it dies, or passes -timeout)
 // counts as unknown, and the solver is started again; the table says how
 // it ended and what it wrote on standard error. Three in a row stop the
@@ -464,8 +467,21 @@ func (c *child) start() error {
 	}()
 	c.cmd, c.in, c.lines = cmd, in, lines
 	c.task = fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)
+	// The process's start (the runtime, the program's initialisation) is
+	// no answer's: a first line, answered at once by every solver and not
+	// counted, waits for it to end.
+	if _, _, err := c.ask(readyLine, readyTimeout); err != nil {
+		return fmt.Errorf("%s did not answer its first line %q: %w; %s", c.name, readyLine, err, c.stop())
+	}
 	return nil
 }
+
+// readyLine is the line each solver is asked once started, its time not
+// counted: two bare kings, which no solver has to search.
+const (
+	readyLine    = "8/8/8/8/8/8/8/K1k5 w - - white"
+	readyTimeout = time.Minute
+)
 
 // ask sends one line and returns the answer and the CPU time the process
 // spent between the question and the answer.
