@@ -38,7 +38,8 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 		clear(s.live)
 		s.walk = s.walk[:0]
 		s.explored = 0
-		s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
+		s.frames.reset()
+		s.moves, s.grades = s.moves[:0], s.grades[:0]
 		s.seen.add(p.Key())
 		s.pending, s.resumable = p, true
 	case s.seenBits < bits:
@@ -77,11 +78,12 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 	s.seen.startWalk()
 	s.seen.visit(p.Key())
-	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
-	defer func() { s.zoneQueue = queue[:0] }()
+	queue := &s.zoneQueue
+	queue.reset()
+	queue.push(zoneStep{p: p, parent: -1})
 	var buf [256]chess.Move
-	for head := 0; head < len(queue); head++ {
-		q := queue[head].p
+	for head := 0; head < queue.len(); head++ {
+		q := queue.at(head).p
 		moves := q.LegalMoves(buf[:0])
 		if len(moves) == 0 {
 			if q.InCheck() && q.Turn() != s.winner {
@@ -92,11 +94,11 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 		for _, m := range moves {
 			next := q.Play(m)
 			if s.seen.visit(next.Key()) {
-				queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})
+				queue.push(zoneStep{p: next, parent: int32(head), move: m})
 				// The first mate queued is the first taken from the queue:
 				// found here, the rest of its ply is never expanded.
 				if next.Turn() != s.winner && next.InCheck() && !next.HasLegalMoves() {
-					return pathTo(queue, len(queue)-1)
+					return pathTo(queue, queue.len()-1)
 				}
 			}
 		}
@@ -105,10 +107,10 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 }
 
 // pathTo returns the moves from the first step of queue to step n.
-func pathTo(queue []zoneStep, n int) []chess.Move {
+func pathTo(queue *chunks[zoneStep], n int) []chess.Move {
 	var line []chess.Move
-	for ; n > 0; n = int(queue[n].parent) {
-		line = append(line, queue[n].move)
+	for ; n > 0; n = int(queue.at(n).parent) {
+		line = append(line, queue.at(n).move)
 	}
 	slices.Reverse(line)
 	return line
@@ -143,7 +145,7 @@ var gradeOrder = [...]grade{reward, normal, punish}
 // a hundred thousand plies deep, and a goroutine stack that deep costs
 // more to grow and scan than the search.
 func (s *solver) explore(stop int) exploreResult {
-	root := len(s.frames) == 0
+	root := s.frames.len() == 0
 	switch r := s.enter(s.pending, stop); r {
 	case explored:
 		if !root {
@@ -152,13 +154,13 @@ func (s *solver) explore(stop int) exploreResult {
 	case mated, gaveUp:
 		return r
 	}
-	for len(s.frames) > 0 {
-		f := &s.frames[len(s.frames)-1]
+	for s.frames.len() > 0 {
+		f := s.frames.last()
 		m, ok := s.nextMove(f)
 		if !ok {
 			s.moves, s.grades = s.moves[:f.start], s.grades[:f.start]
-			s.frames = s.frames[:len(s.frames)-1]
-			if len(s.frames) > 0 {
+			s.frames.pop()
+			if s.frames.len() > 0 {
 				s.walk = s.walk[:len(s.walk)-1]
 			}
 			continue
@@ -202,11 +204,10 @@ func (s *solver) enter(p chess.Position, stop int) exploreResult {
 		return explored
 	}
 	s.grades = append(s.grades, make([]grade, len(moves))...)
-	s.frames = append(s.frames, exploreFrame{
+	f := s.frames.push(exploreFrame{
 		p: p, start: start, end: len(s.moves), next: start,
 		pawns: p.Pieces(p.Turn(), chess.Pawn), men: p.Occupied().Count(),
 	})
-	f := &s.frames[len(s.frames)-1]
 	s.grade(&f.p, moves, s.grades[start:])
 	return entered
 }
