@@ -23,7 +23,9 @@
 # target/release/examples/analyzer). Without it, only our solver is timed.
 # LIMIT=N times only the first N positions of each file; FLOOR=1 also
 # times a child that answers every line "undetermined" at once, the cost
-# of the protocol alone (solverbench -floor).
+# of the protocol alone (solverbench -floor). SLOWEST=N also lists each
+# solver's N slowest questions (file, line, side, time; solverbench
+# -slowest).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/tags.sh
@@ -53,4 +55,4 @@ else
 fi
 floor=()
 [ -z "${FLOOR:-}" ] || floor=(-floor)
-go run ./scripts/solverbench -limit "${LIMIT:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"
+go run ./scripts/solverbench -limit "${LIMIT:-0}" -slowest "${SLOWEST:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"

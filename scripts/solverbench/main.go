@@ -14,6 +14,9 @@
 //
 //	go run ./scripts/solverbench -solver NAME=COMMAND... FILE...
 //
+// Each solver is asked one more line when it starts, two bare kings, and
+// that answer is not timed: the start of its process is no answer's.
+//
 // A question a solver leaves unanswered (it dies, or passes -timeout)
 // counts as unknown, and the solver is started again; the table says how
 // it ended and what it wrote on standard error. Three in a row stop the
@@ -28,7 +31,8 @@
 // per solver and file (its last column, plies, is the median, mean and
 // longest of the helpmate lines shown), then the ratios of the first
 // solver to each other. -slowest N lists each solver's N slowest
-// questions, -longest N the questions of its N longest lines.
+// questions with the other solvers' times on them, -longest N the
+// questions of its N longest lines.
 package main
 
 import (
@@ -58,7 +62,7 @@ func main() {
 	var solvers solverFlags
 	flag.Var(&solvers, "solver", "NAME=COMMAND of a solver to time (repeatable; the first is the one compared)")
 	limit := flag.Int("limit", 0, "only the first N positions of each file (0: all)")
-	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver")
+	slowest := flag.Int("slowest", 0, "list the N slowest questions of each solver, with the other solvers' times on them")
 	longest := flag.Int("longest", 0, "list the questions of the N longest helpmate lines of each solver")
 	var skips solverFlags
 	flag.Var(&skips, "skip", "NAME=PATTERN: do not ask solver NAME about the files whose base name matches PATTERN (filepath.Match; repeatable), for a peer that cannot read them")
@@ -249,7 +253,15 @@ func run(specs, skips []string, files []string, limit, slowest, longest int, tim
 				slices.SortFunc(order, func(a, b int) int { return int(t.times[b] - t.times[a]) })
 				fmt.Fprintf(out, "\nslowest of %s on %s:\n", c.name, filepath.Base(file))
 				for _, i := range order[:min(slowest, len(order))] {
-					fmt.Fprintf(out, "  %10s  %s %s %s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen)
+					// Every solver not skipped is asked the same questions
+					// in the same order: the others' times on this one.
+					others := ""
+					for oi, o := range procs {
+						if ot := &results[fi][oi]; oi != ci && len(ot.times) == len(t.times) {
+							others += fmt.Sprintf("  %s %s", o.name, us(ot.times[i]))
+						}
+					}
+					fmt.Fprintf(out, "  %10s  %s %s %s%s\n", us(t.times[i]), t.asked[i].where, t.asked[i].side, t.asked[i].fen, others)
 				}
 			}
 		}
@@ -455,8 +467,21 @@ func (c *child) start() error {
 	}()
 	c.cmd, c.in, c.lines = cmd, in, lines
 	c.task = fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)
+	// The process's start (the runtime, the program's initialisation) is
+	// no answer's: a first line, answered at once by every solver and not
+	// counted, waits for it to end.
+	if _, _, err := c.ask(readyLine, readyTimeout); err != nil {
+		return fmt.Errorf("%s did not answer its first line %q: %w; %s", c.name, readyLine, err, c.stop())
+	}
 	return nil
 }
+
+// readyLine is the line each solver is asked once started, its time not
+// counted: two bare kings, which no solver has to search.
+const (
+	readyLine    = "8/8/8/8/8/8/8/K1k5 w - - white"
+	readyTimeout = time.Minute
+)
 
 // ask sends one line and returns the answer and the CPU time the process
 // spent between the question and the answer.

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
@@ -34,15 +33,13 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 	}
 	switch {
 	case !s.resumable:
-		if len(s.seen.slots) < 1<<bits {
-			s.seen = newKeySet(bits)
-		}
-		s.seen.reset()
+		s.seen.reset(bits)
 		s.seenBits = bits
 		clear(s.live)
 		s.walk = s.walk[:0]
 		s.explored = 0
-		s.frames, s.moves, s.grades = s.frames[:0], s.moves[:0], s.grades[:0]
+		s.frames.reset()
+		s.moves, s.grades = s.moves[:0], s.grades[:0]
 		s.seen.add(p.Key())
 		s.pending, s.resumable = p, true
 	case s.seenBits < bits:
@@ -81,11 +78,12 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 	s.seen.startWalk()
 	s.seen.visit(p.Key())
-	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
-	defer func() { s.zoneQueue = queue[:0] }()
+	queue := &s.zoneQueue
+	queue.reset()
+	queue.push(zoneStep{p: p, parent: -1})
 	var buf [256]chess.Move
-	for head := 0; head < len(queue); head++ {
-		q := queue[head].p
+	for head := 0; head < queue.len(); head++ {
+		q := queue.at(head).p
 		moves := q.LegalMoves(buf[:0])
 		if len(moves) == 0 {
 			if q.InCheck() && q.Turn() != s.winner {
@@ -96,11 +94,11 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 		for _, m := range moves {
 			next := q.Play(m)
 			if s.seen.visit(next.Key()) {
-				queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})
+				queue.push(zoneStep{p: next, parent: int32(head), move: m})
 				// The first mate queued is the first taken from the queue:
 				// found here, the rest of its ply is never expanded.
 				if next.Turn() != s.winner && next.InCheck() && !next.HasLegalMoves() {
-					return pathTo(queue, len(queue)-1)
+					return pathTo(queue, queue.len()-1)
 				}
 			}
 		}
@@ -109,10 +107,10 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 }
 
 // pathTo returns the moves from the first step of queue to step n.
-func pathTo(queue []zoneStep, n int) []chess.Move {
+func pathTo(queue *chunks[zoneStep], n int) []chess.Move {
 	var line []chess.Move
-	for ; n > 0; n = int(queue[n].parent) {
-		line = append(line, queue[n].move)
+	for ; n > 0; n = int(queue.at(n).parent) {
+		line = append(line, queue.at(n).move)
 	}
 	slices.Reverse(line)
 	return line
@@ -147,7 +145,7 @@ var gradeOrder = [...]grade{reward, normal, punish}
 // a hundred thousand plies deep, and a goroutine stack that deep costs
 // more to grow and scan than the search.
 func (s *solver) explore(stop int) exploreResult {
-	root := len(s.frames) == 0
+	root := s.frames.len() == 0
 	switch r := s.enter(s.pending, stop); r {
 	case explored:
 		if !root {
@@ -156,13 +154,13 @@ func (s *solver) explore(stop int) exploreResult {
 	case mated, gaveUp:
 		return r
 	}
-	for len(s.frames) > 0 {
-		f := &s.frames[len(s.frames)-1]
+	for s.frames.len() > 0 {
+		f := s.frames.last()
 		m, ok := s.nextMove(f)
 		if !ok {
 			s.moves, s.grades = s.moves[:f.start], s.grades[:f.start]
-			s.frames = s.frames[:len(s.frames)-1]
-			if len(s.frames) > 0 {
+			s.frames.pop()
+			if s.frames.len() > 0 {
 				s.walk = s.walk[:len(s.walk)-1]
 			}
 			continue
@@ -206,11 +204,10 @@ func (s *solver) enter(p chess.Position, stop int) exploreResult {
 		return explored
 	}
 	s.grades = append(s.grades, make([]grade, len(moves))...)
-	s.frames = append(s.frames, exploreFrame{
+	f := s.frames.push(exploreFrame{
 		p: p, start: start, end: len(s.moves), next: start,
 		pawns: p.Pieces(p.Turn(), chess.Pawn), men: p.Occupied().Count(),
 	})
-	f := &s.frames[len(s.frames)-1]
 	s.grade(&f.p, moves, s.grades[start:])
 	return entered
 }
@@ -261,13 +258,16 @@ func structureKey(p chess.Position) uint64 {
 
 // keySet is a set of Zobrist keys with open addressing, emptied in O(1)
 // by moving to a new generation. Key and generation share a slot, so a
-// probe touches one cache line. The set starts small and grows within
-// its slots as keys come: most closures meet a few thousand positions,
-// and probes that stay in the cache cost a fraction of those spread
-// over megabytes.
+// probe touches one cache line. The set starts small and grows as keys
+// come, up to 1<<limit slots: most closures meet a few thousand
+// positions, and probes that stay in the cache cost a fraction of those
+// spread over megabytes. Its slots are made as it grows, never before,
+// so that a set that stays small never clears the megabytes its limit
+// allows, and are kept for the next question.
 type keySet struct {
-	slots []keySlot // the most the set may use; it uses slots[:1<<bits]
+	slots []keySlot // the set uses slots[:1<<bits]
 	bits  int
+	limit int // the most bits the set may grow to
 	count int
 	gen   uint32
 	walk  uint32    // the mark of the current walk over the set (visit)
@@ -286,38 +286,27 @@ const (
 	firstKeySetBits = 14 // 256 KB: the slots a set starts with
 )
 
-func newKeySet(bits int) keySet {
-	k := keySet{slots: make([]keySlot, 1<<bits), gen: 1}
-	k.bits = min(bits, firstKeySetBits)
-	return k
-}
-
-func (k *keySet) reset() {
+// reset empties the set and lets it grow to 1<<bits slots.
+func (k *keySet) reset(bits int) {
 	k.gen++
 	if k.gen == 0 {
 		clear(k.slots)
 		k.gen = 1
 	}
 	k.count = 0
-	k.bits = min(firstKeySetBits, log2(len(k.slots)))
-}
-
-// widen gives the set at least 1<<bits slots, its keys and their marks
-// kept.
-func (k *keySet) widen(bits int) {
-	if len(k.slots) >= 1<<bits {
-		return
+	k.limit = bits
+	k.bits = min(firstKeySetBits, bits)
+	if len(k.slots) < 1<<k.bits {
+		k.slots, k.gen = make([]keySlot, 1<<k.bits), 1
 	}
-	k.gatherLive()
-	k.slots, k.gen = make([]keySlot, 1<<bits), 1
-	k.reinsert()
 }
 
-// log2 returns the power of two n is.
-func log2(n int) int { return bits.TrailingZeros(uint(n)) }
+// widen lets the set grow to at least 1<<bits slots, its keys and their
+// marks kept.
+func (k *keySet) widen(bits int) { k.limit = max(k.limit, bits) }
 
 // capacity is the most keys the set holds before probing gets slow.
-func (k *keySet) capacity() int { return len(k.slots) / 2 }
+func (k *keySet) capacity() int { return 1 << k.limit / 2 }
 
 // slot returns key's slot, or the empty slot where key would go.
 func (k *keySet) slot(key uint64) *keySlot {
@@ -337,7 +326,7 @@ func (k *keySet) add(key uint64) bool {
 		return false
 	}
 	*slot = keySlot{key: key, gen: k.gen}
-	if k.count++; 2*k.count > 1<<k.bits && 1<<k.bits < len(k.slots) {
+	if k.count++; 2*k.count > 1<<k.bits && k.bits < k.limit {
 		k.grow()
 	}
 	return true
@@ -346,9 +335,10 @@ func (k *keySet) add(key uint64) bool {
 // grow moves the keys into four times the slots, their marks with them.
 func (k *keySet) grow() {
 	k.gatherLive()
-	k.bits = min(k.bits+2, log2(len(k.slots)))
-	k.gen++
-	if k.gen == 0 {
+	k.bits = min(k.bits+2, k.limit)
+	if len(k.slots) < 1<<k.bits {
+		k.slots, k.gen = make([]keySlot, 1<<k.bits), 1
+	} else if k.gen++; k.gen == 0 {
 		clear(k.slots)
 		k.gen = 1
 	}

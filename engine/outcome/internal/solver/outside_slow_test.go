@@ -9,30 +9,31 @@ import (
 
 // slowOutsideSides are the slowest sides of the outside sets
 // (testdata/outside-*.txt) for this solver, measured against chasolver's
-// slowest side of the same set, each with its set's label ("XY FEN") and
-// the side asked.
+// slowest side of the same set, each with its set's label ("XY FEN"), the
+// side asked and the nodes its answer takes with the default budget.
 var slowOutsideSides = []struct {
 	where, labelled string
 	side            chess.Color
+	nodes           int
 }{
-	{"outside-lichess1000.txt:12099", "WB 8/3Kp3/3p4/3nk3/8/8/8/7B w - -", chess.White},
-	{"outside-lichess1000.txt:2690", "WB 8/5p2/8/8/P1PkP3/5P2/3b3K/8 w - -", chess.Black},
-	{"outside-lichess1000.txt:1783", "-B 4K3/8/8/3kb3/3n4/8/8/8 w - -", chess.Black},
-	{"outside-lichess1000.txt:6265", "WB 8/8/2b2k2/5pp1/8/6K1/2B5/8 w - -", chess.White},
-	{"outside-chesscom.txt:16291", "WB 3r3k/4b1pp/8/1p6/1p6/8/5K2/3B4 b - -", chess.White},
-	{"outside-chesscom.txt:841", "WB 8/8/4N3/5n2/6k1/PP1P2b1/5B2/5K2 b - -", chess.Black},
-	{"outside-chesscom.txt:842", "WB 8/8/4N3/5n2/6k1/PP1P4/5b2/5K2 w - -", chess.Black},
-	{"outside-chesscom.txt:14702", "WB 8/8/8/5B1p/3P1QPk/P3P3/1P3P1P/5RK1 b - -", chess.Black},
-	{"outside-chesscom.txt:1403", "WB rnbqkbnr/pp2pppp/2p5/8/3PN3/8/PPP2PPP/R1BQKBNR b KQkq -", chess.White},
-	{"outside-chesscom.txt:3867", "WB rnb1kbnr/pp1p1pp1/4p2p/q7/2BNP3/2N5/PPP2PPP/R1BQK2R b KQkq -", chess.White},
-	{"outside-chesscom.txt:18634", "WB r1bnkb1r/ppp2ppp/8/8/4p3/1P4P1/PBP1PP1P/RN2K1NR w KQkq -", chess.White},
-	{"outside-classic.txt:103", "WB 8/8/3k4/8/5PPK/7P/6B1/3n4 b - -", chess.Black},
-	{"outside-pawns.txt:9346", "WB 8/p1P5/4k3/6p1/8/8/8/3K4 b - -", chess.White},
-	{"outside-pawns.txt:4966", "WB 8/p7/3p4/8/P4p2/8/7k/2K5 w - -", chess.White},
-	{"outside-pawns.txt:5380", "WB 8/8/8/1k1K3p/8/8/7P/8 b - -", chess.White},
-	{"outside-pawns.txt:9913", "WB 8/p3p3/7k/3p4/8/6K1/P7/8 b - -", chess.White},
-	{"outside-pawns.txt:9800", "WB 8/4K2p/8/7p/8/7P/1P3P1k/8 b - -", chess.Black},
-	{"outside-pawns.txt:7820", "WB 8/p3pp2/P7/8/4k3/8/3p4/6K1 b - -", chess.White},
+	{"outside-lichess1000.txt:12099", "WB 8/3Kp3/3p4/3nk3/8/8/8/7B w - -", chess.White, 74411},
+	{"outside-lichess1000.txt:2690", "WB 8/5p2/8/8/P1PkP3/5P2/3b3K/8 w - -", chess.Black, 48208},
+	{"outside-lichess1000.txt:1783", "-B 4K3/8/8/3kb3/3n4/8/8/8 w - -", chess.Black, 9452},
+	{"outside-lichess1000.txt:6265", "WB 8/8/2b2k2/5pp1/8/6K1/2B5/8 w - -", chess.White, 24340},
+	{"outside-chesscom.txt:16291", "WB 3r3k/4b1pp/8/1p6/1p6/8/5K2/3B4 b - -", chess.White, 7174},
+	{"outside-chesscom.txt:841", "WB 8/8/4N3/5n2/6k1/PP1P2b1/5B2/5K2 b - -", chess.Black, 10586},
+	{"outside-chesscom.txt:842", "WB 8/8/4N3/5n2/6k1/PP1P4/5b2/5K2 w - -", chess.Black, 9543},
+	{"outside-chesscom.txt:14702", "WB 8/8/8/5B1p/3P1QPk/P3P3/1P3P1P/5RK1 b - -", chess.Black, 7053},
+	{"outside-chesscom.txt:1403", "WB rnbqkbnr/pp2pppp/2p5/8/3PN3/8/PPP2PPP/R1BQKBNR b KQkq -", chess.White, 325},
+	{"outside-chesscom.txt:3867", "WB rnb1kbnr/pp1p1pp1/4p2p/q7/2BNP3/2N5/PPP2PPP/R1BQK2R b KQkq -", chess.White, 288},
+	{"outside-chesscom.txt:18634", "WB r1bnkb1r/ppp2ppp/8/8/4p3/1P4P1/PBP1PP1P/RN2K1NR w KQkq -", chess.White, 1434},
+	{"outside-classic.txt:103", "WB 8/8/3k4/8/5PPK/7P/6B1/3n4 b - -", chess.Black, 10852},
+	{"outside-pawns.txt:9346", "WB 8/p1P5/4k3/6p1/8/8/8/3K4 b - -", chess.White, 8740},
+	{"outside-pawns.txt:4966", "WB 8/p7/3p4/8/P4p2/8/7k/2K5 w - -", chess.White, 7637},
+	{"outside-pawns.txt:5380", "WB 8/8/8/1k1K3p/8/8/7P/8 b - -", chess.White, 8120},
+	{"outside-pawns.txt:9913", "WB 8/p3p3/7k/3p4/8/6K1/P7/8 b - -", chess.White, 7484},
+	{"outside-pawns.txt:9800", "WB 8/4K2p/8/7p/8/7P/1P3P1k/8 b - -", chess.Black, 8350},
+	{"outside-pawns.txt:7820", "WB 8/p3pp2/P7/8/4k3/8/3p4/6K1 b - -", chess.White, 9814},
 }
 
 // slowOutsideSide is one of slowOutsideSides read: its position, and
@@ -54,6 +55,19 @@ func TestSlowOutsideSides(t *testing.T) {
 			p, canMate := slowOutsideSide(t, i)
 			checkAnswer(t, p, c.side, canMate)
 		})
+	}
+}
+
+// TestSlowOutsideSidesTakeNoMoreNodesThanMeasured holds the work of each
+// slow side to what it was measured at: the stages before the closure
+// spend no more on them than they did when these sides were made faster
+// than chasolver's slowest.
+func TestSlowOutsideSidesTakeNoMoreNodesThanMeasured(t *testing.T) {
+	for i, c := range slowOutsideSides {
+		p, _ := slowOutsideSide(t, i)
+		if got := CanCheckmate(p, c.side, Budget{}).Nodes; got > c.nodes {
+			t.Errorf("%s %s: %d nodes, measured at %d", c.where, c.side, got, c.nodes)
+		}
 	}
 }
 

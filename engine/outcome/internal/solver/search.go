@@ -60,19 +60,19 @@ type solver struct {
 	plain        deepening // a deepening with plainer aims (gradePlain)
 	line         []chess.Move
 	target       targets
-	proofs       int                 // static proofs tried by the closure
-	seen         keySet              // positions the closure has met
-	seenBits     int                 // the question's closure may hold 1<<(seenBits-1) of them
-	resumable    bool                // the closure gave up and may go on (closure)
-	explored     int                 // nodes the closure has spent on the question
-	pending      chess.Position      // the position the closure enters next
-	zoneSeen     keySet              // positions the zone search has met
-	live         map[uint64]struct{} // structures the static proof failed on
-	walk         []chess.Move        // the closure's current line
-	frames       []exploreFrame      // the closure's stack of positions
-	moves        []chess.Move        // the moves of the frames, one after another
-	grades       []grade             // the grades of moves
-	zoneQueue    []zoneStep          // the zone search's positions
+	proofs       int                  // static proofs tried by the closure
+	seen         keySet               // positions the closure has met
+	seenBits     int                  // the question's closure may hold 1<<(seenBits-1) of them
+	resumable    bool                 // the closure gave up and may go on (closure)
+	explored     int                  // nodes the closure has spent on the question
+	pending      chess.Position       // the position the closure enters next
+	zoneSeen     keySet               // positions the zone search has met
+	live         map[uint64]struct{}  // structures the static proof failed on
+	walk         []chess.Move         // the closure's current line
+	frames       chunks[exploreFrame] // the closure's stack of positions
+	moves        []chess.Move         // the moves of the frames, one after another
+	grades       []grade              // the grades of moves
+	zoneQueue    chunks[zoneStep]     // the zone search's positions, and the closure's pass for a shorter line
 }
 
 var solvers = freeList[solver]{fresh: func() *solver {

@@ -21,7 +21,7 @@ const (
 	// quickFound is the most nodes a line may have cost for boundedMate
 	// to be tried on it, the quick searches' own; boundedNodes the most
 	// boundedMate may use.
-	quickFound   = firstNodes + firstNodes + iterationNodes + earlyNodes
+	quickFound   = firstNodes + firstNodes + quickNodes + earlyNodes
 	boundedNodes = 3_000
 )
 

@@ -6,7 +6,7 @@ import "github.com/arbiterconsole/arbiter/engine/chess"
 const (
 	firstNodes            = 1_000   // nodes of a one-ply search, the cheapest of all
 	quickDepth            = 2       // plies of the next, still cheap search
-	iterationNodes        = 10_000  // nodes one deepening iteration may use
+	quickNodes            = 3_000   // nodes of that search
 	maxDepth              = 400     // plies the deepening stops at
 	forcedPlies           = 100     // forced moves followed before the static proof
 	closureNodes          = 120_000 // positions the exhaustive exploration may visit
@@ -60,7 +60,10 @@ func (s *solver) solve(p chess.Position, side chess.Color, b Budget) Answer {
 	if v := s.iterateWith(&s.plain, p, 1, firstNodes); v != Unknown {
 		return s.answer(v)
 	}
-	if v := s.iterate(p, quickDepth, iterationNodes); v != Unknown {
+	// Its mates take it a few hundred nodes; with free moves going deeper
+	// it can wander for thousands more where the closure and the corner
+	// search below find the long mates of endings within a few hundred.
+	if v := s.iterate(p, quickDepth, quickNodes); v != Unknown {
 		return s.answer(v)
 	}
 	depth := quickDepth + 1

@@ -36,24 +36,22 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 	}
 	// A set of its own: the closure's may be kept to go on with.
 	seen := &s.zoneSeen
-	if seen.slots == nil {
-		*seen = newKeySet(keySetBits)
-	}
-	seen.reset()
+	seen.reset(keySetBits)
 	stop := min(s.limit, s.nodes+min(limit, seen.capacity()))
-	queue := append(s.zoneQueue[:0], zoneStep{p: p, parent: -1})
+	queue := &s.zoneQueue
+	queue.reset()
+	queue.push(zoneStep{p: p, parent: -1})
 	seen.add(p.Key())
 	var buf [256]chess.Move
-	for head := 0; head < len(queue); head++ {
+	for head := 0; head < queue.len(); head++ {
 		if s.nodes++; s.nodes >= stop {
 			break
 		}
-		q := queue[head].p
+		q := queue.at(head).p
 		moves := q.LegalMoves(buf[:0])
 		if len(moves) == 0 {
 			if q.InCheck() && q.Turn() != s.winner {
 				s.line = append(s.line[:0], pathTo(queue, head)...)
-				s.zoneQueue = queue[:0]
 				return Yes
 			}
 			continue
@@ -70,10 +68,9 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 			if !seen.add(next.Key()) {
 				continue
 			}
-			queue = append(queue, zoneStep{p: next, parent: int32(head), move: m})
+			queue.push(zoneStep{p: next, parent: int32(head), move: m})
 		}
 	}
-	s.zoneQueue = queue[:0]
 	return Unknown
 }
 
