@@ -190,6 +190,10 @@ func (v *consoleView) reload() {
 		if !ok {
 			t = newWallTile(v.settings.LowTime(), v.density, v.zoom)
 			t.OnTapped = v.open
+			// Hidden until the wall's layout finds it in view: a round
+			// of hundreds draws and fits the names of the tiles on
+			// screen only.
+			t.setOffScreen(true)
 			v.tiles[bv.Number] = t
 		}
 		t.lowTime = v.settings.LowTime()
@@ -268,8 +272,7 @@ func (v *consoleView) refit() bool {
 }
 
 // fitScreen refits the wall to its viewport, or, when the zoom stays,
-// hides the tiles far from the part now in view: before its first
-// layout every tile counts as near.
+// shows the tiles in the part now in view and hides the others.
 func (v *consoleView) fitScreen() bool {
 	if v.refit() {
 		return true
@@ -279,11 +282,12 @@ func (v *consoleView) fitScreen() bool {
 }
 
 // inView reports whether a tile shows, wholly or in part, in the visible
-// part of the grid; before the first layout every tile does.
+// part of the grid; before the wall has a size none does, so that no
+// tile is drawn before the wall knows which it shows.
 func (v *consoleView) inView(t *Tile) bool {
 	height := v.scroll.Size().Height
 	if height <= 0 {
-		return true
+		return false
 	}
 	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
 	y := t.Position().Y
@@ -292,11 +296,11 @@ func (v *consoleView) inView(t *Tile) bool {
 
 // tilesInView is the run of v.order in the visible part of the grid,
 // found without looking at the tiles out of it: the grid lays v.order
-// out in rows, top to bottom. Before the first layout it is every tile.
+// out in rows, top to bottom. Before the wall has a size it is none.
 func (v *consoleView) tilesInView() []*Tile {
 	height := v.scroll.Size().Height
 	if height <= 0 {
-		return v.order
+		return nil
 	}
 	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
 	first := sort.Search(len(v.order), func(i int) bool { return v.order[i].Position().Y+v.wall.min.Height >= top })

@@ -3,10 +3,12 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 )
 
 // countingLayout counts the layouts of the container it stands in for.
@@ -198,4 +200,39 @@ func TestWallShowsExactlyTheTilesInView(t *testing.T) {
 	check("at the bottom")
 	c.win.Resize(fyne.NewSize(1920, 1600))
 	check("at the bottom of a taller window")
+}
+
+// A round of hundreds draws no tile before the wall has a size, and then
+// only the tiles in view: the others keep their board until they come
+// into view, and draw it then.
+func TestWallDrawsOnlyTheTilesInViewFromTheStart(t *testing.T) {
+	a := test.NewTempApp(t)
+	f := newFake(400)
+	c := NewConsole(a, "/tmp/test.db", Actions{})
+	c.Now = func() time.Time { return f.now }
+	c.Attach(f)
+	v := c.view
+	drawn := func() (n int) {
+		for _, tile := range v.order {
+			if tile.number.Text != "" {
+				n++
+			}
+		}
+		return n
+	}
+	if v.scroll.Size().Height <= 0 {
+		if n := drawn(); n != 0 {
+			t.Errorf("before the wall has a size: %d tiles drawn, want 0", n)
+		}
+	}
+	c.win.Resize(fyne.NewSize(1920, 1080))
+	in := v.tilesInView()
+	if n := drawn(); n != len(in) || n == 0 || n == len(v.order) {
+		t.Errorf("at 1920x1080: %d tiles drawn, %d in view of %d", n, len(in), len(v.order))
+	}
+	v.scroll.ScrollToBottom()
+	last := v.order[len(v.order)-1]
+	if !last.Visible() || last.number.Text != strconv.Itoa(last.Board().Number) {
+		t.Errorf("the last tile, scrolled into view: shown %v, number %q", last.Visible(), last.number.Text)
+	}
 }
