@@ -253,6 +253,12 @@ func (v *consoleView) layoutTiles() {
 	v.grid.Objects = objects
 	v.grid.Refresh()
 	v.frames.Refresh()
+	// A shorter grid (a filter, a round of fewer boards) may end above
+	// the part scrolled to: show its end rather than nothing.
+	if most := max(0, v.grid.MinSize().Height-v.scroll.Size().Height); v.scroll.Offset.Y > most {
+		v.scroll.Offset.Y = most
+		v.scroll.Refresh()
+	}
 	v.pruneOffScreen()
 	v.refit()
 }

@@ -38,7 +38,9 @@ func (c *Console) showEBoards() {
 	if !ok {
 		return
 	}
-	c.showFollowing(lang.L("eboards.title"), fyne.NewSize(980, 640), func(w fyne.Window) (fyne.CanvasObject, func()) {
+	// A board set to an e-board or back, and a feed's status, change
+	// no result: the window follows every change.
+	c.showFollowing(lang.L("eboards.title"), fyne.NewSize(980, 640), true, func(w fyne.Window) (fyne.CanvasObject, func()) {
 		return c.eboardsView(f, w)
 	})
 }

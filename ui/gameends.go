@@ -8,8 +8,7 @@ type tileReader interface {
 // gameEnds tells the changes that may alter a round's table or standings
 // from moves, which alter neither: a change that may touch anything, or
 // that gives or takes a game's result. It is the one place that decides
-// it for every window that follows the round (the hall screen, the round
-// table, the standings, the e-boards).
+// it for the hall screen, the round table and the standings.
 type gameEnds struct {
 	results map[int]string // by board, the result as last read
 }

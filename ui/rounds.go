@@ -224,7 +224,7 @@ func (c *Console) showRoundTable() {
 	if !ok {
 		return
 	}
-	c.showFollowing(lang.L("rounds.table"), fyne.NewSize(1060, 560), func(w fyne.Window) (fyne.CanvasObject, func()) {
+	c.showFollowing(lang.L("rounds.table"), fyne.NewSize(1060, 560), false, func(w fyne.Window) (fyne.CanvasObject, func()) {
 		return c.roundTable(r, w)
 	})
 }
@@ -412,14 +412,15 @@ func (c *Console) showStandings() {
 	if !ok {
 		return
 	}
-	c.showFollowing(lang.L("standings.window"), fyne.NewSize(1200, 600), func(w fyne.Window) (fyne.CanvasObject, func()) {
+	c.showFollowing(lang.L("standings.window"), fyne.NewSize(1200, 600), false, func(w fyne.Window) (fyne.CanvasObject, func()) {
 		return c.standingsView(r, w)
 	})
 }
 
 // showFollowing opens a window on the content build makes for it, which
-// reloads after every change of the backend while the window is open.
-func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Window) (fyne.CanvasObject, func())) {
+// reloads while the window is open after each change of the backend that
+// may alter a result, or after every change when everyChange.
+func (c *Console) showFollowing(title string, size fyne.Size, everyChange bool, build func(fyne.Window) (fyne.CanvasObject, func())) {
 	w := c.app.NewWindow(title)
 	content, reload := build(w)
 	w.SetContent(content)
@@ -433,7 +434,7 @@ func (c *Console) showFollowing(title string, size fyne.Size, build func(fyne.Wi
 	ends.remember(b.Boards())
 	b.OnChange(func(ch Change) {
 		fyne.Do(func() {
-			if open && c.backend == b && ends.changed(b, ch) {
+			if open && c.backend == b && (everyChange || ends.changed(b, ch)) {
 				ends.remember(b.Boards())
 				reload()
 			}

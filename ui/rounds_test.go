@@ -228,3 +228,20 @@ func TestRoundTableCorrectsAResultWithAReason(t *testing.T) {
 		t.Errorf("corrected %q", f.corrected)
 	}
 }
+
+// A window that follows every change (the e-boards') reloads after a
+// change of one board that leaves its result; one that follows results
+// (the round table's, the standings') does not.
+func TestShowFollowingReloadsAsAsked(t *testing.T) {
+	for _, everyChange := range []bool{true, false} {
+		c, f := newTestConsole(t, 4)
+		reloads := 0
+		c.showFollowing("following", fyne.NewSize(400, 300), everyChange, func(fyne.Window) (fyne.CanvasObject, func()) {
+			return widget.NewLabel(""), func() { reloads++ }
+		})
+		f.changedBoards([]int{2}) // a move, or a board set to an e-board: no result
+		if want := map[bool]int{true: 1, false: 0}[everyChange]; reloads != want {
+			t.Errorf("every change %v: %d reloads after a change of board 2, want %d", everyChange, reloads, want)
+		}
+	}
+}

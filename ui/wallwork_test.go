@@ -208,11 +208,7 @@ func TestWallShowsExactlyTheTilesInView(t *testing.T) {
 func TestWallDrawsOnlyTheTilesInViewFromTheStart(t *testing.T) {
 	a := test.NewTempApp(t)
 	f := newFake(400)
-	c := NewConsole(a, "/tmp/test.db", Actions{})
-	c.Now = func() time.Time { return f.now }
-	c.Attach(f)
-	v := c.view
-	drawn := func() (n int) {
+	drawn := func(v *consoleView) (n int) {
 		for _, tile := range v.order {
 			if tile.number.Text != "" {
 				n++
@@ -220,19 +216,53 @@ func TestWallDrawsOnlyTheTilesInViewFromTheStart(t *testing.T) {
 		}
 		return n
 	}
-	if v.scroll.Size().Height <= 0 {
-		if n := drawn(); n != 0 {
-			t.Errorf("before the wall has a size: %d tiles drawn, want 0", n)
-		}
+	// The view built on its own, in no window yet.
+	alone := newConsoleView(f, NewSettings(a.Preferences()), func() time.Time { return f.now }, nil)
+	if n := drawn(alone); n != 0 || len(alone.tilesInView()) != 0 || len(alone.order) != 400 {
+		t.Errorf("before the wall has a size: %d of %d tiles drawn, %d in view; want none", n, len(alone.order), len(alone.tilesInView()))
 	}
+
+	c := NewConsole(a, "/tmp/test.db", Actions{})
+	c.Now = func() time.Time { return f.now }
+	c.Attach(f)
+	v := c.view
 	c.win.Resize(fyne.NewSize(1920, 1080))
 	in := v.tilesInView()
-	if n := drawn(); n != len(in) || n == 0 || n == len(v.order) {
+	if n := drawn(v); n != len(in) || n == 0 || n == len(v.order) {
 		t.Errorf("at 1920x1080: %d tiles drawn, %d in view of %d", n, len(in), len(v.order))
 	}
 	v.scroll.ScrollToBottom()
 	last := v.order[len(v.order)-1]
 	if !last.Visible() || last.number.Text != strconv.Itoa(last.Board().Number) {
 		t.Errorf("the last tile, scrolled into view: shown %v, number %q", last.Visible(), last.number.Text)
+	}
+}
+
+// A filter that leaves fewer tiles than fill the part scrolled to shows
+// the end of the shorter wall, not an empty one.
+func TestFilterWhileScrolledDownShowsTiles(t *testing.T) {
+	c, f := newTestConsole(t, 400)
+	for i := range 30 {
+		f.boards[i].detail.Result = "1-0"
+	}
+	f.changed()
+	v := c.view
+	c.win.Resize(fyne.NewSize(1920, 1080))
+	v.fit = false // at 100 %, as the arbiter may set it: the wall keeps its zoom
+	v.rescale(1)
+	v.scroll.ScrollToBottom()
+	v.filter = FilterFinished
+	v.layoutTiles()
+	if len(v.order) == 0 || len(v.order) == 400 {
+		t.Fatalf("the filter keeps %d of 400 tiles", len(v.order))
+	}
+	shown := 0
+	for _, tile := range v.order {
+		if tile.Visible() {
+			shown++
+		}
+	}
+	if shown == 0 {
+		t.Errorf("%d finished tiles, none shown (scrolled to %v of a grid %v high)", len(v.order), v.scroll.Offset.Y, v.grid.MinSize().Height)
 	}
 }

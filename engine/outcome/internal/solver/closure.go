@@ -123,6 +123,7 @@ const (
 	mated
 	gaveUp
 	entered // a position with moves to try is on the stack
+	filled  // the seen set is full: the walk cannot go on
 )
 
 // exploreFrame is one position of the closure's walk: its moves are
@@ -166,6 +167,9 @@ func (s *solver) explore(stop int) exploreResult {
 			continue
 		}
 		q := f.p.Play(m)
+		if s.seen.full() {
+			return filled // positions proved dead filled it past the positions entered
+		}
 		// A position proved dead joins the seen ones too: the proof is
 		// dearer than a look-up, and it holds on every path.
 		if !s.seen.add(q.Key()) || (f.pawns.Has(m.From()) || q.Occupied().Count() < f.men) && s.provedDead(q) {
@@ -307,6 +311,11 @@ func (k *keySet) widen(bits int) { k.limit = max(k.limit, bits) }
 
 // capacity is the most keys the set holds before probing gets slow.
 func (k *keySet) capacity() int { return 1 << k.limit / 2 }
+
+// full reports whether the set holds capacity keys: a search that adds
+// more stops first, for a set filled to its last slot would make the
+// next probe for a new key go round it for ever.
+func (k *keySet) full() bool { return k.count >= k.capacity() }
 
 // slot returns key's slot, or the empty slot where key would go.
 func (k *keySet) slot(key uint64) *keySlot {

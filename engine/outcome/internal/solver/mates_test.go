@@ -2,6 +2,7 @@ package solver
 
 import (
 	"testing"
+	"time"
 
 	"github.com/arbiterconsole/arbiter/engine/chess"
 )
@@ -79,5 +80,33 @@ func TestCornerSearchNeverSaysNo(t *testing.T) {
 			}
 			solvers.put(s)
 		}
+	}
+}
+
+// A zone search whose set of positions fills stops: it adds more keys
+// than it expands positions, and a set filled to its last slot would
+// make the next probe go round it for ever. The position's zone search
+// meets over 260,000 positions within its 100,000 expansions.
+func TestZoneSearchStopsWhenItsSetIsFull(t *testing.T) {
+	p, err := chess.ParseFEN("BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/1Q6/1BN1b1nB b - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solvers.fresh()
+	s.start(p, chess.Black, Budget{})
+	done := make(chan Verdict, 1)
+	go func() { done <- s.zoneSearch(p, zoneNodes) }()
+	select {
+	case v := <-done:
+		if v == Yes {
+			if msg := checkLine(p, chess.Black, s.line); msg != "" {
+				t.Error(msg)
+			}
+		}
+		if s.zoneSeen.count > s.zoneSeen.capacity() {
+			t.Errorf("%d keys in a set of capacity %d", s.zoneSeen.count, s.zoneSeen.capacity())
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the zone search did not stop within a minute")
 	}
 }

@@ -64,6 +64,9 @@ func (s *solver) zoneSearch(p chess.Position, limit int) Verdict {
 			if m != spare && isSpare(&q, m, zone) {
 				continue
 			}
+			if seen.full() {
+				return Unknown
+			}
 			next := q.Play(m)
 			if !seen.add(next.Key()) {
 				continue
