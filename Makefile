@@ -2,7 +2,10 @@
 # Every Go command uses the same TAGS: changing them recompiles SQLite and GLFW.
 
 GO      ?= go
-TAGS    := $(shell sed -n "s/^TAGS=//p" scripts/lib/tags.sh)
+TAGS    := $(shell sed -n "s/^TAGS=//p" $(dir $(lastword $(MAKEFILE_LIST)))scripts/lib/tags.sh)
+ifeq ($(TAGS),)
+$(error no build tags read from scripts/lib/tags.sh)
+endif
 BIN     := bin
 CRASHES ?= 100
 CONSOLES ?= 4

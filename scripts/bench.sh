@@ -57,7 +57,7 @@ if [ -n "$chasolver" ] && [ -x "$chasolver" ]; then
 else
 	notes+=("chasolver not found: set CHASOLVER (see scripts/solver-vs-chasolver.sh)")
 fi
-go run ./scripts/solverbench -limit "${LIMIT:-0}" -tsv "$tmp/solver.tsv" "${solvers[@]}" \
+go run -tags "$TAGS" ./scripts/solverbench -limit "${LIMIT:-0}" -tsv "$tmp/solver.tsv" "${solvers[@]}" \
 	"$data/lichess.txt" "$data/positions.txt" >"$tmp/solver.txt"
 fi
 

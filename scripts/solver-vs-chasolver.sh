@@ -55,4 +55,4 @@ else
 fi
 floor=()
 [ -z "${FLOOR:-}" ] || floor=(-floor)
-go run ./scripts/solverbench -limit "${LIMIT:-0}" -slowest "${SLOWEST:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"
+go run -tags "$TAGS" ./scripts/solverbench -limit "${LIMIT:-0}" -slowest "${SLOWEST:-0}" "${floor[@]}" "${solvers[@]}" "${files[@]}"

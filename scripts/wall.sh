@@ -168,6 +168,7 @@ stop_app() {
 
 # ticks PID: utime+stime of a process, in clock ticks.
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+rss_mb() { awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$1/status"; }
 
 # measure BOARDS DENSITY ZOOM: one run; sets cpu and rss, prints a line.
 measure() {
@@ -182,16 +183,17 @@ measure() {
   t0=$(ticks "$app_pid"); s0=$(date +%s.%N)
   sleep "${SPAN:-30}"
   t1=$(ticks "$app_pid"); s1=$(date +%s.%N)
-  rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app_pid/status")
+  rss=$(rss_mb "$app_pid")
   hz=$(getconf CLK_TCK)
   cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$hz" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
   stop_app; stop_x
   echo "wall: $boards boards, 1920x1080, $density at $zoom %: window in $shown s, full frame in $drawn s, CPU $cpu % of one core over ${SPAN:-30} s after ${SETTLE:-60} s, RSS $rss MB"
 }
 
-# floor_cpu ARGS...: the CPU % of one core of scripts/wallfloor ARGS, over
-# SPAN s after SETTLE s, as measure reads the console's; sets cpu.
-floor_cpu() {
+# floor_measure ARGS...: the CPU % of one core and the RSS of
+# scripts/wallfloor ARGS, over SPAN s after SETTLE s, as measure reads the
+# console's; sets cpu and rss.
+floor_measure() {
   export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
   mkdir -p "$HOME" "$XDG_CONFIG_HOME"
   win=""
@@ -220,7 +222,7 @@ floor_cpu() {
   sleep "${SPAN:-20}"
   t1=$(ticks "$app_pid"); s1=$(now)
   cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
-  rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app_pid/status")
+  rss=$(rss_mb "$app_pid")
   stop_app; stop_x
 }
 
@@ -303,7 +305,7 @@ memory)
   GODEBUG=${GODEBUG:+$GODEBUG,}gctrace=1 start_app "$tmp/wall.db" tiles 0 1920x1080
   sleep "$((${SETTLE:-20} + ${SPAN:-20}))"
   cp "/proc/$app_pid/smaps" "$tmp/smaps"
-  rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app_pid/status")
+  rss=$(rss_mb "$app_pid")
   stop_app; stop_x
   echo "wall: $boards boards, 1920x1080, RSS $rss MB $((${SETTLE:-20} + ${SPAN:-20})) s after its first full frame, by mapping (MB):"
   awk -v bin="$tmp/arbiter" '
@@ -334,7 +336,7 @@ floor)
     got="" mem=""
     for _ in $(seq "$runs"); do
       # shellcheck disable=SC2086 # the arguments are words
-      floor_cpu $args
+      floor_measure $args
       got+="${got:+, }$cpu %"
       mem+="${mem:+, }$rss MB"
     done

@@ -160,7 +160,7 @@ func feedBadge(f view.FeedView) (badge, bool) {
 	case "feed.error":
 		return badge{"feed.error", lang.L("tile.badge.feed_error"), badgeFlag}, true
 	case "feed.kings", "feed.moving", "feed.differs", "feed.behind", "feed.clock_stopped", "feed.no_clock":
-		return badge{f.Status.Key, lang.L("tile.badge.eboard") + ": " + lang.L(f.Status.Key, f.Status.Params), badgeNotStarted}, true
+		return badge{f.Status.Key, lang.L("tile.badge.eboard") + ": " + feedStatus(f), badgeNotStarted}, true
 	}
 	return badge{"feed", lang.L("tile.badge.eboard"), badgeNotStarted}, true
 }

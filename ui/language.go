@@ -26,7 +26,8 @@ func SetLanguage(code string) error {
 		return fmt.Errorf("ui: unknown language %q (want one of %s)", code, strings.Join(Languages, ", "))
 	}
 	if code == "" && !systemLocaleIsC() {
-		return loadTranslations(Languages...)
+		system, _, _ := strings.Cut(lang.SystemLocale().LanguageString(), "-")
+		return loadTranslations("en", system) // a language the UI lacks loads nothing
 	}
 	if code == "" {
 		code = "en"

@@ -129,3 +129,17 @@ func TestTranslationLanguage(t *testing.T) {
 		}
 	}
 }
+
+// With no language chosen, the system's is shown when the UI has it.
+func TestSetLanguageFollowsTheSystem(t *testing.T) {
+	defer SetLanguage("en")
+	for _, env := range []struct{ name, value string }{{"LC_ALL", ""}, {"LC_MESSAGES", ""}, {"LANGUAGE", ""}, {"LANG", "de_DE.UTF-8"}} {
+		t.Setenv(env.name, env.value)
+	}
+	if err := SetLanguage(""); err != nil {
+		t.Fatal(err)
+	}
+	if got := lang.L("menu.file"); got != "Datei" {
+		t.Errorf("with LANG=de_DE.UTF-8: menu.file is %q, want Datei", got)
+	}
+}

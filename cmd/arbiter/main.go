@@ -97,18 +97,15 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 			defer srv.Close()
 		}
 	}
-	// The window shows first, with its empty state; the event is read and
-	// the wall built once the app runs and the window has its size, so
-	// that a round of hundreds of boards does not keep the window from
-	// appearing, and the wall is built fitted to the window's size from
-	// the screen. A window manager's maximise, 300 ms later, refits it
+	// The window shows first, with its empty state, while the event is
+	// read on another goroutine: a round of hundreds of games takes as
+	// long to read as the window takes to show, and a server's event may
+	// wait on the network. The wall is built on the UI goroutine once the
+	// window has its size from the screen and the event is read, fitted
+	// to that size. A window manager's maximise, 300 ms later, refits it
 	// only if its frame differs from the one guessed by a step of the
 	// fit's zoom.
-	// The event is read beside the window's start, on the other core:
-	// reading a round of hundreds of games takes as long as showing the
-	// window, and a server's event may wait on the network.
-	opening := make(chan opened, 1)
-	go func() { opening <- s.openBackend(dbPath) }()
+	opening := s.openAside(dbPath)
 	placeConsole(a, console.Window(), func() {
 		go func() {
 			o := <-opening
@@ -124,7 +121,8 @@ func run(dbPath, language, serve string, feeds feedFlags) error {
 
 // start shows the event opened at the start and follows the feeds asked
 // for; an event the arbiter opened from the console meanwhile (a server
-// that answers late) stays, and this one is closed.
+// that answers late) stays, and this one is closed with the feeds given
+// for it.
 func (s *session) start(o opened, feeds feedFlags) {
 	if s.backend != nil {
 		if o.err == nil {
@@ -233,6 +231,14 @@ type opened struct {
 	store    storage.Store
 	readOnly error // why the event is open read-only; nil when it is not
 	err      error
+}
+
+// openAside opens the event at path on another goroutine; the channel
+// gives what opened, once.
+func (s *session) openAside(path string) <-chan opened {
+	opening := make(chan opened, 1)
+	go func() { opening <- s.openBackend(path) }()
+	return opening
 }
 
 // openBackend opens the event at path and folds its games; it touches no

@@ -31,9 +31,7 @@ func TestSessionStartShowsTheEventOpenedAside(t *testing.T) {
 	store.Close()
 
 	s := newTestSession(t)
-	opening := make(chan opened, 1)
-	go func() { opening <- s.openBackend(path) }()
-	s.start(<-opening, feedFlags{})
+	s.start(<-s.openAside(path), feedFlags{})
 	t.Cleanup(s.close)
 	if s.backend == nil || s.store == nil {
 		t.Fatal("start left the session without the event")

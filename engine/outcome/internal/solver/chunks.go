@@ -3,8 +3,8 @@ package solver
 // chunks is a list that grows a chunk of chunkLen items at a time and
 // never moves an item. The closure's walk goes tens of thousands of
 // positions deep and its breadth-first pass queues as many: a slice grown
-// by append would copy itself again and again (past a few hundred
-// kilobytes it grows by a quarter at a time), each time into fresh memory,
+// by append would copy itself again and again (past 256
+// items it grows by about a quarter at a time), each time into fresh memory,
 // and the first such question of a process would pay for megabytes of it.
 // In chunks, the list costs the memory it holds and no copy; the chunks
 // are kept for the next question.

@@ -27,7 +27,7 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 	if s.stopped || s.nodes >= s.limit {
 		return Unknown // the budget is spent: not one node more
 	}
-	bits := keySetBits // 4 MB, made for the few calls that get here
+	bits := keySetBits // up to 4 MB, as the set grows
 	if limit > 1<<(keySetBits-1) {
 		bits = wideKeySetBits // 16 MB for the few given more room
 	}

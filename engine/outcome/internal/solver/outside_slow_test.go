@@ -59,9 +59,8 @@ func TestSlowOutsideSides(t *testing.T) {
 }
 
 // TestSlowOutsideSidesTakeNoMoreNodesThanMeasured holds the work of each
-// slow side to what it was measured at: the stages before the closure
-// spend no more on them than they did when these sides were made faster
-// than chasolver's slowest.
+// slow side to the nodes docs/endings.md (stage 3) quotes for it: the
+// stages before the closure spend no more on them.
 func TestSlowOutsideSidesTakeNoMoreNodesThanMeasured(t *testing.T) {
 	for i, c := range slowOutsideSides {
 		p, _ := slowOutsideSide(t, i)
