@@ -166,8 +166,8 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(t.content)
 }
 
-// setOffScreen hides the tile while it is scrolled far out of view, so
-// that painting the console walks only the tiles near the screen: Fyne's
+// setOffScreen hides the tile while it is out of view, so
+// that painting the console walks only the tiles in view: Fyne's
 // walks of the window's tree, twice a frame, stop at a hidden tile
 // without looking at its renderer or anything it holds. The tile keeps
 // its place in the grid, and its state: what changed meanwhile is drawn

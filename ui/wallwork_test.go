@@ -150,7 +150,7 @@ func TestFitTileFitsNamesOnlyWhenANameOrTheWidthChanges(t *testing.T) {
 
 // Fyne walks the window's tree twice a frame; on the wall it stops at
 // every tile far from the screen: the objects walked under the grid are
-// those of the tiles near the screen, whatever the round's size.
+// those of the tiles in view, whatever the round's size.
 func TestFrameWalkStopsAtTilesOffScreen(t *testing.T) {
 	walked := map[int]int{}
 	for _, boards := range []int{256, 800} {
@@ -158,7 +158,7 @@ func TestFrameWalkStopsAtTilesOffScreen(t *testing.T) {
 		v := c.view
 		near := v.tilesInView()
 		if len(near) == 0 || len(near) >= 256 {
-			t.Fatalf("%d boards: %d tiles near the screen", boards, len(near))
+			t.Fatalf("%d boards: %d tiles in view", boards, len(near))
 		}
 		walked[boards] = paintedObjects(v.grid)
 		for _, tile := range v.order {

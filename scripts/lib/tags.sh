@@ -5,8 +5,8 @@
 #                    to come through fyne.Do (docs/architecture.md).
 #   no_emoji         Fyne leaves out its colour emoji font. The console
 #                    shows no emoji, and Fyne parses that 4 MB font again
-#                    as a fallback of every font set it loads: about 14 MB
-#                    of the console's memory (docs/performance.md). A
-#                    symbol the console's fonts lack (the figurines, ⚠)
-#                    comes from the system's fonts, as before.
+#                    as a fallback of every font set it loads
+#                    (docs/performance.md, "Where the console's memory
+#                    goes"). A symbol the console's fonts lack (the
+#                    figurines, ⚠) comes from the system's fonts.
 TAGS=migrated_fynedo,no_emoji
