@@ -19,17 +19,7 @@ import (
 // does beside the window's start, and start then shows it in the console
 // and adds it to the events opened last.
 func TestSessionStartShowsTheEventOpenedAside(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "event.db")
-	b, store, _, err := backend.Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.DemoEvent(); err != nil {
-		t.Fatal(err)
-	}
-	b.Close()
-	store.Close()
-
+	path := demoEventFile(t, filepath.Join(t.TempDir(), "event.db"))
 	s := newTestSession(t)
 	s.start(<-s.openAside(path), feedFlags{})
 	t.Cleanup(s.close)
@@ -74,6 +64,21 @@ func TestSessionStartWithAnEventThatCannotOpen(t *testing.T) {
 	}
 }
 
+// demoEventFile writes the demo event to a new file at path, closed.
+func demoEventFile(t *testing.T, path string) string {
+	t.Helper()
+	b, store, _, err := backend.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	defer b.Close()
+	if err := b.DemoEvent(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 func newTestSession(t *testing.T) *session {
 	t.Helper()
 	if err := ui.SetLanguage("en"); err != nil {
@@ -89,18 +94,8 @@ func newTestSession(t *testing.T) *session {
 // start is still being read stays shown when that one arrives.
 func TestSessionStartKeepsTheEventOpenedMeanwhile(t *testing.T) {
 	dir := t.TempDir()
-	first, chosen := filepath.Join(dir, "first.db"), filepath.Join(dir, "chosen.db")
-	for _, path := range []string{first, chosen} {
-		b, store, _, err := backend.Open(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := b.DemoEvent(); err != nil {
-			t.Fatal(err)
-		}
-		b.Close()
-		store.Close()
-	}
+	first := demoEventFile(t, filepath.Join(dir, "first.db"))
+	chosen := demoEventFile(t, filepath.Join(dir, "chosen.db"))
 	s := newTestSession(t)
 	late := s.openBackend(first)
 	if err := s.open(chosen); err != nil {
