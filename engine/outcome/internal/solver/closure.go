@@ -34,7 +34,6 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 	switch {
 	case !s.resumable:
 		s.seen.reset(bits)
-		s.seenBits = bits
 		clear(s.live)
 		s.walk = s.walk[:0]
 		s.explored = 0
@@ -42,11 +41,10 @@ func (s *solver) closure(p chess.Position, limit int) Verdict {
 		s.moves, s.grades = s.moves[:0], s.grades[:0]
 		s.seen.add(p.Key())
 		s.pending, s.resumable = p, true
-	case s.seenBits < bits:
+	default:
 		s.seen.widen(bits)
-		s.seenBits = bits
 	}
-	room := min(limit, 1<<(s.seenBits-1)) - s.explored
+	room := min(limit, s.seen.capacity()) - s.explored
 	if room <= 0 {
 		return Unknown
 	}

@@ -62,7 +62,6 @@ type solver struct {
 	target       targets
 	proofs       int                  // static proofs tried by the closure
 	seen         keySet               // positions the closure has met
-	seenBits     int                  // the question's closure may hold 1<<(seenBits-1) of them
 	resumable    bool                 // the closure gave up and may go on (closure)
 	explored     int                  // nodes the closure has spent on the question
 	pending      chess.Position       // the position the closure enters next
