@@ -287,31 +287,39 @@ func (v *consoleView) fitScreen() bool {
 	return false
 }
 
-// inView reports whether a tile shows, wholly or in part, in the visible
-// part of the grid; before the wall has a size none does, so that no
-// tile is drawn before the wall knows which it shows.
-func (v *consoleView) inView(t *Tile) bool {
+// viewBand is the part of the grid in view, top to bottom; ok is false
+// before the wall has a size, so that no tile is drawn before the wall
+// knows which it shows.
+func (v *consoleView) viewBand() (top, bottom float32, ok bool) {
 	height := v.scroll.Size().Height
-	if height <= 0 {
-		return false
-	}
-	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
+	return v.scroll.Offset.Y, v.scroll.Offset.Y + height, height > 0
+}
+
+// inView reports whether a tile shows, wholly or in part, in the visible
+// part of the grid.
+func (v *consoleView) inView(t *Tile) bool {
+	top, bottom, ok := v.viewBand()
 	y := t.Position().Y
-	return y <= bottom && y+v.wall.min.Height >= top
+	return ok && y <= bottom && y+v.wall.min.Height >= top
 }
 
 // tilesInView is the run of v.order in the visible part of the grid,
 // found without looking at the tiles out of it: the grid lays v.order
-// out in rows, top to bottom. Before the wall has a size it is none.
+// out in rows, top to bottom.
 func (v *consoleView) tilesInView() []*Tile {
-	height := v.scroll.Size().Height
-	if height <= 0 {
-		return nil
-	}
-	top, bottom := v.scroll.Offset.Y, v.scroll.Offset.Y+height
-	first := sort.Search(len(v.order), func(i int) bool { return v.order[i].Position().Y+v.wall.min.Height >= top })
-	end := first + sort.Search(len(v.order)-first, func(i int) bool { return v.order[first+i].Position().Y > bottom })
+	first, end := v.runInView()
 	return v.order[first:end]
+}
+
+// runInView is where tilesInView starts and ends in v.order.
+func (v *consoleView) runInView() (first, end int) {
+	top, bottom, ok := v.viewBand()
+	if !ok {
+		return 0, 0
+	}
+	first = sort.Search(len(v.order), func(i int) bool { return v.order[i].Position().Y+v.wall.min.Height >= top })
+	end = first + sort.Search(len(v.order)-first, func(i int) bool { return v.order[first+i].Position().Y > bottom })
+	return first, end
 }
 
 // pruneOffScreen shows the tiles in view, with their clocks brought up
@@ -320,8 +328,9 @@ func (v *consoleView) tilesInView() []*Tile {
 // a new order of its tiles), so that no frame walks a tile it does not
 // show.
 func (v *consoleView) pruneOffScreen() {
-	for _, t := range v.order {
-		in := v.inView(t)
+	first, end := v.runInView()
+	for i, t := range v.order {
+		in := i >= first && i < end
 		if in && t.offScreen {
 			t.SetClocks(v.backend.Clock(t.view.Number, v.now()))
 		}
