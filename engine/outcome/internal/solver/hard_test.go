@@ -76,7 +76,7 @@ func TestHardCases(t *testing.T) {
 // checkAnswer asks side's question on p with the default budget and
 // fails t unless the verdict is Yes exactly when canMate, with a line
 // that replays to side's mate.
-func checkAnswer(t *testing.T, p chess.Position, side chess.Color, canMate bool) {
+func checkAnswer(t *testing.T, p chess.Position, side chess.Color, canMate bool) Answer {
 	t.Helper()
 	a := CanCheckmate(p, side, Budget{})
 	want := No
@@ -91,6 +91,7 @@ func checkAnswer(t *testing.T, p chess.Position, side chess.Color, canMate bool)
 			t.Fatalf("%s: %s", side, msg)
 		}
 	}
+	return a
 }
 
 // TestHardCasesSurviveRandomWalks tries to falsify the proofs these cases
