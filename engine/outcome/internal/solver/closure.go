@@ -82,14 +82,10 @@ func (s *solver) shortestExplored(p chess.Position) []chess.Move {
 	var buf [256]chess.Move
 	for head := 0; head < queue.len(); head++ {
 		q := queue.at(head).p
-		moves := q.LegalMoves(buf[:0])
-		if len(moves) == 0 {
-			if q.InCheck() && q.Turn() != s.winner {
-				return pathTo(queue, head)
-			}
-			continue
-		}
-		for _, m := range moves {
+		// A mate is returned when it is queued, and p, from which the
+		// closure walked to a mate, is none: no position taken from the
+		// queue is a mate.
+		for _, m := range q.LegalMoves(buf[:0]) {
 			next := q.Play(m)
 			if s.seen.visit(next.Key()) {
 				queue.push(zoneStep{p: next, parent: int32(head), move: m})
@@ -290,16 +286,22 @@ const (
 
 // reset empties the set and lets it grow to 1<<bits slots.
 func (k *keySet) reset(bits int) {
-	k.gen++
-	if k.gen == 0 {
-		clear(k.slots)
-		k.gen = 1
-	}
 	k.count = 0
 	k.limit = bits
 	k.bits = min(firstKeySetBits, bits)
+	k.emptySlots()
+}
+
+// emptySlots makes the set's 1<<bits slots empty: new ones when there
+// are too few, else the next generation of the ones it has.
+func (k *keySet) emptySlots() {
 	if len(k.slots) < 1<<k.bits {
 		k.slots, k.gen = make([]keySlot, 1<<k.bits), 1
+		return
+	}
+	if k.gen++; k.gen == 0 {
+		clear(k.slots)
+		k.gen = 1
 	}
 }
 
@@ -343,12 +345,7 @@ func (k *keySet) add(key uint64) bool {
 func (k *keySet) grow() {
 	k.gatherLive()
 	k.bits = min(k.bits+2, k.limit)
-	if len(k.slots) < 1<<k.bits {
-		k.slots, k.gen = make([]keySlot, 1<<k.bits), 1
-	} else if k.gen++; k.gen == 0 {
-		clear(k.slots)
-		k.gen = 1
-	}
+	k.emptySlots()
 	k.reinsert()
 }
 

@@ -63,16 +63,7 @@ func TestPrunedDropsNeedlessMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var line []chess.Move
-	q := p
-	for _, uci := range []string{"f1f2", "a3a2", "f2f1", "a2a1q", "f1f8"} {
-		m, err := chess.ParseUCI(q, uci)
-		if err != nil {
-			t.Fatal(err)
-		}
-		line = append(line, m)
-		q = q.Play(m)
-	}
+	line := uciLine(t, p, "f1f2", "a3a2", "f2f1", "a2a1q", "f1f8")
 	got := pruned(p, line, chess.White, 0)
 	if msg := checkLine(p, chess.White, got); msg != "" {
 		t.Fatal(msg)
@@ -138,16 +129,7 @@ func TestShortcutPasses(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var line []chess.Move
-			q := p
-			for _, uci := range tt.line {
-				m, err := chess.ParseUCI(q, uci)
-				if err != nil {
-					t.Fatalf("%s: %v", uci, err)
-				}
-				line = append(line, m)
-				q = q.Play(m)
-			}
+			line := uciLine(t, p, tt.line...)
 			if msg := checkLine(p, tt.side, line); msg != "" {
 				t.Fatalf("the hand-made line: %s", msg)
 			}
@@ -163,4 +145,19 @@ func TestShortcutPasses(t *testing.T) {
 			}
 		})
 	}
+}
+
+// uciLine is the line of the moves ucis, played from p.
+func uciLine(t *testing.T, p chess.Position, ucis ...string) []chess.Move {
+	t.Helper()
+	var line []chess.Move
+	for _, uci := range ucis {
+		m, err := chess.ParseUCI(p, uci)
+		if err != nil {
+			t.Fatalf("%s: %v", uci, err)
+		}
+		line = append(line, m)
+		p = p.Play(m)
+	}
+	return line
 }
