@@ -168,6 +168,9 @@ stop_app() {
 
 # ticks PID: utime+stime of a process, in clock ticks.
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# cpu_pct T0 T1 S0 S1: the % of one core that ticks T0..T1 are over
+# seconds S0..S1.
+cpu_pct() { awk -v a="$1" -v b="$2" -v s="$3" -v e="$4" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}'; }
 rss_mb() { awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$1/status"; }
 
 # measure BOARDS DENSITY ZOOM: one run; sets cpu and rss, prints a line.
@@ -180,12 +183,11 @@ measure() {
   start_app "$tmp/wall.db" "$density" "$zoom" 1920x1080
   [ -n "$drawn" ] || { echo "wall: $boards boards: no stable look of the wall (over $wall_colours colours) in 1200 looks"; exit 1; }
   sleep "${SETTLE:-60}"
-  t0=$(ticks "$app_pid"); s0=$(date +%s.%N)
+  t0=$(ticks "$app_pid"); s0=$(now)
   sleep "${SPAN:-30}"
-  t1=$(ticks "$app_pid"); s1=$(date +%s.%N)
+  t1=$(ticks "$app_pid"); s1=$(now)
   rss=$(rss_mb "$app_pid")
-  hz=$(getconf CLK_TCK)
-  cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$hz" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
+  cpu=$(cpu_pct "$t0" "$t1" "$s0" "$s1")
   stop_app; stop_x
   echo "wall: $boards boards, 1920x1080, $density at $zoom %: window in $shown s, full frame in $drawn s, CPU $cpu % of one core over ${SPAN:-30} s after ${SETTLE:-60} s, RSS $rss MB"
 }
@@ -221,7 +223,7 @@ floor_measure() {
   t0=$(ticks "$app_pid"); s0=$(now)
   sleep "${SPAN:-20}"
   t1=$(ticks "$app_pid"); s1=$(now)
-  cpu=$(awk -v a="$t0" -v b="$t1" -v s="$s0" -v e="$s1" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", 100 * (b - a) / hz / (e - s)}')
+  cpu=$(cpu_pct "$t0" "$t1" "$s0" "$s1")
   rss=$(rss_mb "$app_pid")
   stop_app; stop_x
 }
