@@ -106,7 +106,7 @@ func newConsoleView(b wallSource, s Settings, now func() time.Time, open func(in
 	v.summary = widget.NewLabel("")
 	v.header = container.NewStack()
 	v.setHeader()
-	wall := container.New(&refitLayout{stack: layout.NewStackLayout(), refit: v.fitScreen, prune: v.pruneOffScreen}, v.scroll)
+	wall := container.New(&refitLayout{stack: layout.NewStackLayout(), refit: v.refit, prune: v.pruneOffScreen}, v.scroll)
 	v.content = container.NewBorder(container.NewVBox(v.toolbar(), v.header), nil, nil, nil, wall)
 	v.reload()
 	return v
@@ -277,16 +277,6 @@ func (v *consoleView) refit() bool {
 	return true
 }
 
-// fitScreen refits the wall to its viewport, or, when the zoom stays,
-// shows the tiles in the part now in view and hides the others.
-func (v *consoleView) fitScreen() bool {
-	if v.refit() {
-		return true
-	}
-	v.pruneOffScreen()
-	return false
-}
-
 // viewBand is the part of the grid in view, top to bottom; ok is false
 // before the wall has a size, so that no tile is drawn before the wall
 // knows which it shows.
@@ -404,13 +394,9 @@ func (v *consoleView) tick(now time.Time) bool {
 			continue // stopped clocks do not change
 		}
 		w, b := v.backend.Clock(t.view.Number, now)
-		if mayMove {
-			before := t.urgency()
-			t.SetClocks(w, b)
-			moved = moved || t.urgency() != before
-		} else {
-			t.SetClocks(w, b)
-		}
+		before := t.urgency()
+		t.SetClocks(w, b)
+		moved = moved || mayMove && t.urgency() != before
 		if isUrgent(t.view.Running, w, b) {
 			urgent = true
 		}

@@ -101,25 +101,24 @@ func (l fitLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 }
 
 // fitNames is the names' line of a fit tile as worked out for the
-// players' names, the width of each half and the zoom: searching the
-// text size measures the names a dozen times, so the tile does it again
-// only when one of them changes, not at every layout (a move, a clock
-// that gains a character).
+// players' names and the width of each half (a tile keeps its zoom):
+// searching the text size measures the names a dozen times, so the tile
+// does it again only when one of them changes, not at every layout (a
+// move, a clock that gains a character).
 type fitNames struct {
 	full  [2]string // the players' lines, as fullNames
 	width float32   // of each half of the tile
-	zoom  float32
 	size  float32   // the names' text size (fitNameSize)
 	texts [2]string // the W or B and the name, cut to the half
 }
 
 // fittedNames is the names' line for halves of width, worked out again
-// only when the names, the width or the zoom changed.
+// only when the names or the width changed.
 func (t *Tile) fittedNames(width float32) fitNames {
-	if f := t.nameFit; f != nil && f.full == t.fullNames && f.width == width && f.zoom == t.zoom {
+	if f := t.nameFit; f != nil && f.full == t.fullNames && f.width == width {
 		return *f
 	}
-	f := &fitNames{full: t.fullNames, width: width, zoom: t.zoom, size: t.fitNameSize(width)}
+	f := &fitNames{full: t.fullNames, width: width, size: t.fitNameSize(width)}
 	for i := range 2 {
 		// The W or B and the name in one text: one texture fewer to
 		// draw each second.

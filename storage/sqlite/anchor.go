@@ -49,10 +49,13 @@ func (k *sealer) anchorMAC(path, seal string) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// anchored reports whether the store keeps an anchor: a file with a key.
+func (s *Store) anchored() bool { return s.key != nil && s.keyFile != "" }
+
 // anchorPath is the anchor of this store's path; "" on a file without a
 // key.
 func (s *Store) anchorPath() string {
-	if s.key == nil || s.keyFile == "" {
+	if !s.anchored() {
 		return ""
 	}
 	h := sha256.Sum256([]byte(s.path))
@@ -91,8 +94,8 @@ func (s *Store) readAnchor() (v storedSeal, ok bool, note string) {
 // when durable. A record torn by a crash fails its MAC and is written
 // again at the next open.
 func (s *Store) writeAnchor(v storedSeal, durable bool) error {
-	if s.key == nil || s.keyFile == "" || v.n == 0 {
-		return nil // no anchor: see anchorPath
+	if !s.anchored() || v.n == 0 {
+		return nil
 	}
 	seal := v.String()
 	data, err := json.Marshal(anchorFile{Version: anchorVersion, Path: s.path, Seal: seal, MAC: s.sealer().anchorMAC(s.path, seal)})
