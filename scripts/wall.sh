@@ -42,21 +42,26 @@
 #                                      Mesa's), libLLVM, the binary, the
 #                                      rest; and the Go heap's live data and
 #                                      goal at its last collection (gctrace)
-#   scripts/wall.sh floor
+#   scripts/wall.sh floor ['ARGS'...]
 #                                      Fyne's own share of those figures: the
 #                                      CPU % of one core and RSS of scripts/wallfloor,
 #                                      a Fyne window of the same size on the
 #                                      same Xvfb, measured as figures measures
 #                                      the console (20 s settle, 20 s span):
-#                                      with nothing changing; with the 80
+#                                      with nothing changing; with one clock of
+#                                      10 px changing each second; with the 80
 #                                      clocks of the fitted 40-board wall
 #                                      (57 px text), every one changing
 #                                      each second, and, as on the wall, one
 #                                      of each board's two running; with the
 #                                      252 clocks the 400- and 800-board
 #                                      walls show on screen (32 px), one of
-#                                      each two running; FLOOR_RUNS=n
-#                                      repeats each n times (default 2)
+#                                      each two running; with the window one
+#                                      image whose 80 clock-sized boxes change
+#                                      each second; or with each ARGS given, a
+#                                      quoted set of wallfloor's arguments;
+#                                      FLOOR_RUNS=n repeats each n times
+#                                      (default 2)
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -334,7 +339,9 @@ floor)
   runs=${FLOOR_RUNS:-2}
   echo "| Fyne window, 1920x1080 | CPU, % of a core, each run | RSS, each run |"
   echo "|---|---|---|"
-  for args in "" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32"; do
+  sets=("" "-clocks 1 -size 10" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32" "-image -clocks 80 -size 57")
+  [ $# -lt 2 ] || sets=("${@:2}")
+  for args in "${sets[@]}"; do
     got="" mem=""
     for _ in $(seq "$runs"); do
       # shellcheck disable=SC2086 # the arguments are words
@@ -389,5 +396,5 @@ article)
   done
   ;;
 *)
-  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | floor | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
+  echo "usage: scripts/wall.sh measure [BOARDS [DENSITY [ZOOM]]] | figures [--tsv FILE] [BOARDS...] | threads [BOARDS] | frames [BOARDS] | floor ['ARGS'...] | shots DIR [DENSITY...] | article DIR" >&2; exit 2 ;;
 esac

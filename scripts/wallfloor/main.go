@@ -10,6 +10,12 @@
 //	                               running clocks do
 //	    -still M                   and M more clocks that never change, as
 //	                               the waiting clocks of the wall
+//	wallfloor -image -clocks N     the window as one image of its size,
+//	                               drawn in Go: each second N boxes of
+//	                               it, each a clock's size, change colour
+//	                               and the image is drawn again, the least
+//	                               a wall repainted through one image
+//	                               costs
 //
 // The clocks are drawn as ui's clockFace draws the console's: m:ss counting
 // down in the theme's monospace font, named as the text's font source, as
@@ -21,6 +27,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
 	"os"
 	"time"
 
@@ -41,6 +50,7 @@ func main() {
 	size := flag.Float64("size", 32, "the clocks' text size, in pixels")
 	width := flag.Float64("width", 1920, "the window's width")
 	height := flag.Float64("height", 1080, "the window's height")
+	whole := flag.Bool("image", false, "the window is one image; the clocks are boxes in it")
 	flag.Parse()
 	if *clocks < 0 || *still < 0 || *size <= 0 || *width <= 0 || *height <= 0 {
 		fmt.Fprintln(os.Stderr, "wallfloor: -clocks and -still must be 0 or more; -size, -width and -height above 0")
@@ -49,6 +59,14 @@ func main() {
 
 	a := app.NewWithID("org.arbiterconsole.wallfloor")
 	w := a.NewWindow(title)
+	w.Resize(fyne.NewSize(float32(*width), float32(*height)))
+	if *whole {
+		img := newImageWall(int(*width), int(*height), *clocks, float32(*size))
+		w.SetContent(img.image)
+		go tick(img.set)
+		w.ShowAndRun()
+		return
+	}
 	var running []*clockTexts
 	objects := make([]fyne.CanvasObject, *clocks+*still)
 	for i := range objects {
@@ -61,9 +79,12 @@ func main() {
 		}
 	}
 	w.SetContent(&fyne.Container{Layout: grid{}, Objects: objects})
-	w.Resize(fyne.NewSize(float32(*width), float32(*height)))
 	if len(running) > 0 {
-		go tick(running)
+		go tick(func(elapsed int) {
+			for i, c := range running {
+				c.set(clock(i, elapsed))
+			}
+		})
 	}
 	w.ShowAndRun()
 }
@@ -99,18 +120,48 @@ func (c *clockTexts) set(s string) {
 	}
 }
 
-// tick changes every clock once a second, all in one call on the UI
-// goroutine, as ui.Ticker does.
-func tick(clocks []*clockTexts) {
+// tick calls set with the seconds since it started, once a second on
+// the UI goroutine, as ui.Ticker changes every clock in one call.
+func tick(set func(elapsed int)) {
 	start := time.Now()
 	for now := range time.NewTicker(time.Second).C {
 		elapsed := int(now.Sub(start) / time.Second)
-		fyne.Do(func() {
-			for i, c := range clocks {
-				c.set(clock(i, elapsed))
-			}
-		})
+		fyne.Do(func() { set(elapsed) })
 	}
+}
+
+// imageWall is the window as one image: boxes of a clock's size in a
+// grid over it, the clocks, change colour each second.
+type imageWall struct {
+	pixels *image.RGBA
+	image  *canvas.Image
+	boxes  []image.Rectangle
+}
+
+func newImageWall(width, height, clocks int, size float32) *imageWall {
+	m := &imageWall{pixels: image.NewRGBA(image.Rect(0, 0, width, height))}
+	draw.Draw(m.pixels, m.pixels.Bounds(), image.NewUniform(theme.Color(theme.ColorNameBackground)), image.Point{}, draw.Src)
+	// A box is as large as a clock's five characters of text.
+	box := image.Pt(int(5*0.6*size), int(1.2*size))
+	cols := max(1, width/box.X)
+	rows := max(1, (clocks+cols-1)/cols)
+	for i := range clocks {
+		at := image.Pt(i%cols*(width/cols), i/cols*(height/rows))
+		m.boxes = append(m.boxes, image.Rectangle{Min: at, Max: at.Add(box)})
+	}
+	m.image = canvas.NewImageFromImage(m.pixels)
+	m.image.FillMode = canvas.ImageFillStretch
+	m.image.ScaleMode = canvas.ImageScalePixels
+	return m
+}
+
+// set fills every box in a colour of the second and draws the image again.
+func (m *imageWall) set(elapsed int) {
+	shade := color.RGBA{R: uint8(elapsed * 37), G: 0x80, B: 0x40, A: 0xFF}
+	for _, b := range m.boxes {
+		draw.Draw(m.pixels, b, image.NewUniform(shade), image.Point{}, draw.Src)
+	}
+	m.image.Refresh()
 }
 
 // clock is clock i's text after elapsed seconds: each starts at a
