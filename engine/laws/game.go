@@ -119,13 +119,12 @@ func (g *Game) Apply(e Event) ([]Ruling, error) {
 
 func stamp(t time.Time) string { return t.Format("15:04:05.000") }
 
-// clone returns a copy that shares nothing the copy may change.
-func (g *Game) clone() Game {
-	c := *g
-	c.positions = slices.Clip(g.positions)
-	c.plies = slices.Clip(g.plies)
-	return c
-}
+// clone returns a copy to try an event on. It shares the history's
+// arrays: the copy changes only what it appends, past g's length, where g
+// never looks, so the history grows in place as an event is applied
+// instead of being copied whole at every ply. A copy that is kept beside
+// g, and may append on its own, is made by Clone.
+func (g *Game) clone() Game { return *g }
 
 // push makes p, reached by ply, the current position.
 func (g *Game) push(p chess.Position, ply Ply) {

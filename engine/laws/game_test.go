@@ -47,6 +47,50 @@ func TestPliesFollowTheCurrentLine(t *testing.T) {
 	}
 }
 
+// The history grows in place as events apply, so a clone and the game it
+// came from must each keep their own line when both go on, and a move the
+// Laws refuse must leave nothing of itself in the line.
+func TestCloneAndRefusedMoveKeepTheirOwnLine(t *testing.T) {
+	g := mustGame(t, NewRuleSet(Edition2018, mustTC(t, "90+30"), Adequate))
+	at := ScenarioBase
+	move := func(g *Game, uci string) error {
+		at = at.Add(time.Second)
+		_, err := g.Apply(Event{At: at, Kind: KindMove, Payload: Payload{Move: uci}})
+		return err
+	}
+	apply(t, g, Event{At: at, Kind: KindStart})
+	for _, m := range []string{"e2e4", "e7e5", "g1f3", "b8c6"} {
+		if err := move(g, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := g.Clone()
+	if err := move(g, "f1b5"); err != nil {
+		t.Fatal(err)
+	}
+	if err := move(c, "f1c4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := move(g, "e1e8"); err == nil {
+		t.Fatal("e1e8 applied; want it refused")
+	}
+	for _, tt := range []struct {
+		game *Game
+		want string
+	}{{g, "f1b5"}, {c, "f1c4"}} {
+		plies, positions := tt.game.Plies(), tt.game.Positions()
+		if len(plies) != 5 || len(positions) != 6 {
+			t.Fatalf("%d plies and %d positions, want 5 and 6", len(plies), len(positions))
+		}
+		if got := plies[4].Move.UCI(false); got != tt.want {
+			t.Errorf("ply 5 = %s, want %s", got, tt.want)
+		}
+		if positions[5] != tt.game.Position() || positions[5] != positions[4].Play(plies[4].Move) {
+			t.Errorf("after %s: position 6 is not the current one, or not the one %s reaches", tt.want, tt.want)
+		}
+	}
+}
+
 // An event that forbids draw agreements (9.1.1) refuses every offer, with
 // its own decision rather than "not before move 0".
 func TestArticle_9_1_1_DrawOffersForbidden(t *testing.T) {
