@@ -56,12 +56,14 @@
 #                                      of each board's two running; with the
 #                                      252 clocks the 400- and 800-board
 #                                      walls show on screen (32 px), one of
-#                                      each two running; with the window one
-#                                      image whose 80 clock-sized boxes change
-#                                      each second; or with each ARGS given, a
-#                                      quoted set of wallfloor's arguments;
-#                                      FLOOR_RUNS=n repeats each n times
-#                                      (default 2)
+#                                      each two running; with 504 clocks of
+#                                      32 px, one running (the 1,008 texts
+#                                      of those walls' tiles, as draws); with
+#                                      the window one image whose 80
+#                                      clock-sized boxes change each second;
+#                                      or with each ARGS given, a quoted set
+#                                      of wallfloor's arguments; FLOOR_RUNS=n
+#                                      repeats each n times (default 2)
 #   scripts/wall.sh shots DIR [DENSITY...]
 #                                      screenshots of 200 boards in each
 #                                      density (default all three), at
@@ -339,7 +341,7 @@ floor)
   runs=${FLOOR_RUNS:-2}
   echo "| Fyne window, 1920x1080 | CPU, % of a core, each run | RSS, each run |"
   echo "|---|---|---|"
-  sets=("" "-clocks 1 -size 10" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32" "-image -clocks 80 -size 57")
+  sets=("" "-clocks 1 -size 10" "-clocks 80 -size 57" "-clocks 40 -still 40 -size 57" "-clocks 126 -still 126 -size 32" "-clocks 1 -still 503 -size 32" "-image -clocks 80 -size 57")
   [ $# -lt 2 ] || sets=("${@:2}")
   for args in "${sets[@]}"; do
     got="" mem=""
