@@ -372,8 +372,9 @@ func (w *BoardWindow) tick(now time.Time) bool {
 	w.clockValues = [2]time.Duration{white, black}
 	w.autoClocks(white, black)
 	for i, d := range []time.Duration{white, black} {
-		w.clocks[i].SetText(formatClock(d))
 		running := w.detail.Running == []Side{White, Black}[i]
+		w.clocks[i].SetTicking(running)
+		w.clocks[i].SetText(formatClock(d))
 		if running == w.running[i].Hidden {
 			w.running[i].Hidden = !running
 			w.running[i].Refresh()

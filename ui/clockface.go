@@ -9,16 +9,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// clockFace draws a clock's time in the monospace font as two texts
-// side by side: the seconds (or, under urgentClock, the tenths) and what
-// is before them. Fyne keeps a texture for every text run it draws, keyed
-// by the run's words, for a minute after its last use: a clock drawn as
-// one run would leave a new texture (and a new rasterisation) behind
-// every second, sixty per running clock. Drawn in two, every clock of a
-// size shares the sixty textures of the seconds, and the minutes change
-// once a minute. A text per character would share even more, but every
-// text is a draw call, and Mesa's llvmpipe keeps memory for each draw of
-// a frame: two is the fewest that churns nothing each second.
+// clockFace draws a clock's time in the monospace font. A ticking clock
+// is two texts side by side: the seconds (or, under urgentClock, the
+// tenths) and what is before them. Fyne keeps a texture for every text
+// run it draws, keyed by the run's words, for a minute after its last
+// use: a ticking clock drawn as one run would leave a new texture (and a
+// new rasterisation) behind every second, sixty per clock. Drawn in two,
+// every clock of a size shares the sixty textures of the seconds, and the
+// minutes change once a minute. A clock that does not tick, the waiting
+// player's, is one text: every text is a draw in every frame, and each
+// costs CPU and Mesa's llvmpipe keeps memory for it (docs/performance.md,
+// "Fyne's floor"), so each text drawn is the fewest that churns nothing
+// each second.
 //
 // The texts name their font, the theme's monospace one: Fyne then loads
 // that font alone, where a text of the theme's monospace style loads it
@@ -26,9 +28,10 @@ import (
 // use (docs/performance.md, "Where the console's memory goes").
 type clockFace struct {
 	widget.BaseWidget
-	text   string      // the time shown, as formatClock writes it
-	size   float32     // the text size of every character
-	colour color.Color // the colour of every character
+	text    string      // the time shown, as formatClock writes it
+	size    float32     // the text size of every character
+	colour  color.Color // the colour of every character
+	ticking bool        // drawn as two texts, its seconds apart
 
 	font     fyne.Resource
 	parts    [2]*canvas.Text // what is before the seconds, the seconds
@@ -62,17 +65,40 @@ func (c *clockFace) SetText(s string) (resized bool) {
 	}
 	resized = len(s) != len(c.text)
 	c.text = s
-	cut := max(0, len(s)-secondsChars)
-	for i, part := range [2]string{s[:cut], s[cut:]} {
+	if c.draw() || resized {
+		c.box.Refresh()
+	}
+	return resized
+}
+
+// SetTicking draws the time as a ticking clock, its seconds a text of
+// their own, or as a still one, one text.
+func (c *clockFace) SetTicking(ticking bool) {
+	if ticking == c.ticking {
+		return
+	}
+	c.ticking = ticking
+	if c.draw() {
+		c.box.Refresh()
+	}
+}
+
+// draw puts the time into the texts, refreshing those that changed, and
+// reports whether the cut between them moved, so that they are laid out
+// again.
+func (c *clockFace) draw() (moved bool) {
+	cut := len(c.text)
+	if c.ticking {
+		cut = max(0, len(c.text)-secondsChars)
+	}
+	moved = cut != len(c.parts[0].Text)
+	for i, part := range [2]string{c.text[:cut], c.text[cut:]} {
 		if t := c.parts[i]; t.Text != part {
 			t.Text = part
 			t.Refresh()
 		}
 	}
-	if resized {
-		c.box.Refresh()
-	}
-	return resized
+	return moved
 }
 
 // newText is a text of s in the clock's font, size and colour.

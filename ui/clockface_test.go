@@ -69,12 +69,13 @@ func TestClockTicksDrawNoNewTextRuns(t *testing.T) {
 	}
 }
 
-// A clock is drawn in two texts, the seconds and what is before them,
-// as wide as its time drawn as one text, each character in a cell of
-// the font's advance.
+// A ticking clock is drawn in two texts, the seconds and what is before
+// them, as wide as its time drawn as one text, each character in a cell
+// of the font's advance.
 func TestClockFaceParts(t *testing.T) {
 	test.NewTempApp(t)
 	c := newClockFace(32)
+	c.SetTicking(true)
 	for _, tc := range []struct {
 		text, before, seconds string
 		resized               bool
@@ -105,5 +106,48 @@ func TestClockFaceParts(t *testing.T) {
 			}
 			x += float32(len(want)) * c.cell().Width
 		}
+	}
+}
+
+// A clock that does not tick is one text, a draw fewer in every frame;
+// it is cut in two when it starts, and joined again when it stops.
+func TestStillClockIsOneText(t *testing.T) {
+	test.NewTempApp(t)
+	c := newClockFace(32)
+	c.SetText("1:23:45")
+	for _, step := range []struct {
+		ticking         bool
+		before, seconds string
+	}{{false, "1:23:45", ""}, {true, "1:23:", "45"}, {false, "1:23:45", ""}} {
+		c.SetTicking(step.ticking)
+		c.Resize(c.MinSize())
+		if c.parts[0].Text != step.before || c.parts[1].Text != step.seconds {
+			t.Errorf("ticking %v: parts %q and %q, want %q and %q", step.ticking, c.parts[0].Text, c.parts[1].Text, step.before, step.seconds)
+		}
+		if got, want := c.parts[1].Position().X, float32(len(step.before))*c.cell().Width; got != want {
+			t.Errorf("ticking %v: seconds at x %.1f, want %.1f", step.ticking, got, want)
+		}
+	}
+}
+
+// On the wall the running clock of each board ticks and the waiting one
+// is one text.
+func TestOnlyRunningClocksTick(t *testing.T) {
+	c, f := newTestConsole(t, 8)
+	c.ticker.Tick(f.now)
+	running := 0
+	for _, tile := range c.view.tiles {
+		for i, side := range []Side{White, Black} {
+			want := tile.view.Running == side
+			if got := tile.clocks[i].ticking; got != want {
+				t.Errorf("board %d, %s's clock: ticking %v, running %v", tile.view.Number, side, got, want)
+			}
+			if want {
+				running++
+			}
+		}
+	}
+	if running == 0 {
+		t.Fatal("no clock runs on the wall: nothing tested")
 	}
 }

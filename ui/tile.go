@@ -387,13 +387,14 @@ func (t *Tile) Refresh() {
 }
 
 // applyState colours the running markers and the alert frame from the
-// view.
+// view, and lets only the running clock tick.
 func (t *Tile) applyState() {
 	for i, s := range []Side{White, Black} {
 		t.running[i].FillColor = color.Transparent
 		if t.view.Running == s {
 			t.running[i].FillColor = runningColour
 		}
+		t.clocks[i].SetTicking(t.view.Running == s)
 	}
 	// The wall draws every frame in the separator colour (wallFrames);
 	// the tile's own bars show only an alert.
