@@ -104,6 +104,36 @@ start_x() { display_start "$1"; }
 
 stop_x() { display_stop; }
 
+# launch TITLE SIZE LOG CMD...: CMD on a fresh X server of SIZE, its
+# output in LOG, until it maps a window named TITLE; sets app_pid, win
+# and launched (when CMD started). Seldom, on a loaded machine, the
+# program finds no display at its start: one more try on a new X server.
+launch() {
+  local title=$1 size=$2 log=$3
+  shift 3
+  win=""
+  for try in 1 2; do
+    start_x "$size"
+    launched=$(now)
+    "$@" >"$log" 2>&1 &
+    app_pid=$!
+    for _ in $(seq 3000); do
+      win=$(xdotool search --onlyvisible --name "$title" 2>/dev/null | head -1 || true)
+      [ -n "$win" ] && return 0
+      kill -0 "$app_pid" 2>/dev/null || break
+      sleep 0.02
+    done
+    kill "$app_pid" 2>/dev/null || true
+    wait "$app_pid" 2>/dev/null || true
+    app_pid=""
+    stop_x
+    [ "$try" = 1 ] && echo "wall: no window \"$title\" (try $try), again on a new X server:" && cat "$log"
+  done
+  echo "wall: no window \"$title\" in 60 s:"
+  cat "$log"
+  exit 1
+}
+
 # wait_drawn: until the screen shows more than a blank frame, then 2 s.
 wait_drawn() {
   for _ in $(seq 120); do
@@ -120,7 +150,8 @@ now() { date +%s.%N; }
 # since T0: seconds from T0 to now, to the hundredth.
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN {printf "%.2f", b - a}'; }
 
-# start_app DB DENSITY ZOOM WxH: the console on DB, its window at WxH;
+# start_app DB DENSITY ZOOM WxH: the console on DB, on a fresh X server
+# of WxH (launch), its window at WxH;
 # sets shown and drawn, the seconds from launch to the window mapped and
 # to its first full frame: the first look at the screen that shows the
 # wall (over wall_colours colours: the empty "No event yet" page the
@@ -135,17 +166,8 @@ start_app() {
   prefs="$XDG_CONFIG_HOME/fyne/org.arbiterconsole.arbiter"
   mkdir -p "$HOME" "$prefs"
   printf '{"ui.language":"en","ui.wall.density":"%s","ui.wall.zoom":%s}\n' "$2" "$3" >"$prefs/preferences.json"
-  local t0; t0=$(now)
-  "$tmp/arbiter" -db "$1" >"$tmp/app.log" 2>&1 &
-  app_pid=$!
-  win=""
-  for _ in $(seq 3000); do
-    win=$(xdotool search --onlyvisible --name "Arbiter Console" 2>/dev/null | head -1 || true)
-    [ -n "$win" ] && break
-    kill -0 "$app_pid" 2>/dev/null || { echo "wall: the app exited:"; cat "$tmp/app.log"; exit 1; }
-    sleep 0.02
-  done
-  [ -n "$win" ] || { echo "wall: no window after 60 s"; exit 1; }
+  launch "Arbiter Console" "$4" "$tmp/app.log" "$tmp/arbiter" -db "$1"
+  local t0=$launched
   shown=$(since "$t0")
   local at="" diff grabbed
   drawn=""
@@ -185,7 +207,6 @@ measure() {
   local boards=$1 density=$2 zoom=$3
   rm -f "$tmp/wall.db"
   "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
-  start_x 1920x1080
   if [ -n "${PROFILE:-}" ]; then export ARBITER_PPROF="$PROFILE/$boards-$density"; fi
   start_app "$tmp/wall.db" "$density" "$zoom" 1920x1080
   [ -n "$drawn" ] || { echo "wall: $boards boards: no stable look of the wall (over $wall_colours colours) in 1200 looks"; exit 1; }
@@ -205,25 +226,7 @@ measure() {
 floor_measure() {
   export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config"
   mkdir -p "$HOME" "$XDG_CONFIG_HOME"
-  win=""
-  # Seldom, on a loaded machine, GLFW finds no display at its start: one
-  # more try on a new X server.
-  for try in 1 2; do
-    start_x 1920x1080
-    "$tmp/wallfloor" "$@" >"$tmp/floor.log" 2>&1 &
-    app_pid=$!
-    for _ in $(seq 500); do
-      win=$(xdotool search --onlyvisible --name "Wall floor" 2>/dev/null | head -1 || true)
-      [ -n "$win" ] && break
-      kill -0 "$app_pid" 2>/dev/null || break
-      sleep 0.02
-    done
-    [ -n "$win" ] && break
-    kill "$app_pid" 2>/dev/null || true
-    wait "$app_pid" 2>/dev/null || true
-    app_pid=""; stop_x
-    [ "$try" = 2 ] && { echo "wall: no wallfloor window:"; cat "$tmp/floor.log"; exit 1; }
-  done
+  launch "Wall floor" 1920x1080 "$tmp/floor.log" "$tmp/wallfloor" "$@"
   sleep 2
   xdotool windowmove "$win" 0 0 windowsize "$win" 1920 1080
   sleep "${SETTLE:-20}"
@@ -270,7 +273,6 @@ figures)
 threads)
   boards=${2:-40}
   "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
-  start_x 1920x1080
   start_app "$tmp/wall.db" tiles 0 1920x1080
   sleep "${SETTLE:-20}"
   snap() { for t in /proc/"$app_pid"/task/*; do printf '%s %s\n' "$(tr ' ' _ <"$t/comm")" "$(awk '{print $14 + $15}' "$t/stat")"; done | sort; }
@@ -286,7 +288,6 @@ frames)
   command -v gdb >/dev/null || { echo "wall: frames needs gdb"; exit 1; }
   boards=${2:-40}
   "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
-  start_x 1920x1080
   start_app "$tmp/wall.db" tiles 0 1920x1080
   sleep "${SETTLE:-20}"
   # Every swap of the window's buffers is one frame painted; gdb stops the
@@ -310,7 +311,6 @@ frames)
 memory)
   boards=${2:-40}
   "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards "$boards" >/dev/null
-  start_x 1920x1080
   GODEBUG=${GODEBUG:+$GODEBUG,}gctrace=1 start_app "$tmp/wall.db" tiles 0 1920x1080
   sleep "$((${SETTLE:-20} + ${SPAN:-20}))"
   cp "/proc/$app_pid/smaps" "$tmp/smaps"
@@ -363,7 +363,6 @@ shots)
   "$tmp/arbiterctl" db demo "$tmp/wall.db" --boards 200
   for size in 1366x768 1920x1080; do
     for density in "${densities[@]}"; do
-      start_x "$size"
       start_app "$tmp/wall.db" "$density" 100 "$size"
       import -display "$DISPLAY" -window root "$out/wall-$density-$size.png"
       stop_app; stop_x
@@ -376,7 +375,6 @@ article)
   mkdir -p "$out"
   for size in 1366x768 1920x1080; do
     rm -f "$tmp/wall.db"; "$tmp/arbiterctl" db demo "$tmp/wall.db" >/dev/null
-    start_x "$size"
     start_app "$tmp/wall.db" tiles 100 "$size"
     xdotool windowfocus --sync "$win"; xdotool type 1; xdotool key Return; sleep 4
     board=$(xdotool search --name "^Board 1$" | head -1)
