@@ -19,11 +19,7 @@ func (g *Game) RecordAll(ctx context.Context, log Log, events ...laws.Event) ([]
 	if len(events) == 0 {
 		return nil, errors.New("gamelog: nothing to record")
 	}
-	saved := *g
-	saved.Events = g.Events[:len(g.Events):len(g.Events)]
-	saved.Rulings = g.Rulings[:len(g.Rulings):len(g.Rulings)]
-	fold := *g.Game
-	saved.Game = &fold
+	saved := g.saved()
 
 	var all, last []laws.Ruling
 	recs := make([]storage.EventRecord, 0, len(events))

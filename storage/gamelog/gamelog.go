@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -165,8 +166,8 @@ func (e *FoldError) Unwrap() error { return e.Err }
 // put the copy in g's place.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.Events = g.Events[:len(g.Events):len(g.Events)] // an append copies
-	c.Rulings = g.Rulings[:len(g.Rulings):len(g.Rulings)]
+	c.Events = slices.Clip(g.Events) // an append copies
+	c.Rulings = slices.Clip(g.Rulings)
 	c.Game = g.Game.Clone()
 	return &c
 }
@@ -198,11 +199,7 @@ func (g *Game) Ending() storage.Ending { return g.end }
 // someone else has recorded on the game meanwhile, the error satisfies
 // errors.Is(err, storage.ErrConflict) and the caller must Load it again.
 func (g *Game) Record(ctx context.Context, log Log, e laws.Event) ([]laws.Ruling, error) {
-	saved := *g
-	saved.Events = g.Events[:len(g.Events):len(g.Events)]
-	saved.Rulings = g.Rulings[:len(g.Rulings):len(g.Rulings)]
-	fold := *g.Game
-	saved.Game = &fold
+	saved := g.saved()
 
 	rs, err := g.Apply(e)
 	if err != nil {
@@ -213,6 +210,18 @@ func (g *Game) Record(ctx context.Context, log Log, e laws.Event) ([]laws.Ruling
 		return nil, fmt.Errorf("gamelog: game %d: storing %s: %w", g.ID, e.Kind, err)
 	}
 	return rs, nil
+}
+
+// saved is a copy of g to put back when recording on g fails: what g
+// appends after it lies past the copy's lengths, and its fold is a copy
+// of g's.
+func (g *Game) saved() Game {
+	s := *g
+	s.Events = slices.Clip(g.Events)
+	s.Rulings = slices.Clip(g.Rulings)
+	fold := *g.Game
+	s.Game = &fold
+	return s
 }
 
 func (g *Game) store(ctx context.Context, log Log, e laws.Event, rs []laws.Ruling) error {
