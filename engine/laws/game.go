@@ -122,8 +122,9 @@ func stamp(t time.Time) string { return t.Format("15:04:05.000") }
 // clone returns a copy to try an event on. It shares the history's
 // arrays: the copy changes only what it appends, past g's length, where g
 // never looks, so the history grows in place as an event is applied
-// instead of being copied whole at every ply. A copy that is kept beside
-// g, and may append on its own, is made by Clone.
+// instead of being copied whole at every ply. That holds while nothing
+// writes below a game's length (reinstate copies the line it keeps); a
+// copy that is kept beside g, and may append on its own, is made by Clone.
 func (g *Game) clone() Game { return *g }
 
 // push makes p, reached by ply, the current position.
@@ -247,6 +248,9 @@ func (g *Game) reinstate(at time.Time, ply int) error {
 	if ply == g.Ply() {
 		return nil
 	}
+	// Copies, not reslices: the plies after ply are still the line of the
+	// game this one was cloned from (clone), which the next push must not
+	// overwrite.
 	g.positions = slices.Clone(g.positions[:ply+1])
 	g.plies = slices.Clone(g.plies[:ply])
 	return g.syncClock(at)

@@ -74,6 +74,13 @@ func TestCloneAndRefusedMoveKeepTheirOwnLine(t *testing.T) {
 	if err := move(g, "e1e8"); err == nil {
 		t.Fatal("e1e8 applied; want it refused")
 	}
+	// A feed's move is played before its clock times are set: times the
+	// clock refuses fail the move after it is in the line.
+	at = at.Add(time.Second)
+	bad := Event{At: at, Kind: KindMove, Payload: Payload{Move: "a7a6", Source: "eboard:1", Times: [2]time.Duration{-time.Second, time.Minute}}}
+	if _, err := g.Apply(bad); err == nil {
+		t.Fatal("a feed's move with a negative clock applied; want it refused")
+	}
 	for _, tt := range []struct {
 		game *Game
 		want string

@@ -19,7 +19,7 @@ func (g *Game) RecordAll(ctx context.Context, log Log, events ...laws.Event) ([]
 	if len(events) == 0 {
 		return nil, errors.New("gamelog: nothing to record")
 	}
-	saved := g.saved()
+	saved := g.checkpoint()
 
 	var all, last []laws.Ruling
 	recs := make([]storage.EventRecord, 0, len(events))
@@ -31,14 +31,14 @@ func (g *Game) RecordAll(ctx context.Context, log Log, events ...laws.Event) ([]
 			recs = append(recs, rec)
 		}
 		if err != nil {
-			*g = saved
+			g.restore(saved)
 			return nil, fmt.Errorf("gamelog: game %d: %s: %w", g.ID, e.Kind, err)
 		}
 		all, last = append(all, rs...), rs
 	}
 	stored, err := log.Append(ctx, g.ID, g.Head, recs, g.ending(last))
 	if err != nil {
-		*g = saved
+		g.restore(saved)
 		return nil, fmt.Errorf("gamelog: game %d: storing %d events: %w", g.ID, len(events), err)
 	}
 	end := stored[len(stored)-1]

@@ -199,29 +199,35 @@ func (g *Game) Ending() storage.Ending { return g.end }
 // someone else has recorded on the game meanwhile, the error satisfies
 // errors.Is(err, storage.ErrConflict) and the caller must Load it again.
 func (g *Game) Record(ctx context.Context, log Log, e laws.Event) ([]laws.Ruling, error) {
-	saved := g.saved()
+	saved := g.checkpoint()
 
 	rs, err := g.Apply(e)
 	if err != nil {
 		return nil, err
 	}
 	if err := g.store(ctx, log, e, rs); err != nil {
-		*g = saved
+		g.restore(saved)
 		return nil, fmt.Errorf("gamelog: game %d: storing %s: %w", g.ID, e.Kind, err)
 	}
 	return rs, nil
 }
 
-// saved is a copy of g to put back when recording on g fails: what g
-// appends after it lies past the copy's lengths, and its fold is a copy
-// of g's.
-func (g *Game) saved() Game {
-	s := *g
-	s.Events = slices.Clip(g.Events)
-	s.Rulings = slices.Clip(g.Rulings)
-	fold := *g.Game
-	s.Game = &fold
-	return s
+// checkpoint is a game as it was before recording on it, to put back
+// when recording fails.
+type checkpoint struct {
+	game Game
+	fold laws.Game
+}
+
+// checkpoint returns g as it is now. What g appends after it lies past
+// the checkpoint's lengths, so it copies no history.
+func (g *Game) checkpoint() checkpoint { return checkpoint{game: *g, fold: *g.Game} }
+
+// restore puts g back as it was at c, its fold in place, so that whoever
+// holds g's fold holds the restored one.
+func (g *Game) restore(c checkpoint) {
+	*g = c.game
+	*g.Game = c.fold
 }
 
 func (g *Game) store(ctx context.Context, log Log, e laws.Event, rs []laws.Ruling) error {
