@@ -373,8 +373,10 @@ func (w *BoardWindow) tick(now time.Time) bool {
 	w.autoClocks(white, black)
 	for i, d := range []time.Duration{white, black} {
 		running := w.detail.Running == []Side{White, Black}[i]
-		w.clocks[i].SetTicking(running)
+		// The time first, then the cut: a clock that stops is joined
+		// once, at its new time.
 		w.clocks[i].SetText(formatClock(d))
+		w.clocks[i].SetTicking(running)
 		if running == w.running[i].Hidden {
 			w.running[i].Hidden = !running
 			w.running[i].Refresh()

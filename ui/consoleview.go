@@ -285,14 +285,6 @@ func (v *consoleView) viewBand() (top, bottom float32, ok bool) {
 	return v.scroll.Offset.Y, v.scroll.Offset.Y + height, height > 0
 }
 
-// inView reports whether a tile shows, wholly or in part, in the visible
-// part of the grid.
-func (v *consoleView) inView(t *Tile) bool {
-	top, bottom, ok := v.viewBand()
-	y := t.Position().Y
-	return ok && y <= bottom && y+v.wall.min.Height >= top
-}
-
 // tilesInView is the run of v.order in the visible part of the grid,
 // found without looking at the tiles out of it: the grid lays v.order
 // out in rows, top to bottom.

@@ -431,10 +431,17 @@ func (c *Console) showFollowing(title string, size fyne.Size, everyChange bool, 
 	// when it may touch anything or ends a game, which the board's tile,
 	// kept in memory by the backend, tells.
 	var ends gameEnds
-	ends.remember(b.Boards())
+	if !everyChange {
+		ends.remember(b.Boards())
+	}
 	b.OnChange(func(ch Change) {
 		fyne.Do(func() {
-			if open && c.backend == b && (everyChange || ends.changed(b, ch)) {
+			if !open || c.backend != b {
+				return
+			}
+			if everyChange {
+				reload()
+			} else if ends.changed(b, ch) {
 				ends.remember(b.Boards())
 				reload()
 			}

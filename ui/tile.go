@@ -70,8 +70,8 @@ type Tile struct {
 
 	content   *fyne.Container // everything inside the tile, once drawn
 	offScreen bool
-	// stale is set when the board or the clocks changed while the tile was
-	// hidden off screen: it draws them when it comes into view.
+	// stale is set when the board changed while the tile was hidden off
+	// screen: it draws it when it comes into view.
 	stale bool
 }
 
@@ -183,10 +183,10 @@ func (t *Tile) setOffScreen(off bool) {
 	}
 	if t.stale {
 		t.stale = false
-		t.drawClocks()
-		t.drawBoard()
+		t.setBoardTexts()
 	}
-	t.Show() // and refreshes it
+	t.drawClocks()
+	t.Show() // refreshes it whole: its state, badges and layout
 }
 
 // hidden reports whether the tile is hidden off screen: what it shows
@@ -226,6 +226,21 @@ func (t *Tile) SetBoard(v BoardView) {
 
 // drawBoard draws the board of the view.
 func (t *Tile) drawBoard() {
+	t.setBoardTexts()
+	t.applyState()
+	for _, o := range []fyne.CanvasObject{t.number, t.moves, t.frame.box, t.running[0], t.running[1]} {
+		o.Refresh()
+	}
+	if t.updateBadges() {
+		t.badges.Refresh()
+	}
+	t.relayout()
+}
+
+// setBoardTexts puts the view's number, names, position and move count
+// into the tile's objects, refreshing none but the diagram and labels:
+// drawBoard, or the refresh of a tile coming into view, draws them.
+func (t *Tile) setBoardTexts() {
 	v := t.view
 	t.number.Text = strconv.Itoa(v.Number)
 	for i, p := range []PlayerView{v.White, v.Black} {
@@ -246,14 +261,6 @@ func (t *Tile) drawBoard() {
 	default:
 		t.moves.Text = lang.L("tile.moves", map[string]any{"Moves": v.MovesCompleted})
 	}
-	t.applyState()
-	for _, o := range []fyne.CanvasObject{t.number, t.moves, t.frame.box, t.running[0], t.running[1]} {
-		o.Refresh()
-	}
-	if t.updateBadges() {
-		t.badges.Refresh()
-	}
-	t.relayout()
 }
 
 // relayout lays the fit tile out again, after its names, badges or the
@@ -276,26 +283,19 @@ func sameBoard(a, b BoardView) bool {
 		a.Quarantine == b.Quarantine && a.Feed.Source == b.Feed.Source && a.Feed.Status.Equal(b.Feed.Status)
 }
 
-// SetClocks shows both remaining times and reports whether the text changed.
-// The clocks decide only the flag and low-time badges: the badge row is
-// looked at again only when one of them may have changed, so that a tick
-// over hundreds of boards neither allocates nor redraws more than digits.
-func (t *Tile) SetClocks(white, black time.Duration) bool {
+// SetClocks shows both remaining times; a tile out of view keeps them to
+// draw when it comes into view. The clocks decide only the flag and
+// low-time badges: the badge row is looked at again only when one of
+// them may have changed, so that a tick over hundreds of boards neither
+// allocates nor redraws more than digits.
+func (t *Tile) SetClocks(white, black time.Duration) {
 	if t.hidden() {
-		changed := !t.timed || formatClock(white) != formatClock(t.white) || formatClock(black) != formatClock(t.black)
 		t.white, t.black, t.timed = white, black, true
-		t.stale = t.stale || changed
-		return changed
+		return
 	}
 	wasTimed, flag, low := t.timed, t.flag(), t.LowTime()
 	t.white, t.black, t.timed = white, black, true
-	changed, longer := false, false
-	for i, d := range [2]time.Duration{white, black} {
-		if s := formatClock(d); s != t.clocks[i].Text() {
-			longer = t.clocks[i].SetText(s) || longer
-			changed = true
-		}
-	}
+	longer := t.drawClocks()
 	badges := false
 	if !wasTimed || t.flag() != flag || t.LowTime() != low {
 		badges = t.updateBadges()
@@ -309,20 +309,18 @@ func (t *Tile) SetClocks(white, black time.Duration) bool {
 	if longer || badges {
 		t.relayout()
 	}
-	return changed
 }
 
-// drawClocks draws the clocks' times, after they changed out of view;
-// drawBoard then draws the badges and the frame they decide.
-func (t *Tile) drawClocks() {
+// drawClocks draws the clocks' times and reports whether one now has
+// more or fewer characters, so that the tile is laid out again.
+func (t *Tile) drawClocks() (resized bool) {
 	if !t.timed {
-		return
+		return false
 	}
 	for i, d := range [2]time.Duration{t.white, t.black} {
-		if s := formatClock(d); s != t.clocks[i].Text() {
-			t.clocks[i].SetText(s)
-		}
+		resized = t.clocks[i].SetText(formatClock(d)) || resized
 	}
+	return resized
 }
 
 // flag is the side whose flag has fallen: as the backend last said, or
@@ -370,8 +368,7 @@ func (t *Tile) Alerts() bool {
 // tile hidden off screen does it when it comes into view.
 func (t *Tile) Refresh() {
 	if t.hidden() {
-		t.stale = true
-		return
+		return // coming into view refreshes it
 	}
 	fg := themed(theme.ColorNameForeground)
 	for _, tx := range []*canvas.Text{t.number, t.moves} {

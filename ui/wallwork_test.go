@@ -61,6 +61,14 @@ func TestTickNeitherRefitsNorLaysOutTheWall(t *testing.T) {
 	}
 }
 
+// inView reports whether a tile shows, wholly or in part, in the visible
+// part of the grid: what tilesInView finds, asked of one tile.
+func (v *consoleView) inView(t *Tile) bool {
+	top, bottom, ok := v.viewBand()
+	y := t.Position().Y
+	return ok && y <= bottom && y+v.wall.min.Height >= top
+}
+
 // tilesInView finds the same tiles as asking inView of every tile, at
 // every scroll offset, without looking at the others.
 func TestTilesInViewAreTheTilesThatShow(t *testing.T) {

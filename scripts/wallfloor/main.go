@@ -18,10 +18,11 @@
 //	                               costs
 //
 // The clocks are drawn as ui's clockFace draws the console's: m:ss counting
-// down in the theme's monospace font, named as the text's font source, as
-// two canvas texts side by side, the seconds and what is before them (so
-// that a tick makes no new text run but the seconds'); a running one after
-// each still one; there is nothing else in the window.
+// down in the theme's monospace font, named as the text's font source; a
+// running one as two canvas texts side by side, the seconds and what is
+// before them (so that a tick makes no new text run but the seconds'), a
+// still one as one text; a running one after each still one; there is
+// nothing else in the window.
 package main
 
 import (
@@ -70,11 +71,12 @@ func main() {
 	var running []*clockTexts
 	objects := make([]fyne.CanvasObject, *clocks+*still)
 	for i := range objects {
-		c := newClockTexts(clock(i, 0), float32(*size))
-		objects[i] = c.box
 		// Still and running clocks alternate, as White's and Black's
 		// on the wall, until one kind runs out.
-		if i%2 == 1 && len(running) < *clocks || i-len(running) >= *still {
+		ticks := i%2 == 1 && len(running) < *clocks || i-len(running) >= *still
+		c := newClockTexts(clock(i, 0), float32(*size), ticks)
+		objects[i] = c.box
+		if ticks {
 			running = append(running, c)
 		}
 	}
@@ -89,14 +91,16 @@ func main() {
 	w.ShowAndRun()
 }
 
-// clockTexts is one clock: what is before its seconds, and its seconds.
+// clockTexts is one clock: what is before its seconds, and its seconds;
+// a clock that does not tick has them in its first text.
 type clockTexts struct {
-	parts [2]*canvas.Text
-	box   *fyne.Container
+	parts   [2]*canvas.Text
+	box     *fyne.Container
+	ticking bool
 }
 
-func newClockTexts(s string, size float32) *clockTexts {
-	c := &clockTexts{}
+func newClockTexts(s string, size float32, ticking bool) *clockTexts {
+	c := &clockTexts{ticking: ticking}
 	for i := range c.parts {
 		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		t.TextSize = size
@@ -111,7 +115,10 @@ func newClockTexts(s string, size float32) *clockTexts {
 
 // set shows s, refreshing only the part that changed.
 func (c *clockTexts) set(s string) {
-	cut := len(s) - 2
+	cut := len(s)
+	if c.ticking {
+		cut -= 2
+	}
 	for i, part := range [2]string{s[:cut], s[cut:]} {
 		if t := c.parts[i]; t.Text != part {
 			t.Text = part
